@@ -2,3 +2,137 @@
 // Each concern lives in its own folder; add its exports here by name (no `export *`).
 export { ROLES, ROLE_CODES, ROLE_GROUPS, inGroup, isRole } from './roles/roles';
 export type { Role, RoleCode, RoleGroup } from './roles/roles';
+
+export {
+  hasValidCheckDigit,
+  iinBirthDate,
+  iinGender,
+  isValidBin,
+  isValidIin,
+} from './validators/iin';
+export {
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  digitsOnly,
+  isValidDisplayDate,
+  isValidEmail,
+  isValidName,
+  parseDisplayDate,
+  passwordProblem,
+  toDisplayDate,
+} from './validators/fields';
+
+export { DEFAULT_LOCALE, LOCALES, MESSAGES, message, normalizeLocale } from './errors/messages';
+export type { Locale, MessageKey } from './errors/messages';
+export { ApiErrorSchema, ERROR_STATUS } from './errors/api-error';
+export type { ApiError, ErrorStatus } from './errors/api-error';
+
+export { API_ROUTES, HTTP_METHODS, apiPath, isAllowed } from './policies/policies';
+export type { HttpMethod, Policy, RouteEntry, RouteId } from './policies/policies';
+
+export {
+  IdParam,
+  LocaleParamsSchema,
+  LocaleSchema,
+  MessageResponseSchema,
+  REFRESH_COOKIE,
+  REFRESH_TTL_SECONDS,
+  REQUEST_HEADERS,
+  dataEnvelope,
+} from './contracts/common';
+export type { MessageResponse } from './contracts/common';
+export {
+  BehalfRequestSchema,
+  CheckTokenResponseSchema,
+  EmailSchema,
+  ForgotPasswordRequestSchema,
+  IinSchema,
+  LoginRequestSchema,
+  LoginResponseSchema,
+  NeedPassChangeResponseSchema,
+  NewPasswordSchema,
+  OAuthCallbackQuerySchema,
+  OAuthStartQuerySchema,
+  PasswordChangeRequestSchema,
+  PersonNameSchema,
+  RefreshRequestSchema,
+  RefreshResponseSchema,
+  RegisterConfirmRequestSchema,
+  RegisterRequestSchema,
+  ResetPasswordRequestSchema,
+  SessionInfoSchema,
+  SessionUserSchema,
+  SessionsResponseSchema,
+  SubscriptionTypeSchema,
+  UserInfoResponseSchema,
+} from './contracts/auth';
+export type {
+  BehalfRequest,
+  CheckTokenResponse,
+  ForgotPasswordRequest,
+  LoginRequest,
+  LoginResponse,
+  NeedPassChangeResponse,
+  PasswordChangeRequest,
+  RefreshRequest,
+  RefreshResponse,
+  RegisterConfirmRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
+  SessionInfo,
+  SessionUser,
+  SubscriptionType,
+} from './contracts/auth';
+export {
+  BannerSchema,
+  BannersResponseSchema,
+  DomainSchema,
+  DomainsResponseSchema,
+  FEATURE_FLAGS,
+  FeatureFlagsResponseSchema,
+  GroupsByLocaleResponseSchema,
+  PeriodSchema,
+  PeriodsResponseSchema,
+  PermissionsResponseSchema,
+  TranslationsResponseSchema,
+} from './contracts/dictionaries';
+export type {
+  Banner,
+  Domain,
+  FeatureFlag,
+  FeatureFlagsResponse,
+  GroupsByLocaleResponse,
+  Period,
+  PermissionsResponse,
+  TranslationsResponse,
+} from './contracts/dictionaries';
+export {
+  GROUP_MAX_PERSONNEL,
+  GroupBodySchema,
+  GroupDetailResponseSchema,
+  GroupDictionariesResponseSchema,
+  GroupSavedResponseSchema,
+  LangSchema,
+  PersonnelSchema,
+} from './contracts/backoffice';
+export type {
+  GroupBody,
+  GroupDetailResponse,
+  GroupDictionariesResponse,
+} from './contracts/backoffice';
+export {
+  DraftCommandsRequestSchema,
+  DraftCommandsResponseSchema,
+  DraftCreateRequestSchema,
+  DraftEventSchema,
+  DraftHistoryResponseSchema,
+  DraftIdParamsSchema,
+  DraftImportRequestSchema,
+  DraftImportResponseSchema,
+  DraftListQuerySchema,
+  DraftListResponseSchema,
+  DraftPublishResponseSchema,
+  DraftResponseSchema,
+  DraftSummarySchema,
+} from './contracts/drafts';
+export type { DraftImportResponse, DraftSummary } from './contracts/drafts';

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { dataEnvelope } from './common';
+
+// The draft and command shapes belong to @sabaq/engine (DraftSchema, commands); the API carries
+// them as JSON and the server validates them with the engine, so here they are opaque objects.
+const DraftJson = z.record(z.string(), z.unknown());
+const CommandJson = z.object({ type: z.string().max(100) }).catchall(z.unknown());
+
+export const DraftSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  type: z.string(),
+  lang: z.string().nullable(),
+  version: z.number().int(),
+  ownerId: z.number().int(),
+  status: z.enum(['draft', 'published']),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  publishedAt: z.string().nullable(),
+});
+export type DraftSummary = z.infer<typeof DraftSummarySchema>;
+
+export const DraftListQuerySchema = z.object({
+  status: z.enum(['draft', 'published']).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export const DraftListResponseSchema = dataEnvelope(z.array(DraftSummarySchema));
+
+export const DraftCreateRequestSchema = z.object({
+  /** Options for the engine's createDraft (type, title, lang, …). */
+  init: DraftJson.optional(),
+  /** Or a whole draft to store as it is (validated by the engine). */
+  draft: DraftJson.optional(),
+});
+export const DraftResponseSchema = dataEnvelope(
+  z.object({ summary: DraftSummarySchema, draft: DraftJson }),
+);
+
+export const DraftIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+export const DraftCommandsRequestSchema = z.object({
+  expectedVersion: z.number().int().min(0),
+  commands: z.array(CommandJson).min(1).max(500),
+});
+export const DraftCommandsResponseSchema = dataEnvelope(
+  z.object({ version: z.number().int(), draft: DraftJson }),
+);
+
+export const DraftEventSchema = z.object({
+  seq: z.number().int(),
+  actor: z.number().int(),
+  at: z.string(),
+  command: CommandJson,
+});
+export const DraftHistoryResponseSchema = dataEnvelope(z.array(DraftEventSchema));
+
+export const DraftPublishResponseSchema = dataEnvelope(
+  z.object({ summary: DraftSummarySchema, statistics: z.unknown() }),
+);
+
+export const DraftImportRequestSchema = z.object({ drafts: z.array(z.unknown()).min(1).max(1000) });
+export const DraftImportResponseSchema = z.object({
+  results: z.array(
+    z.object({
+      index: z.number().int(),
+      ok: z.boolean(),
+      id: z.string().optional(),
+      problems: z.array(z.string()).optional(),
+    }),
+  ),
+});
+export type DraftImportResponse = z.infer<typeof DraftImportResponseSchema>;

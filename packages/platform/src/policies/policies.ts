@@ -1,0 +1,255 @@
+import { ROLES, ROLE_GROUPS } from '../roles/roles';
+import type { Role } from '../roles/roles';
+
+/**
+ * Who may call what: the one policy table of the API (spec §6). The server registers every
+ * route from this table and refuses to start if a route has no entry; the route × role test
+ * matrix is generated from it; the web app and CLI take paths from it.
+ *
+ * - `public`: anyone, with or without a token;
+ * - `authenticated`: any signed-in user;
+ * - a list of roles: only those (others get 403 with a message).
+ */
+export type Policy = 'public' | 'authenticated' | readonly Role[];
+
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+export interface RouteEntry {
+  readonly method: HttpMethod;
+  /** Fastify-style path, parameters as `:name`. */
+  readonly path: string;
+  readonly policy: Policy;
+  readonly summary: string;
+}
+
+const everyoneButStudents = ROLES.filter((r) => r !== 'student' && r !== 'guest');
+const management = ROLE_GROUPS.management;
+/** Staff who build lessons, lectures and exams (spec §6 "Staff manage … content"). */
+const builders: readonly Role[] = [...ROLE_GROUPS.employees, 'methodist', 'individual'];
+
+export const API_ROUTES = {
+  'auth.login': {
+    method: 'POST',
+    path: '/api/v2/os/auth/login',
+    policy: 'public',
+    summary: 'Sign in by IIN, e-mail or demo login',
+  },
+  'auth.refresh': {
+    method: 'POST',
+    path: '/api/v2/os/auth/refresh',
+    policy: 'public',
+    summary: 'Rotate the refresh token (body or cookie)',
+  },
+  'auth.checkToken': {
+    method: 'GET',
+    path: '/api/v2/os/auth/check-token',
+    policy: 'authenticated',
+    summary: 'A new access token for the current session',
+  },
+  'auth.logout': {
+    method: 'GET',
+    path: '/api/v2/os/auth/logout',
+    policy: 'authenticated',
+    summary: 'Revoke the current session and clear the refresh cookie',
+  },
+  'auth.sessions': {
+    method: 'GET',
+    path: '/api/v2/os/auth/sessions',
+    policy: 'authenticated',
+    summary: "The user's open sessions",
+  },
+  'auth.userInfo': {
+    method: 'GET',
+    path: '/api/v2/os/user-info',
+    policy: 'authenticated',
+    summary: 'The session user (spec §3)',
+  },
+  'auth.passwordChange': {
+    method: 'POST',
+    path: '/api/v2/os/auth/password/change',
+    policy: 'authenticated',
+    summary: 'Change the password',
+  },
+  'profile.needPassChange': {
+    method: 'GET',
+    path: '/api/v2/os/profile/need-pass-change',
+    policy: 'authenticated',
+    summary: 'Whether the user still has a default password',
+  },
+  'auth.passwordForgot': {
+    method: 'POST',
+    path: '/api/v2/os/auth/password/forgot',
+    policy: 'public',
+    summary: 'Send a password reset link by e-mail',
+  },
+  'auth.passwordReset': {
+    method: 'POST',
+    path: '/api/v2/os/auth/password/reset',
+    policy: 'public',
+    summary: 'Set a new password with a reset token',
+  },
+  'auth.register': {
+    method: 'POST',
+    path: '/api/v2/os/auth/register',
+    policy: 'public',
+    summary: 'Register by IIN; sends a confirmation code',
+  },
+  'auth.registerConfirm': {
+    method: 'POST',
+    path: '/api/v2/os/auth/register/confirm',
+    policy: 'public',
+    summary: 'Confirm a registration with the code; signs in',
+  },
+  'auth.behalf': {
+    method: 'POST',
+    path: '/api/v2/os/auth/behalf',
+    policy: management,
+    summary: 'Sign in on behalf of a user of the same school (audited)',
+  },
+  'auth.oauthStart': {
+    method: 'GET',
+    path: '/api/v2/os/auth/oauth/start',
+    policy: 'public',
+    summary: 'Redirect to the OpenID Connect provider',
+  },
+  'auth.oauthCallback': {
+    method: 'GET',
+    path: '/api/v2/os/auth/oauth/callback',
+    policy: 'public',
+    summary: 'OpenID Connect callback: links by IIN or e-mail and signs in',
+  },
+  'dict.permissions': {
+    method: 'GET',
+    path: '/api/v2/os/permissions/:locale',
+    policy: 'authenticated',
+    summary: 'Menu paths and names for the user (B2B menu)',
+  },
+  'dict.featureFlags': {
+    method: 'GET',
+    path: '/api/v2/os/feature-flags',
+    policy: 'public',
+    summary: 'Feature flags (spec §9)',
+  },
+  'dict.translations': {
+    method: 'GET',
+    path: '/api/v2/os/translations/:locale',
+    policy: 'public',
+    summary: 'Server-side translations by locale',
+  },
+  'dict.periods': {
+    method: 'GET',
+    path: '/api/v2/os/periods',
+    policy: 'authenticated',
+    summary: 'Study periods (quarters) with the current one',
+  },
+  'dict.groups': {
+    method: 'GET',
+    path: '/api/v2/os/groups/:locale',
+    policy: everyoneButStudents,
+    summary: "The school's groups, subgroups and subjects (not for students)",
+  },
+  'dict.banners': {
+    method: 'GET',
+    path: '/api/v2/os/banners',
+    policy: 'public',
+    summary: 'Banner rows',
+  },
+  'dict.domains': {
+    method: 'GET',
+    path: '/api/v2/os/domains',
+    policy: 'public',
+    summary: 'Domains the platform serves',
+  },
+  'backoffice.groupGet': {
+    method: 'GET',
+    path: '/api/v2/os/backoffice/group/:groupId',
+    policy: management,
+    summary: 'Group detail',
+  },
+  'backoffice.groupUpdate': {
+    method: 'PUT',
+    path: '/api/v2/os/backoffice/group/:groupId',
+    policy: management,
+    summary: 'Update a group',
+  },
+  'backoffice.groupCreate': {
+    method: 'POST',
+    path: '/api/v2/os/backoffice/group',
+    policy: management,
+    summary: 'Create a group',
+  },
+  'backoffice.groupDictionaries': {
+    method: 'GET',
+    path: '/api/v2/os/backoffice/personals/group',
+    policy: management,
+    summary: 'Dictionaries for the group modal: groups, languages, teachers',
+  },
+  'drafts.list': {
+    method: 'GET',
+    path: '/api/v2/os/drafts',
+    policy: builders,
+    summary: "The user's builder drafts",
+  },
+  'drafts.create': {
+    method: 'POST',
+    path: '/api/v2/os/drafts',
+    policy: builders,
+    summary: 'Create a draft',
+  },
+  'drafts.import': {
+    method: 'POST',
+    path: '/api/v2/os/drafts/import',
+    policy: builders,
+    summary: 'Import many drafts (used by the CLI)',
+  },
+  'drafts.get': {
+    method: 'GET',
+    path: '/api/v2/os/drafts/:id',
+    policy: builders,
+    summary: 'A draft',
+  },
+  'drafts.delete': {
+    method: 'DELETE',
+    path: '/api/v2/os/drafts/:id',
+    policy: builders,
+    summary: 'Delete a draft',
+  },
+  'drafts.commands': {
+    method: 'POST',
+    path: '/api/v2/os/drafts/:id/commands',
+    policy: builders,
+    summary: 'Append engine commands (409 when the expected version is stale)',
+  },
+  'drafts.history': {
+    method: 'GET',
+    path: '/api/v2/os/drafts/:id/history',
+    policy: builders,
+    summary: "The draft's event log",
+  },
+  'drafts.publish': {
+    method: 'POST',
+    path: '/api/v2/os/drafts/:id/publish',
+    policy: builders,
+    summary: 'Publish after validateDraft',
+  },
+} as const satisfies Record<string, RouteEntry>;
+
+export type RouteId = keyof typeof API_ROUTES;
+
+/** Whether `role` (null = anonymous) may call the route. */
+export function isAllowed(policy: Policy, role: Role | null): boolean {
+  if (policy === 'public') return true;
+  if (role === null) return false;
+  if (policy === 'authenticated') return true;
+  return policy.includes(role);
+}
+
+/** A route's path with its `:params` filled, for clients. */
+export function apiPath(id: RouteId, params: Record<string, string | number> = {}): string {
+  return API_ROUTES[id].path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`apiPath(${id}): missing parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
