@@ -136,3 +136,47 @@ export {
   DraftSummarySchema,
 } from './contracts/drafts';
 export type { DraftImportResponse, DraftSummary } from './contracts/drafts';
+
+export { ROUTES, SUBSCRIPTION_NEEDS, routeById } from './routes/routes';
+export type {
+  Label,
+  RouteAccess,
+  RouteDef,
+  RouteId as AppRouteId,
+  SubscriptionNeed,
+} from './routes/routes';
+export {
+  breadcrumbs,
+  fillPath,
+  forbiddenRedirect,
+  guardRoute,
+  hasSubscriptionFor,
+  hrefFor,
+  landingPath,
+  safeReturnPath,
+} from './routes/guard';
+export type { Crumb, GuardDecision, GuardInput, GuardUser, RouteParams } from './routes/guard';
+export {
+  DEFAULT_UI_LANG,
+  DEFAULT_URL_LANG,
+  UI_LANGS,
+  URL_LANGS,
+  formatDate,
+  isUrlLang,
+  normalizeLangPath,
+  storedUiLang,
+  uiLangFromLocale,
+  urlLangFromUi,
+} from './routes/lang';
+export type { UiLang, UrlLang } from './routes/lang';
+export { CATALOGUES, translate } from './i18n/catalogues';
+export type { Catalogue, MessageKey as UiMessageKey } from './i18n/catalogues';
+export { MENU, MENU_GROUPS, buildMenu, pathHead } from './menu/menu';
+export type {
+  MenuGroup,
+  MenuInput,
+  MenuItem,
+  MenuItemDef,
+  MenuPermissions,
+  MenuSection,
+} from './menu/menu';

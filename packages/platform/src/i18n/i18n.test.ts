@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ROUTES } from '../routes/routes';
+import { CATALOGUES, translate } from './catalogues';
+import { kz, type MessageKey } from './kz';
+import { ru } from './ru';
+
+// The attested samples live outside the repo: resolve them from the repo root, never copy them.
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+const external = (name: string) =>
+  JSON.parse(readFileSync(`${repoRoot}../shared/testdata/external/i18n/${name}`, 'utf8')) as {
+    strings: Record<string, { value: string }>;
+  };
+
+const KAZAKH_LETTERS = /[әғқңөұүһіӘҒҚҢӨҰҮҺІ]/;
+// Letters or words that only Russian uses; a kz string containing them is Russian, not Kazakh.
+const RUSSIAN_ONLY = /[ёЁщЩъЪ]|\b(?:и|или|не|для|что|это|ваш|пароль|ошибка)\b/iu;
+
+describe('kz/ru catalogues', () => {
+  it('have the same keys', () => {
+    expect(Object.keys(ru).sort()).toEqual(Object.keys(kz).sort());
+  });
+
+  it('have no empty texts except optional social links', () => {
+    for (const [lang, catalogue] of Object.entries(CATALOGUES)) {
+      for (const [key, value] of Object.entries(catalogue)) {
+        if (key.startsWith('footer.social.')) continue;
+        expect(value.trim(), `${lang} ${key}`).not.toBe('');
+      }
+    }
+  });
+
+  it('write Kazakh in the kz catalogue, never Russian', () => {
+    const text = Object.values(kz).join(' ');
+    expect(KAZAKH_LETTERS.test(text)).toBe(true);
+    const withLetters = Object.values(kz).filter((v) => KAZAKH_LETTERS.test(v)).length;
+    expect(withLetters / Object.values(kz).length).toBeGreaterThan(0.6);
+    for (const [key, value] of Object.entries(kz)) {
+      expect(RUSSIAN_ONLY.test(value), `${key}: ${value}`).toBe(false);
+    }
+    for (const route of ROUTES) {
+      expect(RUSSIAN_ONLY.test(route.label.kz), `${route.id}: ${route.label.kz}`).toBe(false);
+    }
+  });
+
+  it('use the attested Kazakh and Russian terms', () => {
+    const kk = external('kk.json').strings;
+    const rr = external('ru.json').strings;
+    const same: [MessageKey, string][] = [
+      ['common.cancel', 'cancel'],
+      ['common.save', 'save'],
+      ['common.close', 'close'],
+      ['common.yes', 'yes'],
+      ['common.no', 'no'],
+      ['common.next', 'next'],
+      ['common.search', 'search'],
+      ['common.continue', 'continue'],
+      ['common.noData', 'no_data'],
+      ['notify.error.title', 'error'],
+      ['header.logout', 'logout'],
+      ['header.profile', 'dashboard'],
+      ['login.password', 'password'],
+      ['login.login', 'username'],
+      ['login.submit', 'login_button'],
+    ];
+    for (const [ours, theirs] of same) {
+      expect(kz[ours], ours).toBe(kk[theirs]!.value);
+      expect(ru[ours], ours).toBe(rr[theirs]!.value);
+    }
+    expect(kz['common.previous']).toBe(kk['previous']!.value);
+  });
+
+  it('carry the default notifications of spec §8', () => {
+    expect([kz['notify.error.title'], ru['notify.error.title']]).toEqual(['Қате', 'Ошибка']);
+    expect(kz['notify.error.text']).toBe('Қате орын алды, кейінірек көріңіз');
+    expect(ru['notify.error.text']).toBe('Произошла ошибка, попробуйте позднее');
+    expect([kz['notify.warning.title'], ru['notify.warning.title']]).toEqual([
+      'Маңызды!',
+      'Важно!',
+    ]);
+    expect([kz['notify.success.title'], ru['notify.success.title']]).toEqual(['Сәтті', 'Успешно']);
+    expect(ru['notify.success.text']).toBe('Все прошло успешно');
+  });
+
+  it('interpolates and lets server translations override', () => {
+    expect(translate('ru', 'footer.copyright', { year: 2026 })).toBe('© 2011–2026 Sabaq');
+    expect(translate('kz', 'footer.supportEmail', {}, { 'footer.supportEmail': 'help@x.kz' })).toBe(
+      'help@x.kz',
+    );
+  });
+});

@@ -1,0 +1,157 @@
+/**
+ * Kazakh interface catalogue (spec §1: default language). Real Kazakh, with the attested terms of
+ * shared/testdata/external/i18n where they exist (see i18n.test.ts). Keys are flat so that the
+ * server's translations (GET /translations/{locale}) can override any of them one by one.
+ */
+export const kz = {
+  'app.name': 'Sabaq',
+  'app.loading': 'Жүктелуде…',
+  'app.chunkReload': 'Қосымшаның жаңа нұсқасы жүктелуде…',
+
+  'common.yes': 'Иә',
+  'common.no': 'Жоқ',
+  'common.cancel': 'Болдырмау',
+  'common.close': 'Жабу',
+  'common.save': 'Сақтау',
+  'common.continue': 'Жалғастыру',
+  'common.next': 'Келесі',
+  'common.previous': 'Алдыңғы',
+  'common.search': 'Іздеу',
+  'common.noData': 'Деректер жоқ',
+
+  'header.home': 'Басты бетке',
+  'header.login': 'Кіру',
+  'header.logout': 'Шығу',
+  'header.tariffs': 'Тарифтер',
+  'header.aiChat': 'ЖИ көмекшісі',
+  'header.language': 'Интерфейс тілі',
+  'header.profile': 'Жеке кабинет',
+
+  'shell.skipToContent': 'Негізгі мазмұнға өту',
+  'shell.breadcrumbs': 'Навигация жолы',
+  'shell.menu': 'Негізгі мәзір',
+  'shell.menuCollapse': 'Мәзірді жию',
+  'shell.menuExpand': 'Мәзірді ашу',
+  'shell.school': 'Мектеп',
+  'shell.address': 'Мекенжай',
+  'shell.bin': 'БСН',
+  'shell.group': 'Сынып',
+  'shell.serverUnavailable': 'Сервер уақытша қолжетімсіз. Біраздан соң қайталап көріңіз.',
+  'shell.scrollTop': 'Беттің басына өту',
+  'shell.consultation': 'Кеңес алу',
+  'shell.demoNotice': 'Демо жазылым: мәтінді көшіруге болмайды',
+
+  'menu.group.learning': 'Оқу',
+  'menu.group.content': 'Оқу материалдары',
+  'menu.group.school': 'Мектепті басқару',
+  'menu.group.kindergarten': 'Балабақша',
+  'menu.group.statistics': 'Статистика және мониторинг',
+  'menu.group.other': 'Басқа',
+
+  'footer.copyright': '© 2011–{{year}} Sabaq',
+  'footer.agreement': 'Пайдаланушы келісімі',
+  'footer.support': 'Қолдау қызметі',
+  'footer.supportEmail': 'support@sabaq.kz',
+  'footer.supportPhone': '+7 727 000 00 00',
+  'footer.social': 'Әлеуметтік желілер',
+  'footer.social.instagram': '',
+  'footer.social.facebook': '',
+  'footer.social.youtube': '',
+  'footer.social.telegram': '',
+
+  'notify.error.title': 'Қате',
+  'notify.error.text': 'Қате орын алды, кейінірек көріңіз',
+  'notify.warning.title': 'Маңызды!',
+  'notify.success.title': 'Сәтті',
+  'notify.success.text': 'Барлығы сәтті өтті',
+  'notify.formInvalid': 'Форма дұрыс толтырылмаған, өрістерді тексеріңіз',
+
+  'logout.confirmTitle': 'Бейнеконференциядан шығу',
+  'logout.confirmText': 'Бейнеконференция жүріп жатыр. Жүйеден шынымен шығасыз ба?',
+
+  'password.title': 'Құпиясөзді өзгерту',
+  'password.defaultNotice':
+    'Сіз бастапқы құпиясөзді пайдаланып отырсыз. Қауіпсіздік үшін оны жаңа құпиясөзге ауыстырыңыз.',
+  'password.old': 'Ағымдағы құпиясөз',
+  'password.new': 'Жаңа құпиясөз',
+  'password.confirm': 'Жаңа құпиясөзді қайталаңыз',
+  'password.rules':
+    'Кемінде 8 таңба: кіші және бас әріп, сан және арнайы таңба болуы керек, бос орынсыз.',
+  'password.changed': 'Құпиясөз сәтті өзгертілді',
+
+  'validation.required': 'Өрісті толтырыңыз',
+  'validation.password.space': 'Құпиясөзде бос орын болмауы керек',
+  'validation.password.min': 'Құпиясөз кемінде 8 таңбадан тұруы керек',
+  'validation.password.max': 'Құпиясөз 120 таңбадан аспауы керек',
+  'validation.password.invalid': 'Құпиясөзде кіші және бас әріп, сан және арнайы таңба болуы керек',
+  'validation.password.mismatch': 'Құпиясөздер сәйкес келмейді',
+  'validation.email': 'Электрондық пошта мекенжайы қате',
+  'validation.iin': 'ЖСН қате: 12 цифр және дұрыс бақылау саны болуы керек',
+  'validation.code': 'Растау кодын енгізіңіз',
+
+  'login.title': 'Жүйеге кіру',
+  'login.login': 'Пайдаланушы аты',
+  'login.password': 'Құпиясөз',
+  'login.submit': 'Кіру',
+  'login.forgot': 'Құпиясөзді ұмыттыңыз ба?',
+  'login.register': 'ЖСН арқылы тіркелу',
+  'login.noRole': 'Пайдаланушы рөлі анықталмады. Қайта кіріп көріңіз.',
+
+  'registration.title': 'ЖСН арқылы тіркелу',
+  'registration.iin': 'ЖСН',
+  'registration.surname': 'Тегі',
+  'registration.firstname': 'Аты',
+  'registration.email': 'Электрондық пошта',
+  'registration.password': 'Құпиясөз',
+  'registration.passwordConfirm': 'Құпиясөзді қайталаңыз',
+  'registration.submit': 'Тіркелу',
+  'registration.confirmTitle': 'Тіркелуді растау',
+  'registration.confirmHint': 'Растау коды электрондық поштаңызға жіберілді',
+  'registration.code': 'Растау коды',
+  'registration.confirmSubmit': 'Растау',
+  'registration.done': 'Тіркелу аяқталды. Енді жүйеге кіре аласыз.',
+
+  'forgot.title': 'Құпиясөзді қалпына келтіру',
+  'forgot.hint':
+    'Электрондық поштаңызды енгізіңіз, біз құпиясөзді қалпына келтіру сілтемесін жібереміз.',
+  'forgot.email': 'Электрондық пошта',
+  'forgot.submit': 'Сілтеме жіберу',
+  'forgot.sent': 'Сілтеме электрондық поштаңызға жіберілді',
+  'forgot.back': 'Кіру бетіне оралу',
+  'reset.title': 'Жаңа құпиясөз орнату',
+  'reset.submit': 'Сақтау',
+  'reset.done': 'Құпиясөз жаңартылды. Жаңа құпиясөзбен кіріңіз.',
+  'reset.noToken': 'Сілтеме жарамсыз немесе мерзімі өтіп кеткен. Жаңа сілтеме сұратыңыз.',
+
+  'landing.title': 'Мектептер мен балабақшаларға арналған оқу платформасы',
+  'landing.lead':
+    'Сабақ кестесі, үй тапсырмасы, электрондық журнал, мұғалім мен оқушы арасындағы чат және сабақ құрастырушысы — бәрі бір жерде.',
+  'landing.feature.schedule': 'Сабақ кестесі және онлайн сабақтар',
+  'landing.feature.homework': 'Үй тапсырмасы және оны тексеру',
+  'landing.feature.journal': 'Электрондық журнал және статистика',
+  'landing.feature.builder': 'Сабақтар, дәрістер, БЖБ және ТЖБ құрастырушысы',
+  'landing.cta': 'Жүйеге кіру',
+
+  'agreement.title': 'Пайдаланушы келісімі',
+  'agreement.p1':
+    'Платформаны пайдалана отырып, сіз осы келісімнің шарттарымен келісесіз. Платформа мектептер мен балабақшалардың оқу процесіне арналған.',
+  'agreement.p2':
+    'Пайдаланушы өз тіркелгі деректерінің құпиялығына жауап береді және оларды үшінші тұлғаларға бермейді.',
+  'agreement.p3':
+    'Жеке деректер Қазақстан Республикасының заңнамасына сәйкес тек оқу мақсатында өңделеді.',
+
+  'notFound.title': 'Бет табылмады',
+  'notFound.text': 'Сіз іздеген бет жоқ немесе басқа мекенжайға көшірілген.',
+  'notFound.home': 'Басты бетке оралу',
+
+  'coming.title': 'Бұл бөлім жақында ашылады',
+  'coming.text': 'Біз бұл бөлімнің үстінде жұмыс істеп жатырмыз.',
+
+  'locked.title': 'Жазылым бұғатталған',
+  'locked.text':
+    'Жазылымыңыздың мерзімі аяқталды немесе ол бұғатталды. Жұмысты жалғастыру үшін тарифті таңдаңыз.',
+  'locked.tariffs': 'Тарифті таңдау',
+} as const satisfies Record<string, string>;
+
+export type MessageKey = keyof typeof kz;
+export type Catalogue = Readonly<Record<MessageKey, string>>;

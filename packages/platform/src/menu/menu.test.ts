@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { Role } from '../roles/roles';
+import type { GuardUser } from '../routes/guard';
+import { buildMenu, pathHead, type MenuPermissions } from './menu';
+
+const none = new Set<string>();
+const routes = (user: GuardUser | null, permissions?: MenuPermissions | null, flags = none) =>
+  buildMenu({ user, lang: 'kz', flags, permissions }).flatMap((s) => s.items.map((i) => i.route));
+const subscribed = (role: Role, type = 'school'): GuardUser => ({
+  role,
+  hasSubscription: true,
+  subscription: { type },
+});
+
+describe('menu (spec §6)', () => {
+  it('gives anonymous users a reduced menu', () => {
+    expect(routes(null)).toEqual(['media', 'contest-list', 'tariffs', 'faq', 'news']);
+  });
+
+  it('shows students their schedule, own homework and chat, not staff items', () => {
+    const items = routes(subscribed('student'));
+    expect(items).toEqual(expect.arrayContaining(['schedule', 'homework-list', 'chat']));
+    expect(items).not.toContain('homework-control-list');
+    expect(items).not.toContain('backoffice-groups');
+  });
+
+  it('shows directors the school management group', () => {
+    expect(routes(subscribed('director'))).toEqual(
+      expect.arrayContaining(['backoffice-groups', 'backoffice-personnel', 'monitoring-director']),
+    );
+    expect(routes(subscribed('director'))).not.toContain('monitoring-teacher');
+  });
+
+  it('shows kindergarten items only with a kindergarten subscription', () => {
+    expect(routes(subscribed('teacher'))).not.toContain('steam');
+    expect(routes(subscribed('teacher', 'kindergarden'))).toContain('steam');
+  });
+
+  it('hides school management, and correction work for students, with a personal subscription', () => {
+    expect(routes(subscribed('director', 'personal'))).not.toContain('backoffice-groups');
+    expect(routes(subscribed('student', 'personal'))).not.toContain('correction-work');
+    expect(routes(subscribed('teacher', 'personal'))).toContain('correction-work');
+  });
+
+  it('builds the B2B menu (no subscription) from the permissions call', () => {
+    const user: GuardUser = { role: 'teacher', hasSubscription: false };
+    const perms = {
+      paths: ['/schedule/:date?', 'control/journal/groups'],
+      meta: [{ path: 'control/journal/groups', name: 'Журнал' }],
+    };
+    const menu = buildMenu({ user, lang: 'kz', flags: none, permissions: perms });
+    expect(menu.flatMap((s) => s.items)).toEqual([
+      { route: 'schedule', label: 'Сабақ кестесі' },
+      { route: 'journal-groups', label: 'Журнал' },
+    ]);
+  });
+
+  it('respects feature flags', () => {
+    expect(routes(subscribed('teacher'))).not.toContain('methodical-cabinet');
+    expect(routes(subscribed('teacher'), null, new Set(['methodical-cabinet']))).toContain(
+      'methodical-cabinet',
+    );
+  });
+
+  it('matches permission paths by their static head', () => {
+    expect(pathHead('/kk/schedule/:date?')).toBe('schedule');
+    expect(pathHead('statistics/country/:regionId?')).toBe('statistics/country');
+    expect(pathHead('')).toBe('');
+  });
+});

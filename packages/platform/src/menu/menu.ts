@@ -1,0 +1,147 @@
+import { ROLE_GROUPS, type Role } from '../roles/roles';
+import { hasSubscriptionFor, type GuardUser } from '../routes/guard';
+import type { UiLang } from '../routes/lang';
+import type { FeatureFlag, PermissionsResponse } from '../contracts/dictionaries';
+import { routeById, type RouteId } from '../routes/routes';
+
+export const MENU_GROUPS = [
+  'learning',
+  'content',
+  'school',
+  'kindergarten',
+  'statistics',
+  'other',
+] as const;
+export type MenuGroup = (typeof MENU_GROUPS)[number];
+
+export interface MenuItemDef {
+  readonly route: RouteId;
+  readonly group: MenuGroup;
+  /** Narrower than the route's own roles when the menu should show it to fewer people. */
+  readonly roles?: readonly Role[];
+  /** Shown to anonymous visitors (the reduced menu of spec §6). */
+  readonly anonymous?: boolean;
+  readonly flag?: FeatureFlag;
+}
+
+/** The `data` of GET /permissions/{locale} (spec §7: data paths, meta names). */
+export type MenuPermissions = Pick<PermissionsResponse['data'], 'paths' | 'meta'>;
+
+export interface MenuItem {
+  readonly route: RouteId;
+  readonly label: string;
+}
+
+export interface MenuSection {
+  readonly group: MenuGroup;
+  readonly items: readonly MenuItem[];
+}
+
+/** The left menu, in display order. Every item points into the route table. */
+export const MENU: readonly MenuItemDef[] = [
+  { route: 'schedule', group: 'learning' },
+  { route: 'homework-control-list', group: 'learning' },
+  { route: 'homework-list', group: 'learning' },
+  { route: 'journal-groups', group: 'learning' },
+  { route: 'chat-control', group: 'learning' },
+  { route: 'chat', group: 'learning' },
+  { route: 'courses', group: 'learning' },
+  { route: 'correction-work', group: 'learning' },
+  { route: 'content-lessons', group: 'content' },
+  { route: 'content-lectures', group: 'content' },
+  { route: 'catalog-lectures', group: 'content' },
+  { route: 'contest-catalog', group: 'content' },
+  { route: 'methodical-cabinet', group: 'content' },
+  { route: 'media', group: 'content', anonymous: true },
+  { route: 'contest-list', group: 'content', anonymous: true },
+  { route: 'backoffice-groups', group: 'school' },
+  { route: 'backoffice-personnel', group: 'school' },
+  { route: 'backoffice-schedules', group: 'school' },
+  { route: 'backoffice-ktp', group: 'school' },
+  { route: 'backoffice-archive', group: 'school' },
+  { route: 'backoffice-school-settings', group: 'school' },
+  { route: 'nomenclature', group: 'kindergarten' },
+  { route: 'methodical', group: 'kindergarten' },
+  { route: 'steam', group: 'kindergarten' },
+  { route: 'regime-process', group: 'kindergarten' },
+  { route: 'cyclogramm', group: 'kindergarten' },
+  { route: 'development-map', group: 'kindergarten' },
+  { route: 'perspective-plan', group: 'kindergarten' },
+  { route: 'statistics', group: 'statistics' },
+  { route: 'statistics-country', group: 'statistics' },
+  // Spec §6: the monitoring path depends on the role, so each role sees exactly one of these.
+  { route: 'monitoring-teacher', group: 'statistics', roles: ROLE_GROUPS.teachers },
+  { route: 'monitoring-director', group: 'statistics' },
+  { route: 'monitoring-country', group: 'statistics' },
+  { route: 'monitoring-region', group: 'statistics' },
+  { route: 'monitoring-department', group: 'statistics' },
+  { route: 'individual-card', group: 'statistics', roles: ROLE_GROUPS.teachers },
+  { route: 'individual-card-director', group: 'statistics' },
+  { route: 'profile', group: 'other' },
+  { route: 'payment', group: 'other', roles: ['guest', 'individual'] },
+  { route: 'tariffs', group: 'other', anonymous: true },
+  { route: 'faq', group: 'other', anonymous: true },
+  { route: 'news', group: 'other', anonymous: true },
+];
+
+export interface MenuInput {
+  readonly user: GuardUser | null;
+  readonly lang: UiLang;
+  readonly flags: ReadonlySet<string>;
+  /** The permissions call's answer for users without a subscription (B2B); null while unknown. */
+  readonly permissions?: MenuPermissions | null;
+}
+
+/** `/kk/schedule/:date?` or `schedule` → `schedule`: the static head of a path, for matching. */
+export function pathHead(path: string): string {
+  const segments = path
+    .split(/[?#]/, 1)[0]!
+    .split('/')
+    .filter((s) => s !== '');
+  if (segments[0] === 'kk' || segments[0] === 'ru') segments.shift();
+  const head: string[] = [];
+  for (const segment of segments) {
+    if (segment.startsWith(':') || segment === '*') break;
+    head.push(segment);
+  }
+  return head.join('/');
+}
+
+/**
+ * Spec §6 menu: anonymous users get a reduced menu; kindergarten items need a kindergarten
+ * subscription; a personal subscription hides school management and, for students, correction
+ * work; users without any subscription (B2B) get the items their permissions list.
+ */
+export function buildMenu(input: MenuInput): readonly MenuSection[] {
+  const { user, lang, flags, permissions } = input;
+  const personal = user ? hasSubscriptionFor(user, 'personal') : false;
+  const kindergarten = user ? hasSubscriptionFor(user, 'kindergarden') : false;
+  const b2b = user ? !hasSubscriptionFor(user, 'any') : false;
+  const allowed = b2b && permissions ? new Set(permissions.paths.map(pathHead)) : null;
+  const names = new Map((permissions?.meta ?? []).map((m) => [pathHead(m.path), m.name]));
+
+  const sections = new Map<MenuGroup, MenuItem[]>();
+  for (const item of MENU) {
+    const route = routeById(item.route);
+    const flag = item.flag ?? route.flag;
+    if (flag && !flags.has(flag)) continue;
+    if (!user) {
+      if (!item.anonymous) continue;
+    } else {
+      const roles = item.roles ?? route.roles;
+      if (roles && !roles.includes(user.role)) continue;
+      if (item.group === 'kindergarten' && !kindergarten) continue;
+      if (personal && item.group === 'school') continue;
+      if (personal && user.role === 'student' && item.route === 'correction-work') continue;
+      if (allowed && !allowed.has(pathHead(route.path))) continue;
+    }
+    const label = (allowed && names.get(pathHead(route.path))) || route.label[lang];
+    const list = sections.get(item.group) ?? [];
+    list.push({ route: item.route, label });
+    sections.set(item.group, list);
+  }
+  return MENU_GROUPS.flatMap((group) => {
+    const items = sections.get(group);
+    return items ? [{ group, items }] : [];
+  });
+}

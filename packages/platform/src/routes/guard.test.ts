@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { ROLES, type Role } from '../roles/roles';
+import {
+  breadcrumbs,
+  fillPath,
+  forbiddenRedirect,
+  guardRoute,
+  hrefFor,
+  landingPath,
+  safeReturnPath,
+  type GuardUser,
+} from './guard';
+import { ROUTES, routeById } from './routes';
+
+const none = new Set<string>();
+const user = (role: Role, extra: Partial<GuardUser> = {}): GuardUser => ({ role, ...extra });
+const open = (id: string, u: GuardUser | null, params = {}, flags = none, path = '/kk/x') =>
+  guardRoute({ route: routeById(id)!, user: u, lang: 'kk', path, params, flags });
+
+describe('paths', () => {
+  it('fills params and drops missing optional ones', () => {
+    expect(fillPath('schedule/:date?', {})).toBe('schedule');
+    expect(fillPath('schedule/:date?', { date: '2026-01-05' })).toBe('schedule/2026-01-05');
+    expect(fillPath('chat/:teacherId', { teacherId: 'a b' })).toBe('chat/a%20b');
+    expect(() => fillPath('chat/:teacherId', {})).toThrow(/teacherId/);
+    expect(hrefFor('ru', 'main')).toBe('/ru');
+    expect(hrefFor('kk', 'courses')).toBe('/kk/control/courses/list');
+  });
+
+  it('remembers only in-app paths', () => {
+    expect(safeReturnPath('/kk/schedule')).toBe('/kk/schedule');
+    expect(safeReturnPath('/ru?x=1')).toBe('/ru?x=1');
+    expect(safeReturnPath('//evil.example')).toBeNull();
+    expect(safeReturnPath('https://evil.example')).toBeNull();
+    expect(safeReturnPath('/en/x')).toBeNull();
+    expect(safeReturnPath(null)).toBeNull();
+  });
+});
+
+describe('guards (spec §2, §4, §6)', () => {
+  it('sends logged-out users on protected routes to login and remembers the path', () => {
+    expect(open('schedule', null, {}, none, '/kk/schedule/2026-01-05?x=1')).toEqual({
+      kind: 'login',
+      to: '/kk/login',
+      remember: '/kk/schedule/2026-01-05?x=1',
+    });
+    expect(open('faq', null)).toEqual({ kind: 'allow' });
+    expect(open('main', null)).toEqual({ kind: 'allow' });
+  });
+
+  it('sends a logged-in user opening login to the courses list', () => {
+    expect(open('login', user('student'))).toEqual({
+      kind: 'redirect',
+      to: '/kk/control/courses/list',
+    });
+    expect(open('login', null)).toEqual({ kind: 'allow' });
+  });
+
+  it('redirects a role mismatch by role', () => {
+    expect(open('backoffice-personnel', user('individual'))).toEqual({
+      kind: 'redirect',
+      to: '/kk/content/lectures',
+    });
+    expect(open('homework-list', user('group-lead')).kind).toBe('redirect');
+    expect(open('homework-list', user('group-lead'))).toMatchObject({
+      to: '/kk/backoffice/groups',
+    });
+    expect(open('homework-list', user('zavuch'))).toMatchObject({ to: '/kk/backoffice/groups' });
+    for (const role of ['country_worker', 'region_worker', 'department_worker'] as const) {
+      expect(open('schedule', user(role))).toMatchObject({ to: '/kk/statistics/country' });
+    }
+    expect(open('backoffice-groups', user('student'))).toMatchObject({ to: '/kk' });
+    expect(open('backoffice-groups', user('teacher'))).toMatchObject({ to: '/kk' });
+  });
+
+  it('never redirects a role to a page it may not open itself', () => {
+    // Routes reachable without params, by their href.
+    const byHref = new Map<string, (typeof ROUTES)[number]>();
+    for (const route of ROUTES) {
+      if (/:[A-Za-z]+(?:\/|$)/.test(route.path) || route.path === '*') continue;
+      byHref.set(hrefFor('kk', route.id), route);
+    }
+    for (const role of ROLES) {
+      for (const to of [forbiddenRedirect(role, 'kk'), landingPath(role, 'kk')]) {
+        const route = byHref.get(to);
+        expect(route, `${role} → ${to}`).toBeDefined();
+        const roles = (route as { roles?: readonly Role[] }).roles;
+        expect(roles === undefined || roles.includes(role), `${role} → ${to}`).toBe(true);
+      }
+      expect(landingPath(role, 'kk')).not.toBe('/kk');
+    }
+  });
+
+  it('needs a subscription for media paths, else /media', () => {
+    expect(open('media-video', user('student'))).toEqual({ kind: 'redirect', to: '/kk/media' });
+    expect(open('media-video', user('student', { hasSubscription: true }))).toEqual({
+      kind: 'allow',
+    });
+    expect(
+      open('media-audio-item', user('student', { subscriptions: [{ tariff_type: 'personal' }] }), {
+        id: '1',
+      }),
+    ).toEqual({ kind: 'allow' });
+  });
+
+  it('needs a kindergarten subscription for kindergarten sections', () => {
+    expect(
+      open('steam', user('teacher', { hasSubscription: true, subscription: { type: 'personal' } })),
+    ).toEqual({ kind: 'redirect', to: '/kk/tariffs' });
+    expect(open('steam', user('teacher', { subscription: { type: 'kindergarden' } }))).toEqual({
+      kind: 'allow',
+    });
+  });
+
+  it('follows aliases with the same params', () => {
+    expect(open('lesson-control', user('teacher'), { scheduleId: '7', tab: 'chat' })).toEqual({
+      kind: 'redirect',
+      to: '/kk/schedule/lesson/7/chat',
+    });
+  });
+
+  it('hides flagged routes while the flag is off', () => {
+    expect(open('methodical-cabinet', user('teacher'))).toEqual({ kind: 'redirect', to: '/kk' });
+    expect(
+      open('methodical-cabinet', user('teacher'), {}, new Set(['methodical-cabinet'])),
+    ).toEqual({
+      kind: 'allow',
+    });
+  });
+});
+
+describe('breadcrumbs (spec §2)', () => {
+  it('start with Home and follow the parents with params filled', () => {
+    expect(breadcrumbs('journal-subject', { groupId: '5', subjectId: '9' }, 'ru', 'ru')).toEqual([
+      { label: 'Главная', to: '/ru' },
+      { label: 'Электронный журнал', to: '/ru/control/journal/groups' },
+      { label: 'Класс', to: '/ru/control/journal/groups/5' },
+      { label: 'Предмет' },
+    ]);
+  });
+
+  it('are hidden on login, main, registration, confirm, forgot and reset', () => {
+    for (const id of [
+      'login',
+      'main',
+      'registration',
+      'registration-confirm',
+      'forgot-password',
+      'forgot-password-reset',
+    ]) {
+      expect(breadcrumbs(id, {}, 'kk', 'kz'), id).toEqual([]);
+    }
+    expect(breadcrumbs('faq', {}, 'kk', 'kz')).toEqual([
+      { label: 'Басты бет', to: '/kk' },
+      { label: 'Жиі қойылатын сұрақтар' },
+    ]);
+  });
+});

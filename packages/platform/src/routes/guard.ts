@@ -1,0 +1,167 @@
+import { inGroup, type Role } from '../roles/roles';
+import { routeById, type RouteDef, type SubscriptionNeed } from './routes';
+import type { UiLang, UrlLang } from './lang';
+
+/** What the guards need to know about the session user (a subset of spec §3 "Session user"). */
+export interface GuardUser {
+  readonly id?: number | string;
+  readonly role: Role;
+  readonly hasSubscription?: boolean;
+  readonly subscription?: { readonly type?: string | null; readonly isDemo?: boolean } | null;
+  readonly subscriptions?: readonly { readonly tariff_type?: string | null }[];
+}
+
+export type RouteParams = Readonly<Record<string, string | undefined>>;
+
+export type GuardDecision =
+  | { readonly kind: 'allow' }
+  /** Logged out on a protected route: go to login, come back to `remember` afterwards. */
+  | { readonly kind: 'login'; readonly to: string; readonly remember: string }
+  | { readonly kind: 'redirect'; readonly to: string };
+
+export interface GuardInput {
+  readonly route: RouteDef;
+  readonly user: GuardUser | null;
+  readonly lang: UrlLang;
+  /** The full path being opened (with /{lang}, query and hash), remembered for after login. */
+  readonly path: string;
+  readonly params: RouteParams;
+  /** Feature flags that are on. */
+  readonly flags: ReadonlySet<string>;
+}
+
+/** Fills `:param` and `:param?` segments; optional segments without a value are dropped. */
+export function fillPath(path: string, params: RouteParams): string {
+  const out: string[] = [];
+  for (const segment of path.split('/')) {
+    if (segment === '') continue;
+    if (!segment.startsWith(':')) {
+      out.push(segment);
+      continue;
+    }
+    const optional = segment.endsWith('?');
+    const name = segment.slice(1, optional ? -1 : undefined);
+    const value = params[name];
+    if (value === undefined || value === '') {
+      if (optional) continue;
+      throw new Error(`Route parameter "${name}" is missing for ${path}`);
+    }
+    out.push(encodeURIComponent(value));
+  }
+  return out.join('/');
+}
+
+/** `/{lang}/{path}` for a route id; '' (main) gives `/{lang}`. */
+export function hrefFor(lang: UrlLang, id: string, params: RouteParams = {}): string {
+  const route = routeById(id);
+  if (!route) throw new Error(`Unknown route id "${id}"`);
+  const filled = fillPath(route.path, params);
+  return filled === '' ? `/${lang}` : `/${lang}/${filled}`;
+}
+
+/**
+ * Spec §6: where a role goes when it opens a route it may not see. Individual lecturers go to their
+ * own lectures, class leaders (DCR) and deputy heads (ZVCH) to the students list, country / region /
+ * department workers to country statistics, everybody else home.
+ */
+export function forbiddenRedirect(role: Role, lang: UrlLang): string {
+  if (role === 'individual') return hrefFor(lang, 'content-lectures');
+  if (role === 'group-lead' || role === 'zavuch') return hrefFor(lang, 'backoffice-groups');
+  if (inGroup(role, 'workers')) return hrefFor(lang, 'statistics-country');
+  return hrefFor(lang, 'main');
+}
+
+/**
+ * Where a user lands after login when no path was remembered: the role's own start page of spec §6,
+ * and for the other roles the courses list (spec §2: a logged-in user opening login goes there).
+ */
+export function landingPath(role: Role, lang: UrlLang): string {
+  const home = forbiddenRedirect(role, lang);
+  return home === hrefFor(lang, 'main') ? hrefFor(lang, 'courses') : home;
+}
+
+export function hasSubscriptionFor(user: GuardUser, need: SubscriptionNeed): boolean {
+  const types = new Set<string>();
+  if (user.subscription?.type) types.add(user.subscription.type);
+  for (const s of user.subscriptions ?? []) if (s.tariff_type) types.add(s.tariff_type);
+  if (need === 'any') return user.hasSubscription === true || types.size > 0;
+  return types.has(need);
+}
+
+/** Decides what happens when `route` is opened (spec §2, §4 route guard, §6). Pure. */
+export function guardRoute(input: GuardInput): GuardDecision {
+  const { route, user, lang, path, params, flags } = input;
+  if (route.redirectTo) return { kind: 'redirect', to: hrefFor(lang, route.redirectTo, params) };
+  if (route.flag && !flags.has(route.flag)) return { kind: 'redirect', to: hrefFor(lang, 'main') };
+  if (route.access === 'anonymous') {
+    return user ? { kind: 'redirect', to: hrefFor(lang, 'courses') } : { kind: 'allow' };
+  }
+  if (route.access === 'public') return { kind: 'allow' };
+  if (!user) return { kind: 'login', to: hrefFor(lang, 'login'), remember: path };
+  if (route.roles && !route.roles.includes(user.role)) {
+    const to = forbiddenRedirect(user.role, lang);
+    // A role's own start page is never forbidden to it in the table, but guard against loops anyway.
+    return { kind: 'redirect', to: samePath(to, path) ? hrefFor(lang, 'main') : to };
+  }
+  if (route.subscription && !hasSubscriptionFor(user, route.subscription)) {
+    return { kind: 'redirect', to: hrefFor(lang, route.subscriptionFallback ?? 'tariffs') };
+  }
+  return { kind: 'allow' };
+}
+
+function samePath(a: string, b: string): boolean {
+  return (
+    a.replace(/[?#].*$/, '').replace(/\/$/, '') === b.replace(/[?#].*$/, '').replace(/\/$/, '')
+  );
+}
+
+/** Only paths inside the app may be remembered and returned to (no open redirects). */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//')) return null;
+  return /^\/(kk|ru)(\/|$|\?|#)/.test(value) ? value : null;
+}
+
+export interface Crumb {
+  readonly label: string;
+  /** Absent when the crumb is the current page or its params are unknown. */
+  readonly to?: string;
+}
+
+const HOME_LABEL = { kz: 'Басты бет', ru: 'Главная' } as const;
+
+/**
+ * Spec §2 breadcrumbs: start with Home (/kk or /ru), then the route's parents and the route itself,
+ * paths filled with the matched params; hidden (empty) on login, main, registration and password
+ * recovery routes.
+ */
+export function breadcrumbs(
+  id: string,
+  params: RouteParams,
+  lang: UrlLang,
+  ui: UiLang,
+): readonly Crumb[] {
+  const route = routeById(id);
+  if (!route || route.hideBreadcrumbs) return [];
+  const chain: RouteDef[] = [];
+  for (
+    let at: RouteDef | undefined = route;
+    at;
+    at = at.parent ? routeById(at.parent) : undefined
+  ) {
+    chain.unshift(at);
+  }
+  const crumbs: Crumb[] = [{ label: HOME_LABEL[ui], to: `/${lang}` }];
+  chain.forEach((at, index) => {
+    const label = at.label[ui].replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
+    if (index === chain.length - 1 || at.path === '*') {
+      crumbs.push({ label });
+      return;
+    }
+    try {
+      crumbs.push({ label, to: hrefFor(lang, at.id, params) });
+    } catch {
+      crumbs.push({ label });
+    }
+  });
+  return crumbs;
+}
