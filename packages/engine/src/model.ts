@@ -1,0 +1,354 @@
+/**
+ * The builder draft model (spec §3 "Builder lesson draft"). zod is the source of truth; every
+ * TypeScript type here is inferred from a schema so the runtime check and the type never drift.
+ */
+import { z } from 'zod';
+
+/** Current schema version of everything the engine serialises (drafts, events, snapshots). */
+export const SCHEMA_VERSION = 2 as const;
+
+/** Builder products. The first five are named by the spec; the rest are the other builders. */
+export const DRAFT_TYPES = [
+  'sor',
+  'soch',
+  'customLesson',
+  'lesson',
+  'lecture',
+  'homework',
+  'olympiad',
+] as const;
+export const DraftTypeSchema = z.enum(DRAFT_TYPES);
+export type DraftType = z.infer<typeof DraftTypeSchema>;
+
+export const LANGS = ['kz', 'ru'] as const;
+export const LangSchema = z.enum(LANGS);
+export type Lang = z.infer<typeof LangSchema>;
+
+export const MODULE_TYPES = ['simple', 'task'] as const;
+export const ModuleTypeSchema = z.enum(MODULE_TYPES);
+export type ModuleType = z.infer<typeof ModuleTypeSchema>;
+
+export const OPTION_KINDS = ['select', 'choice', 'connection'] as const;
+export type OptionKind = (typeof OPTION_KINDS)[number];
+
+/** Lesson duration in minutes: default from spec §9, range used by the reducer and publishing. */
+export const DEFAULT_DURATION = 40;
+export const DURATION_LIMITS = { min: 1, max: 240 } as const;
+
+/** Ids are client-generated strings (uuid, nanoid, …); a conservative alphabet keeps them safe
+ * in URLs, paths like `pages.0.modules.2` and Yjs map keys. */
+export const ID_MAX = 128;
+export const IdSchema = z
+  .string()
+  .min(1)
+  .max(ID_MAX)
+  .regex(/^[A-Za-z0-9_\-.:~]+$/);
+export type Id = z.infer<typeof IdSchema>;
+
+/** Ids a command introduces are shorter than ID_MAX so ids derived from them (duplicate) fit. */
+export const NEW_ID_MAX = 100;
+export const NewIdSchema = IdSchema.max(NEW_ID_MAX);
+
+export const TEXT_MAX = 2000;
+export const LONG_TEXT_MAX = 20000;
+const Text = z.string().max(TEXT_MAX);
+
+// ---------------------------------------------------------------------------------------------
+// Rich text: TipTap / ProseMirror JSON. Validated loosely (any node and mark type) but safely:
+// bounded depth, sizes and attribute values, so junk cannot blow the stack or memory.
+
+export const RICH_TEXT_MAX_DEPTH = 32;
+export const RICH_TEXT_MAX_NODES = 5000;
+
+export type RichAttrValue =
+  string | number | boolean | null | ReadonlyArray<string | number | boolean | null>;
+export interface RichMark {
+  type: string;
+  attrs?: Record<string, RichAttrValue>;
+}
+export interface RichNode {
+  type: string;
+  attrs?: Record<string, RichAttrValue>;
+  content?: RichNode[];
+  text?: string;
+  marks?: RichMark[];
+}
+
+const AttrPrimitive = z.union([z.string().max(LONG_TEXT_MAX), z.number(), z.boolean(), z.null()]);
+const AttrsSchema = z.record(
+  z.string().max(64),
+  z.union([AttrPrimitive, z.array(AttrPrimitive).max(100)]),
+);
+const NodeTypeName = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z][A-Za-z0-9_-]*$/);
+
+export const RichMarkSchema: z.ZodType<RichMark, RichMark> = z.object({
+  type: NodeTypeName,
+  attrs: AttrsSchema.optional(),
+});
+
+export const RichNodeSchema: z.ZodType<RichNode, RichNode> = z.lazy(() =>
+  z.object({
+    type: NodeTypeName,
+    attrs: AttrsSchema.optional(),
+    content: z.array(RichNodeSchema).max(RICH_TEXT_MAX_NODES).optional(),
+    text: z.string().max(LONG_TEXT_MAX).optional(),
+    marks: z.array(RichMarkSchema).max(20).optional(),
+  }),
+);
+
+/** Depth and node count are checked before the recursive schema runs, so a 100k-deep junk
+ * document is refused without recursing into it. */
+function richShapeOk(value: unknown): boolean {
+  let nodes = 0;
+  const stack: Array<{ v: unknown; depth: number }> = [{ v: value, depth: 1 }];
+  while (stack.length > 0) {
+    const { v, depth } = stack.pop()!;
+    if (depth > RICH_TEXT_MAX_DEPTH) return false;
+    if (++nodes > RICH_TEXT_MAX_NODES) return false;
+    if (typeof v !== 'object' || v === null) continue;
+    const content = (v as { content?: unknown }).content;
+    if (Array.isArray(content)) for (const c of content) stack.push({ v: c, depth: depth + 1 });
+  }
+  return true;
+}
+
+/** A rich-text field: a ProseMirror document `{ type: 'doc', content: [...] }`. */
+export const RichTextSchema = z
+  .custom<RichNode>(richShapeOk, { message: 'rich text too deep or too large' })
+  .pipe(RichNodeSchema)
+  .refine((n) => n.type === 'doc', { message: "rich text must be a 'doc' node" });
+export type RichText = RichNode;
+
+/** An empty ProseMirror document. */
+export function emptyDoc(): RichText {
+  return { type: 'doc', content: [] };
+}
+
+/** A document with one paragraph of plain text (used by importers, fixtures and tests). */
+export function textDoc(text: string): RichText {
+  return text === ''
+    ? emptyDoc()
+    : { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] };
+}
+
+/** Plain text of a rich-text document (text nodes joined; blocks separated by newlines). */
+export function richTextToPlain(doc: RichText | null | undefined): string {
+  if (!doc) return '';
+  const out: string[] = [];
+  const walk = (n: RichNode): void => {
+    if (typeof n.text === 'string') out.push(n.text);
+    if (n.content) {
+      for (const c of n.content) walk(c);
+      if (n.type === 'paragraph' || n.type === 'heading') out.push('\n');
+    }
+  };
+  walk(doc);
+  return out.join('').trim();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Options of a task module
+
+/** select: string options, exactly one right option while there is any. The right answer is kept
+ * by option id (so concurrent edits converge); `selectRightIndex` gives the spec's "right index". */
+export const SelectOptionSchema = z.object({ id: IdSchema, text: Text });
+export type SelectOption = z.infer<typeof SelectOptionSchema>;
+export const SelectOptionsSchema = z.object({
+  kind: z.literal('select'),
+  items: z.array(SelectOptionSchema).max(200),
+  rightId: IdSchema.nullable(),
+});
+export type SelectOptions = z.infer<typeof SelectOptionsSchema>;
+
+/** choice: options with content and a right flag; single (one right at most) or multiple. */
+export const ChoiceOptionSchema = z.object({ id: IdSchema, content: Text, right: z.boolean() });
+export type ChoiceOption = z.infer<typeof ChoiceOptionSchema>;
+export const ChoiceOptionsSchema = z.object({
+  kind: z.literal('choice'),
+  multiple: z.boolean(),
+  items: z.array(ChoiceOptionSchema).max(200),
+});
+export type ChoiceOptions = z.infer<typeof ChoiceOptionsSchema>;
+
+/** connection: left and right items and the links (the right answer) between them. */
+export const ConnectionItemSchema = z.object({ id: IdSchema, content: Text });
+export type ConnectionItem = z.infer<typeof ConnectionItemSchema>;
+export const ConnectionLinkSchema = z.object({ left: IdSchema, right: IdSchema });
+export type ConnectionLink = z.infer<typeof ConnectionLinkSchema>;
+export const ConnectionOptionsSchema = z.object({
+  kind: z.literal('connection'),
+  left: z.array(ConnectionItemSchema).max(100),
+  right: z.array(ConnectionItemSchema).max(100),
+  links: z.array(ConnectionLinkSchema).max(10000),
+});
+export type ConnectionOptions = z.infer<typeof ConnectionOptionsSchema>;
+
+export const ModuleOptionsSchema = z.discriminatedUnion('kind', [
+  SelectOptionsSchema,
+  ChoiceOptionsSchema,
+  ConnectionOptionsSchema,
+]);
+export type ModuleOptions = z.infer<typeof ModuleOptionsSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Module, page, draft
+
+/** One row of a descriptor: what the student shows and the mark it earns. */
+export const DescriptorRowSchema = z.object({ id: IdSchema, title: Text, mark: z.number() });
+export type DescriptorRow = z.infer<typeof DescriptorRowSchema>;
+/** Assessment descriptor of a module (SOR/SOCh): a criterion and its rows. */
+export const DescriptorSchema = z.object({
+  criterion: Text,
+  descriptorList: z.array(DescriptorRowSchema).max(100),
+});
+export type Descriptor = z.infer<typeof DescriptorSchema>;
+
+export const AdditionalCriterionsSchema = z.object({
+  taskTypeId: IdSchema.nullable(),
+  additionalInfo: z.string().max(LONG_TEXT_MAX),
+  /** Ids of draft purposes this task assesses (ordered; no repeats). */
+  purposes: z.array(IdSchema).max(200),
+  /** Maximum points of the task when set by hand (otherwise the descriptor marks add up). */
+  maxNumbers: z.number().nullable(),
+});
+export type AdditionalCriterions = z.infer<typeof AdditionalCriterionsSchema>;
+
+export const ModuleSchema = z.object({
+  id: IdSchema,
+  title: Text,
+  type: ModuleTypeSchema,
+  description: RichTextSchema.nullable(),
+  content: RichTextSchema,
+  options: ModuleOptionsSchema.nullable(),
+  hints: z.object({ solution: RichTextSchema.nullable() }),
+  /** Names of draft assets attached to this module (ordered; no repeats). */
+  attachments: z.array(IdSchema).max(100),
+  additionalCriterions: AdditionalCriterionsSchema,
+  descriptor: DescriptorSchema,
+});
+export type Module = z.infer<typeof ModuleSchema>;
+
+export const PageSchema = z.object({
+  id: IdSchema,
+  title: Text,
+  expand: z.boolean(),
+  modules: z.array(ModuleSchema).max(2000),
+});
+export type Page = z.infer<typeof PageSchema>;
+
+/** A file of the draft: `name` is its stable key (storage name), `label` what people see. */
+export const AssetSchema = z.object({ name: IdSchema, label: Text });
+export type Asset = z.infer<typeof AssetSchema>;
+
+/** A learning purpose (objective) with its skill level and language level. */
+export const PurposeSchema = z.object({
+  id: IdSchema,
+  title: Text,
+  skillLevelId: IdSchema.nullable(),
+  langLevelId: IdSchema.nullable(),
+});
+export type Purpose = z.infer<typeof PurposeSchema>;
+
+/** An entry of a server dictionary (skill levels, task types, theme types, speech activities). */
+export const DictionaryEntrySchema = z.object({ id: IdSchema, title: Text });
+export type DictionaryEntry = z.infer<typeof DictionaryEntrySchema>;
+export const DICTIONARIES = ['skillLevels', 'taskTypes', 'themeTypes', 'speechActivities'] as const;
+export type DictionaryName = (typeof DICTIONARIES)[number];
+export const DictionariesSchema = z.object({
+  skillLevels: z.array(DictionaryEntrySchema).max(500),
+  taskTypes: z.array(DictionaryEntrySchema).max(500),
+  themeTypes: z.array(DictionaryEntrySchema).max(500),
+  speechActivities: z.array(DictionaryEntrySchema).max(500),
+});
+export type Dictionaries = z.infer<typeof DictionariesSchema>;
+
+export const DraftSchema = z.object({
+  schemaVersion: z.literal(SCHEMA_VERSION),
+  id: IdSchema,
+  type: DraftTypeSchema,
+  title: Text,
+  summary: z.string().max(LONG_TEXT_MAX),
+  lang: LangSchema,
+  /** Subject (discipline) id from the school's subject list, or null while unset. */
+  discipline: IdSchema.nullable(),
+  /** Class (parallel) 0..12; 0 is pre-school. */
+  class: z.number().int().min(0).max(12).nullable(),
+  duration: z.number().int().min(DURATION_LIMITS.min).max(DURATION_LIMITS.max),
+  themeTypeId: IdSchema.nullable(),
+  speechActivityId: IdSchema.nullable(),
+  /** Grows by exactly one per applied edit. */
+  version: z.number().int().min(0),
+  pages: z.array(PageSchema).max(500),
+  assets: z.array(AssetSchema).max(1000),
+  purposes: z.array(PurposeSchema).max(500),
+  dictionaries: DictionariesSchema,
+});
+export type Draft = z.infer<typeof DraftSchema>;
+
+/** What `createDraft` needs; everything else gets its spec default. */
+export const DraftInitSchema = z.object({
+  id: NewIdSchema,
+  type: DraftTypeSchema,
+  title: Text,
+  lang: LangSchema,
+  summary: z.string().max(LONG_TEXT_MAX).optional(),
+  discipline: IdSchema.nullable().optional(),
+  class: z.number().int().min(0).max(12).nullable().optional(),
+  duration: z.number().int().min(DURATION_LIMITS.min).max(DURATION_LIMITS.max).optional(),
+  dictionaries: DictionariesSchema.optional(),
+});
+export type DraftInit = z.input<typeof DraftInitSchema>;
+
+/** A new draft with no pages, version 0. Throws a ZodError on a bad init (a programming error at
+ * the call site); use `DraftInitSchema.safeParse` first when the init comes from a person. */
+export function createDraft(init: DraftInit): Draft {
+  const i = DraftInitSchema.parse(init);
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    id: i.id,
+    type: i.type,
+    title: i.title,
+    summary: i.summary ?? '',
+    lang: i.lang,
+    discipline: i.discipline ?? null,
+    class: i.class ?? null,
+    duration: i.duration ?? DEFAULT_DURATION,
+    themeTypeId: null,
+    speechActivityId: null,
+    version: 0,
+    pages: [],
+    assets: [],
+    purposes: [],
+    dictionaries: i.dictionaries ?? {
+      skillLevels: [],
+      taskTypes: [],
+      themeTypes: [],
+      speechActivities: [],
+    },
+  };
+}
+
+/** A fresh module of the given type, empty. */
+export function newModule(id: string, type: ModuleType, title = ''): Module {
+  return {
+    id,
+    title,
+    type,
+    description: null,
+    content: emptyDoc(),
+    options: null,
+    hints: { solution: null },
+    attachments: [],
+    additionalCriterions: { taskTypeId: null, additionalInfo: '', purposes: [], maxNumbers: null },
+    descriptor: { criterion: '', descriptorList: [] },
+  };
+}
+
+/** The spec's "one right index" of a select: position of the right option, or -1. */
+export function selectRightIndex(options: SelectOptions): number {
+  return options.rightId === null ? -1 : options.items.findIndex((o) => o.id === options.rightId);
+}

@@ -1,0 +1,187 @@
+/**
+ * What every command handler shares: the id index, rejections, lookups and the rule for capturing
+ * values for inverse commands. Handlers follow one discipline: look everything up and reject
+ * BEFORE the first mutation, so a rejected command leaves the draft (and the index) untouched.
+ * `apply` (immer) and the fast replay path (mutating a private copy) rely on it alike.
+ */
+import { isDraft, original } from 'immer';
+import type { Draft, Module, Page } from '../model.js';
+import type { Command } from '../commands/types.js';
+
+export const REJECTION_CODES = [
+  'invalid_payload',
+  'unknown_id',
+  'out_of_range',
+  'duplicate_id',
+  'wrong_kind',
+  'conflict',
+  'not_allowed',
+  'internal_error',
+] as const;
+export type RejectionCode = (typeof REJECTION_CODES)[number];
+
+export interface Rejection {
+  code: RejectionCode;
+  /** Developer-facing English; people get `rejectionMessage(r, lang)`. */
+  message: string;
+  /** Where in the command the problem is, e.g. `moduleId` or `patch.duration`. */
+  path?: string;
+  params?: Record<string, string | number | boolean | null>;
+}
+
+export type Outcome = { ok: true; inverse: Command } | { ok: false; rejection: Rejection };
+
+/** Where an id lives. Positions are not stored (they shift); the owner is, so lookups scan only
+ * the pages list and one page's modules. */
+export type IdRef =
+  | { kind: 'page' }
+  | { kind: 'module'; pageId: string }
+  | { kind: 'part'; moduleId: string }
+  | { kind: 'purpose' };
+
+export type IdIndex = Map<string, IdRef>;
+
+export interface Ctx {
+  index: IdIndex;
+  /** 'immer' inside `produce`; 'mutable' on the replay fast path's private copy. */
+  mode: 'immer' | 'mutable';
+  /** On the fast path inverses are only built when someone wants them (undo). */
+  wantInverse: boolean;
+}
+
+export function reject(
+  code: RejectionCode,
+  message: string,
+  path?: string,
+  params?: Rejection['params'],
+): Outcome {
+  const rejection: Rejection = { code, message };
+  if (path !== undefined) rejection.path = path;
+  if (params !== undefined) rejection.params = params;
+  return { ok: false, rejection };
+}
+
+export function done(inverse: Command): Outcome {
+  return { ok: true, inverse };
+}
+
+/** Ids nested inside a module (option items, connection items, descriptor rows). */
+export function moduleNestedIds(m: Module): string[] {
+  const ids: string[] = [];
+  const o = m.options;
+  if (o) {
+    if (o.kind === 'connection') {
+      for (const i of o.left) ids.push(i.id);
+      for (const i of o.right) ids.push(i.id);
+    } else for (const i of o.items) ids.push(i.id);
+  }
+  for (const r of m.descriptor.descriptorList) ids.push(r.id);
+  return ids;
+}
+
+export function indexModule(index: IdIndex, m: Module, pageId: string): void {
+  index.set(m.id, { kind: 'module', pageId });
+  for (const id of moduleNestedIds(m)) index.set(id, { kind: 'part', moduleId: m.id });
+}
+
+export function unindexModule(index: IdIndex, m: Module): void {
+  index.delete(m.id);
+  for (const id of moduleNestedIds(m)) index.delete(id);
+}
+
+export function buildIndex(d: Draft): IdIndex {
+  const index: IdIndex = new Map();
+  for (const p of d.pages) {
+    index.set(p.id, { kind: 'page' });
+    for (const m of p.modules) indexModule(index, m, p.id);
+  }
+  for (const p of d.purposes) index.set(p.id, { kind: 'purpose' });
+  return index;
+}
+
+/** Ids that collide with the index or with each other, in order of appearance. */
+export function collidingIds(index: IdIndex, ids: readonly string[]): string | null {
+  const seen = new Set<string>();
+  for (const id of ids) {
+    if (index.has(id) || seen.has(id)) return id;
+    seen.add(id);
+  }
+  return null;
+}
+
+export function findPage(d: Draft, ctx: Ctx, pageId: string): { page: Page; at: number } | null {
+  const ref = ctx.index.get(pageId);
+  if (ref?.kind !== 'page') return null;
+  const pages = d.pages;
+  for (let i = 0; i < pages.length; i++)
+    if (pages[i]!.id === pageId) return { page: pages[i]!, at: i };
+  return null;
+}
+
+export interface ModuleLoc {
+  page: Page;
+  pageAt: number;
+  module: Module;
+  at: number;
+}
+
+export function findModule(d: Draft, ctx: Ctx, moduleId: string): ModuleLoc | null {
+  const ref = ctx.index.get(moduleId);
+  if (ref?.kind !== 'module') return null;
+  const p = findPage(d, ctx, ref.pageId);
+  if (!p) return null;
+  const mods = p.page.modules;
+  for (let i = 0; i < mods.length; i++) {
+    if (mods[i]!.id === moduleId) return { page: p.page, pageAt: p.at, module: mods[i]!, at: i };
+  }
+  return null;
+}
+
+/** Rejection for a missing id, naming the field of the command that carried it. */
+export function unknown(field: string, id: string): Outcome {
+  return reject('unknown_id', `no such ${field}: ${id}`, field, { id });
+}
+
+/** `index` of an insert: 0..length (default: the end). */
+export function insertAt(
+  index: number | undefined,
+  length: number,
+  field = 'index',
+): number | Outcome {
+  if (index === undefined) return length;
+  if (index > length)
+    return reject('out_of_range', `${field} ${index} > ${length}`, field, { index, max: length });
+  return index;
+}
+
+/** `toIndex` of a move: 0..length-1. */
+export function moveTarget(toIndex: number, length: number, field = 'toIndex'): number | Outcome {
+  if (toIndex >= length)
+    return reject('out_of_range', `${field} ${toIndex} >= ${length}`, field, {
+      index: toIndex,
+      max: length - 1,
+    });
+  return toIndex;
+}
+
+export function isOutcome(x: unknown): x is Outcome {
+  return typeof x === 'object' && x !== null && 'ok' in x;
+}
+
+/** Moves one element of an array in place (works on immer drafts and plain arrays). */
+export function moveInArray<T>(arr: T[], from: number, to: number): void {
+  if (from === to) return;
+  const [item] = arr.splice(from, 1);
+  arr.splice(to, 0, item as T);
+}
+
+/**
+ * A value to put into an inverse command, captured before mutating. Under immer it is the frozen
+ * base object (no copy); on the fast path a deep copy, because the object may be mutated in place
+ * by this or a later command; and nothing at all is copied when no inverse is wanted.
+ */
+export function keep<T>(ctx: Ctx, value: T): T {
+  if (typeof value !== 'object' || value === null) return value;
+  if (ctx.mode === 'immer') return isDraft(value) ? (original(value as never) as T) : value;
+  return ctx.wantInverse ? structuredClone(value) : value;
+}
