@@ -97,3 +97,8 @@ export function applyCommand(draft: Draft, command: Command): ApplyResult {
 export function adoptIndex(draft: Draft, index: IdIndex): void {
   indexCache.set(draft, index);
 }
+
+/** The cached id index of a draft, if any (tests compare it with a rebuilt one). */
+export function cachedIndex(draft: Draft): IdIndex | undefined {
+  return indexCache.get(draft);
+}
