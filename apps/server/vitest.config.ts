@@ -1,5 +1,11 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'server', include: ['src/**/*.test.{ts,tsx}'] },
+  test: {
+    name: 'server',
+    include: ['src/**/*.test.{ts,tsx}'],
+    // A cold PGlite start (WASM + initdb) takes seconds; one server per file, started in beforeAll.
+    hookTimeout: 60_000,
+    testTimeout: 60_000,
+  },
 });

@@ -1,1 +1,7 @@
-export {};
+// Public API of @sabaq/server: start the whole platform server in-process (tests, the CLI's
+// integration test, the web app's browser tests) or from main.ts.
+export { startServer } from './server';
+export type { StartServerOptions, RunningServer } from './server';
+export type { Db, Queryable } from './db/db';
+export type { WsEndpoint, WsRegistry, WsUser } from './ws/registry';
+export { DEMO_PASSWORD, DEFAULT_PASSWORD_EMPLOYEE } from './db/seed-data';

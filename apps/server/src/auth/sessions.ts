@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import { REFRESH_TTL_SECONDS } from '@sabaq/platform';
+import type { Db, Queryable } from '../db/db';
+import { newToken, sha256 } from './passwords';
+
+export interface IssuedTokens {
+  sessionId: string;
+  accessToken: string;
+  refreshToken: string;
+}
+
+export interface AuthRow {
+  session_id: string;
+  user_id: number;
+  role: string;
+  subrole: string | null;
+  school_id: number | null;
+  expired: boolean;
+  revoked: boolean;
+}
+
+export type AuthResult =
+  { kind: 'ok'; row: AuthRow; token: string } | { kind: 'expired' } | { kind: 'invalid' };
+
+function inSeconds(seconds: number): string {
+  return new Date(Date.now() + seconds * 1000).toISOString();
+}
+
+export async function issueAccessToken(
+  q: Queryable,
+  sessionId: string,
+  ttlSeconds: number,
+): Promise<string> {
+  const token = newToken();
+  await q.query(
+    'INSERT INTO access_tokens (token_hash, session_id, expires_at) VALUES ($1, $2, $3)',
+    [sha256(token), sessionId, inSeconds(ttlSeconds)],
+  );
+  return token;
+}
+
+async function issueRefreshToken(q: Queryable, sessionId: string): Promise<string> {
+  const token = newToken();
+  await q.query(
+    'INSERT INTO refresh_tokens (token_hash, session_id, expires_at) VALUES ($1, $2, $3)',
+    [sha256(token), sessionId, inSeconds(REFRESH_TTL_SECONDS)],
+  );
+  return token;
+}
+
+/** A new session (a refresh-token family) with its first access and refresh tokens. */
+export async function createSession(
+  db: Db,
+  userId: number,
+  ttlSeconds: number,
+  meta: { userAgent?: string | undefined; ip?: string | undefined; behalfOf?: number },
+): Promise<IssuedTokens> {
+  return db.transaction(async (tx) => {
+    const sessionId = randomUUID();
+    await tx.query(
+      'INSERT INTO sessions (id, user_id, behalf_of, user_agent, ip) VALUES ($1, $2, $3, $4, $5)',
+      [
+        sessionId,
+        userId,
+        meta.behalfOf ?? null,
+        meta.userAgent?.slice(0, 300) ?? null,
+        meta.ip ?? null,
+      ],
+    );
+    const accessToken = await issueAccessToken(tx, sessionId, ttlSeconds);
+    const refreshToken = await issueRefreshToken(tx, sessionId);
+    return { sessionId, accessToken, refreshToken };
+  });
+}
+
+/** Bearer token → session and user, or why not. One indexed query per request. */
+export async function authenticate(db: Db, token: string): Promise<AuthResult> {
+  if (token.length < 20 || token.length > 200) return { kind: 'invalid' };
+  const rows = await db.query<AuthRow>(
+    `SELECT s.id AS session_id, u.id AS user_id, u.role, u.subrole, u.school_id,
+            a.expires_at < now() AS expired, s.revoked_at IS NOT NULL AS revoked
+       FROM access_tokens a
+       JOIN sessions s ON s.id = a.session_id
+       JOIN users u ON u.id = s.user_id
+      WHERE a.token_hash = $1`,
+    [sha256(token)],
+  );
+  const row = rows[0];
+  if (!row || row.revoked) return { kind: 'invalid' };
+  if (row.expired) return { kind: 'expired' };
+  return { kind: 'ok', row, token };
+}
+
+export type RefreshResult =
+  { kind: 'ok'; tokens: IssuedTokens; userId: number } | { kind: 'invalid' } | { kind: 'reused' };
+
+/**
+ * Rotation: a refresh token works once. Presenting one that was already used means it was
+ * copied, so the whole family (session) is revoked — the thief and the owner both sign in again.
+ */
+export async function rotateRefreshToken(
+  db: Db,
+  refreshToken: string,
+  ttlSeconds: number,
+): Promise<RefreshResult> {
+  if (refreshToken.length < 20 || refreshToken.length > 200) return { kind: 'invalid' };
+  return db.transaction(async (tx): Promise<RefreshResult> => {
+    const rows = await tx.query<{
+      session_id: string;
+      user_id: number;
+      used: boolean;
+      expired: boolean;
+      revoked: boolean;
+    }>(
+      `SELECT r.session_id, s.user_id, r.used_at IS NOT NULL AS used, r.expires_at < now() AS expired,
+              s.revoked_at IS NOT NULL AS revoked
+         FROM refresh_tokens r JOIN sessions s ON s.id = r.session_id
+        WHERE r.token_hash = $1
+        FOR UPDATE OF r`,
+      [sha256(refreshToken)],
+    );
+    const row = rows[0];
+    if (!row || row.revoked || row.expired) return { kind: 'invalid' };
+    if (row.used) {
+      await revokeSessionIn(tx, row.session_id);
+      return { kind: 'reused' };
+    }
+    await tx.query('UPDATE refresh_tokens SET used_at = now() WHERE token_hash = $1', [
+      sha256(refreshToken),
+    ]);
+    await tx.query('UPDATE sessions SET last_used_at = now() WHERE id = $1', [row.session_id]);
+    const accessToken = await issueAccessToken(tx, row.session_id, ttlSeconds);
+    const newRefresh = await issueRefreshToken(tx, row.session_id);
+    return {
+      kind: 'ok',
+      userId: row.user_id,
+      tokens: { sessionId: row.session_id, accessToken, refreshToken: newRefresh },
+    };
+  });
+}
+
+async function revokeSessionIn(q: Queryable, sessionId: string): Promise<void> {
+  await q.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [
+    sessionId,
+  ]);
+  await q.query('DELETE FROM access_tokens WHERE session_id = $1', [sessionId]);
+}
+
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db.transaction((tx) => revokeSessionIn(tx, sessionId));
+}
+
+/** Every session of a user (after a password change or reset). */
+export async function revokeUserSessions(
+  q: Queryable,
+  userId: number,
+  except?: string,
+): Promise<void> {
+  const ids = await q.query<{ id: string }>(
+    'SELECT id FROM sessions WHERE user_id = $1 AND revoked_at IS NULL AND id <> $2',
+    [userId, except ?? ''],
+  );
+  for (const { id } of ids) await revokeSessionIn(q, id);
+}

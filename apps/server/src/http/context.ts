@@ -1,0 +1,163 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RawServerDefault } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { API_ROUTES, ApiErrorSchema, isAllowed, normalizeLocale } from '@sabaq/platform';
+import type { Locale, Role, RouteId } from '@sabaq/platform';
+import type { Db } from '../db/db';
+import { authenticate } from '../auth/sessions';
+import { effectiveRole } from '../auth/user';
+import type { OidcConfig } from '../auth/oidc';
+import { HttpError } from './errors';
+
+export interface AuthContext {
+  userId: number;
+  role: Role;
+  schoolId: number | null;
+  sessionId: string;
+  token: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** X-Localization (kz|ru; default kz). */
+    locale: Locale;
+    /** X-Quarter (1..4) when sent and valid. */
+    quarter: number | null;
+    /** Set on routes that need a user, by the policy hook. */
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    routeId?: RouteId;
+  }
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export interface ServerConfig {
+  accessTokenTtlSeconds: number;
+  /** Login failures per login+address before 429, and the window they count in. */
+  loginFailureLimit: number;
+  loginFailureWindowMs: number;
+  /** Requests per minute per address on the sensitive public routes. */
+  authRateLimitPerMinute: number;
+  publicUrl: string | null;
+  oidc: OidcConfig | null;
+}
+
+export interface AppContext {
+  db: Db;
+  config: ServerConfig;
+  /** Route ids registered so far: startup fails when one of the policy table is missing. */
+  registered: Set<RouteId>;
+}
+
+/** Reads the per-request headers every call carries (spec §7). */
+export function readRequestHeaders(req: FastifyRequest): void {
+  const lang = req.headers['x-localization'];
+  req.locale = normalizeLocale(Array.isArray(lang) ? lang[0] : lang);
+  const q = req.headers['x-quarter'];
+  const quarter = Number(Array.isArray(q) ? q[0] : q);
+  req.quarter = Number.isInteger(quarter) && quarter >= 1 && quarter <= 4 ? quarter : null;
+  req.auth = null;
+}
+
+function bearer(req: FastifyRequest): string | null {
+  const h = req.headers.authorization;
+  if (!h) return null;
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(h);
+  return m?.[1] ?? null;
+}
+
+/** The policy hook: authenticates when the route needs a user, then checks the role. */
+function policyHook(ctx: AppContext, id: RouteId) {
+  const policy = API_ROUTES[id].policy;
+  return async (req: FastifyRequest, _reply: FastifyReply) => {
+    if (policy === 'public') {
+      // Public routes still learn who is calling when a valid token comes along.
+      const token = bearer(req);
+      if (token) {
+        const res = await authenticate(ctx.db, token);
+        if (res.kind === 'ok') req.auth = toAuth(res.row, res.token);
+      }
+      return;
+    }
+    const token = bearer(req);
+    if (!token) throw new HttpError(401, 'unauthorized', { action: 'login' });
+    const res = await authenticate(ctx.db, token);
+    if (res.kind === 'expired') throw new HttpError(426, 'token_expired', { action: 'refresh' });
+    if (res.kind === 'invalid') throw new HttpError(401, 'token_invalid', { action: 'login' });
+    const auth = toAuth(res.row, res.token);
+    if (!isAllowed(policy, auth.role)) throw new HttpError(403, 'forbidden');
+    req.auth = auth;
+  };
+}
+
+function toAuth(
+  row: {
+    user_id: number;
+    role: string;
+    subrole: string | null;
+    school_id: number | null;
+    session_id: string;
+  },
+  token: string,
+): AuthContext {
+  return {
+    userId: row.user_id,
+    role: effectiveRole(row.role, row.subrole),
+    schoolId: row.school_id,
+    sessionId: row.session_id,
+    token,
+  };
+}
+
+const STANDARD_ERRORS = {
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  422: ApiErrorSchema,
+  426: ApiErrorSchema,
+  429: ApiErrorSchema,
+  500: ApiErrorSchema,
+} as const;
+
+/**
+ * Method, URL, policy hook and OpenAPI metadata of a route, from the policy table. Every API
+ * route is registered through this, so no route can exist without a policy.
+ */
+export function routeBase<Id extends RouteId>(ctx: AppContext, id: Id) {
+  const entry = API_ROUTES[id];
+  ctx.registered.add(id);
+  return {
+    method: entry.method as (typeof API_ROUTES)[Id]['method'],
+    url: entry.path,
+    config: { routeId: id },
+    onRequest: policyHook(ctx, id),
+    meta: {
+      operationId: id,
+      summary: entry.summary,
+      tags: [id.split('.')[0] ?? 'api'],
+      description:
+        entry.policy === 'public'
+          ? 'Public.'
+          : entry.policy === 'authenticated'
+            ? 'Any signed-in user.'
+            : `Roles: ${entry.policy.join(', ')}.`,
+      ...(entry.policy === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+    },
+    errors: STANDARD_ERRORS,
+  };
+}
+
+/** The signed-in user of a route whose policy needs one (the hook guarantees it). */
+export function requireAuth(req: FastifyRequest): AuthContext {
+  if (!req.auth) throw new HttpError(401, 'unauthorized', { action: 'login' });
+  return req.auth;
+}

@@ -1,0 +1,128 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MESSAGES, message } from '@sabaq/platform';
+import type { ApiError, Locale, MessageKey } from '@sabaq/platform';
+
+/**
+ * An error a handler throws on purpose: a status of spec §8 and a catalogue message, with
+ * optional field errors (422), redirect (302/423) and action. The error handler turns it into
+ * the spec's body in the request's language.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly key: MessageKey,
+    readonly extra: {
+      errors?: Record<string, MessageKey[]>;
+      redirect?: string;
+      action?: string;
+      params?: Record<string, string | number>;
+      /** Extra top-level fields (e.g. the current version on 409). */
+      fields?: Record<string, unknown>;
+      /** Field errors already in words (e.g. the engine's problems). */
+      rawErrors?: Record<string, string[]>;
+    } = {},
+  ) {
+    super(key);
+  }
+
+  toBody(locale: Locale): ApiError & Record<string, unknown> {
+    const body: ApiError & Record<string, unknown> = {
+      ...this.extra.fields,
+      message: message(this.key, locale, this.extra.params),
+    };
+    if (this.extra.errors || this.extra.rawErrors) {
+      const errors: Record<string, string[]> = { ...this.extra.rawErrors };
+      for (const [field, keys] of Object.entries(this.extra.errors ?? {})) {
+        errors[field] = [...(errors[field] ?? []), ...keys.map((k) => message(k, locale))];
+      }
+      body.errors = errors;
+    }
+    if (this.extra.redirect) body.redirect = this.extra.redirect;
+    if (this.extra.action) body.action = this.extra.action;
+    return body;
+  }
+}
+
+/** 422 with one field error. */
+export function fieldError(field: string, key: MessageKey): HttpError {
+  return new HttpError(422, key, { errors: { [field]: [key] } });
+}
+
+function isMessageKey(value: string): value is MessageKey {
+  return Object.hasOwn(MESSAGES, value);
+}
+
+function valueAt(root: unknown, path: string): unknown {
+  if (path === '') return root;
+  let cur: unknown = root;
+  for (const part of path.split('/')) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<string, unknown>)[part];
+  }
+  return cur;
+}
+
+/**
+ * Zod issues → `{field: [messages]}` in the reader's language. Schema messages that are
+ * catalogue keys are translated; zod's own English messages become generic catalogue ones.
+ */
+function validationBody(
+  err: { validation: { keyword: string; instancePath: string; message?: string }[] },
+  context: string,
+  req: FastifyRequest,
+): ApiError {
+  const source = context === 'body' ? req.body : context === 'querystring' ? req.query : req.params;
+  const errors: Record<string, string[]> = {};
+  for (const issue of err.validation) {
+    const path = issue.instancePath.replace(/^\//, '');
+    const field = path === '' ? context : path.split('/').join('.');
+    let key: MessageKey;
+    if (issue.message && isMessageKey(issue.message)) key = issue.message;
+    else if (issue.keyword === 'invalid_type' && valueAt(source, path) === undefined)
+      key = 'field_required';
+    else if (issue.keyword === 'too_big') key = 'field_too_long';
+    else if (issue.keyword === 'unrecognized_keys') key = 'field_unknown';
+    else key = 'field_invalid';
+    const text = message(key, req.locale);
+    const list = (errors[field] ??= []);
+    if (!list.includes(text)) list.push(text);
+  }
+  return { message: message('validation_failed', req.locale), errors };
+}
+
+export function errorHandler(
+  err: FastifyError,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const locale = req.locale ?? 'kz';
+  if (err instanceof HttpError) {
+    return reply.code(err.status).send(err.toBody(locale));
+  }
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const context = (err as { validationContext?: string }).validationContext ?? 'body';
+    return reply.code(422).send(validationBody(err, context, req));
+  }
+  switch (err.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return reply.code(422).send({
+        message: message('invalid_json', locale),
+        errors: { body: [message('invalid_json', locale)] },
+      });
+    default:
+      break;
+  }
+  const status = err.statusCode ?? 500;
+  if (status === 429) {
+    return reply.code(429).send({ message: message('rate_limited', locale) });
+  }
+  if (status >= 400 && status < 500) {
+    // Fastify's own client errors (unsupported media type, body too large, bad URL, …): keep
+    // the status, answer with a readable message and never the internals.
+    return reply.code(status).send({ message: message('field_invalid', locale) });
+  }
+  req.log.error({ err }, 'unhandled error');
+  return reply.code(status === 502 ? 502 : 500).send({ message: message('generic', locale) });
+}

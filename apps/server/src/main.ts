@@ -1,0 +1,68 @@
+import { startServer } from './server';
+
+// `npm start`: one process serving the API, WebSockets and the built web app.
+function intEnv(name: string): number | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) {
+    console.error(`${name} must be a non-negative integer, got "${raw}"`);
+    process.exit(2);
+  }
+  return n;
+}
+
+const oidc =
+  process.env.OIDC_ISSUER && process.env.OIDC_CLIENT_ID && process.env.OIDC_CLIENT_SECRET
+    ? {
+        issuer: process.env.OIDC_ISSUER,
+        clientId: process.env.OIDC_CLIENT_ID,
+        clientSecret: process.env.OIDC_CLIENT_SECRET,
+        ...(process.env.OIDC_REDIRECT_URI ? { redirectUri: process.env.OIDC_REDIRECT_URI } : {}),
+        allowInsecure: process.env.OIDC_ALLOW_HTTP === '1',
+      }
+    : undefined;
+
+const port = intEnv('PORT') ?? 8080;
+const ttl = intEnv('ACCESS_TOKEN_TTL');
+try {
+  const server = await startServer({
+    port,
+    host: process.env.HOST ?? '0.0.0.0',
+    dataDir: process.env.DATA_DIR ?? '.data',
+    ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
+    ...(ttl !== undefined ? { accessTokenTtlSeconds: ttl } : {}),
+    ...(process.env.PUBLIC_URL ? { publicUrl: process.env.PUBLIC_URL } : {}),
+    ...(process.env.WEB_DIST ? { webDist: process.env.WEB_DIST } : {}),
+    ...(oidc ? { oidc } : {}),
+    logger: true,
+  });
+  console.log(
+    `Sabaq server on http://localhost:${server.port} (${server.db.kind}${
+      server.db.kind === 'pglite' ? `, data in ${process.env.DATA_DIR ?? '.data'}` : ''
+    })`,
+  );
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing requests and closing the database…`);
+    const timer = setTimeout(() => {
+      console.error('Shutdown took over 10 s; exiting.');
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    server.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error('Shutdown failed:', err instanceof Error ? err.message : err);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+} catch (err) {
+  console.error('Sabaq server failed to start:', err instanceof Error ? err.message : err);
+  process.exit(1);
+}

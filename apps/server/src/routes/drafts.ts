@@ -1,0 +1,3 @@
+import type { App, AppContext } from '../http/context';
+
+export function registerDraftRoutes(_app: App, _ctx: AppContext): void {}

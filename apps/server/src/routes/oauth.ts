@@ -1,0 +1,3 @@
+import type { App, AppContext } from '../http/context';
+
+export function registerOAuthRoutes(_app: App, _ctx: AppContext): void {}

@@ -1,0 +1,110 @@
+import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import type { Db } from './db/db';
+import { openDb, testSchemaName } from './db/db';
+import { migrate } from './db/migrations';
+import { seed } from './db/seed';
+import type { OidcConfig } from './auth/oidc';
+import { buildApp } from './http/app';
+import { WsRegistry } from './ws/registry';
+
+export interface StartServerOptions {
+  /** 0 = ephemeral (tests). Default 8080. */
+  port?: number;
+  host?: string;
+  /** PGlite directory or 'memory'. Default `.data`. */
+  dataDir?: string | 'memory';
+  /** postgres://… switches to PostgreSQL. */
+  databaseUrl?: string;
+  /** PostgreSQL: work in this schema; `'fresh'` = a new throw-away schema dropped on close (tests). */
+  databaseSchema?: string | 'fresh';
+  /** Seed demo data on an empty database. Default true. */
+  seed?: boolean;
+  /** Built web app to serve (default apps/web/dist). */
+  webDist?: string;
+  /** Access-token lifetime (default 900 s). */
+  accessTokenTtlSeconds?: number;
+  logger?: boolean;
+  /** Failed logins per login+address before 429 (default 5 in 15 minutes). */
+  loginFailureLimit?: number;
+  /** Requests per minute per address on login, refresh, register, forgot/reset (default 60). */
+  authRateLimitPerMinute?: number;
+  /** Base URL for links in e-mails and OAuth redirects (default: from the request). */
+  publicUrl?: string;
+  oidc?: OidcConfig;
+  /** PGlite: start from this data-dir dump (tests clone one seeded database). */
+  loadDataDir?: Blob;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  db: Db;
+  /** Mount WebSocket endpoints on the same port. */
+  websockets: WsRegistry;
+  close(): Promise<void>;
+}
+
+const defaultWebDist = resolve(fileURLToPath(import.meta.url), '../../../web/dist');
+
+export async function startServer(opts: StartServerOptions = {}): Promise<RunningServer> {
+  const schema = opts.databaseSchema === 'fresh' ? testSchemaName() : opts.databaseSchema;
+  const db = await openDb({
+    dataDir: opts.dataDir ?? '.data',
+    ...(opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : {}),
+    ...(schema ? { schema, dropSchemaOnClose: opts.databaseSchema === 'fresh' } : {}),
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+  });
+  try {
+    await migrate(db);
+    if (opts.seed ?? true) await seed(db);
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+
+  const app = await buildApp({
+    db,
+    webDist: opts.webDist ?? defaultWebDist,
+    logger: opts.logger ?? false,
+    config: {
+      accessTokenTtlSeconds: opts.accessTokenTtlSeconds ?? 900,
+      loginFailureLimit: opts.loginFailureLimit ?? 5,
+      loginFailureWindowMs: 15 * 60_000,
+      authRateLimitPerMinute: opts.authRateLimitPerMinute ?? 60,
+      publicUrl: opts.publicUrl ?? null,
+      oidc: opts.oidc ?? null,
+    },
+  });
+  const websockets = new WsRegistry(db);
+  app.server.on('upgrade', (req, socket, head) => {
+    websockets.handleUpgrade(req, socket, head).catch(() => socket.destroy());
+  });
+
+  try {
+    await app.listen({ port: opts.port ?? 8080, host: opts.host ?? '127.0.0.1' });
+  } catch (err) {
+    await app.close();
+    await db.close();
+    throw err;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : (opts.port ?? 8080);
+  const host = opts.host && opts.host !== '0.0.0.0' && opts.host !== '::' ? opts.host : '127.0.0.1';
+  let closing: Promise<void> | null = null;
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    port,
+    db,
+    websockets,
+    close() {
+      // Fastify's close waits for in-flight requests; the database closes after them.
+      closing ??= (async () => {
+        websockets.close();
+        await app.close();
+        await db.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import { startServer } from '../server';
+import type { RunningServer, StartServerOptions } from '../server';
+import { DEMO_PASSWORD } from '../db/seed-data';
+
+/**
+ * Test harness: one server per test file (a cold PGlite start costs seconds), on PGlite always
+ * and on PostgreSQL too when DATABASE_URL is set (each server in its own throw-away schema).
+ */
+export type Backend = 'pglite' | 'postgres';
+
+export const BACKENDS: readonly Backend[] = process.env.DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+export async function startTestServer(
+  backend: Backend,
+  opts: StartServerOptions = {},
+): Promise<RunningServer> {
+  return startServer({
+    port: 0,
+    dataDir: 'memory',
+    webDist: '/nonexistent',
+    ...(backend === 'postgres'
+      ? { databaseUrl: process.env.DATABASE_URL as string, databaseSchema: 'fresh' }
+      : {}),
+    ...opts,
+  });
+}
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  /** Raw body string (malformed JSON tests). */
+  rawBody?: string;
+  headers?: Record<string, string>;
+  locale?: 'kz' | 'ru';
+}
+
+export async function call<T = any>( // eslint-disable-line @typescript-eslint/no-explicit-any
+  server: RunningServer,
+  method: string,
+  path: string,
+  opts: CallOptions = {},
+): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  if (opts.locale) headers['x-localization'] = opts.locale;
+  let body: string | undefined;
+  if (opts.rawBody !== undefined) {
+    body = opts.rawBody;
+    headers['content-type'] ??= 'application/json';
+  } else if (opts.body !== undefined) {
+    body = JSON.stringify(opts.body);
+    headers['content-type'] = 'application/json';
+  }
+  const res = await fetch(server.url + path, { method, headers, body, redirect: 'manual' });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON (static files, redirects)
+  }
+  return { status: res.status, body: parsed as T, headers: res.headers };
+}
+
+export interface Tokens {
+  access_token: string;
+  refresh_token: string;
+  user: { userId: number; role: string };
+}
+
+export async function login(
+  server: RunningServer,
+  loginName: string,
+  password = DEMO_PASSWORD,
+): Promise<Tokens> {
+  const res = await call<Tokens>(server, 'POST', '/api/v2/os/auth/login', {
+    body: { login: loginName, password },
+  });
+  if (res.status !== 200)
+    throw new Error(`login ${loginName} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** Every table's content as one hash: equal before and after means nothing was written. */
+export async function fingerprint(server: RunningServer): Promise<string> {
+  const tables = await server.db.query<{ name: string }>(
+    `SELECT table_name AS name FROM information_schema.tables
+      WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`,
+  );
+  const sql = tables
+    .map(
+      (t) =>
+        `SELECT '${t.name}' AS t, md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS h FROM "${t.name}" x`,
+    )
+    .join(' UNION ALL ');
+  const rows = await server.db.query<{ t: string; h: string }>(sql);
+  return rows.map((r) => `${r.t}:${r.h}`).join(',');
+}
+
+/** The latest letter queued for a recipient (dev outbox). */
+export async function lastMail(server: RunningServer, recipient: string): Promise<string> {
+  const rows = await server.db.query<{ body: string }>(
+    'SELECT body FROM outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1',
+    [recipient],
+  );
+  const body = rows[0]?.body;
+  if (!body) throw new Error(`no mail for ${recipient}`);
+  return body;
+}
