@@ -70,6 +70,12 @@ export function handleDraft(d: Draft, c: DraftCommand, ctx: Ctx): Outcome {
       return done({ type: 'draft/setMeta', patch: old as MetaPatch });
     }
     case 'draft/setDictionary': {
+      const ids = new Set<string>();
+      for (const e of c.entries) {
+        if (ids.has(e.id))
+          return reject('duplicate_id', `dictionary entry twice: ${e.id}`, 'entries', { id: e.id });
+        ids.add(e.id);
+      }
       const before = keep(ctx, d.dictionaries[c.dictionary]);
       d.dictionaries[c.dictionary] = c.entries;
       return done({ type: 'draft/setDictionary', dictionary: c.dictionary, entries: before });
