@@ -1,5 +1,16 @@
+import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 
+// One project for the web app: component/unit tests run in happy-dom; the browser tests under
+// e2e/ switch themselves to Node (`@vitest-environment node`) and drive Debian's Chromium against
+// the real server. The root's `apps/*` glob reads exactly one config per folder, so both live here;
+// `vitest run --project web src` or `… e2e` runs one half.
 export default defineProject({
-  test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'] },
+  plugins: [react()],
+  test: {
+    name: 'web',
+    include: ['src/**/*.test.{ts,tsx}', 'e2e/**/*.e2e.ts'],
+    environment: 'happy-dom',
+    setupFiles: ['src/test/setup.ts'],
+  },
 });

@@ -80,14 +80,17 @@ export const kz = {
   'password.changed': 'Құпиясөз сәтті өзгертілді',
 
   'validation.required': 'Өрісті толтырыңыз',
-  'validation.password.space': 'Құпиясөзде бос орын болмауы керек',
-  'validation.password.min': 'Құпиясөз кемінде 8 таңбадан тұруы керек',
-  'validation.password.max': 'Құпиясөз 120 таңбадан аспауы керек',
-  'validation.password.invalid': 'Құпиясөзде кіші және бас әріп, сан және арнайы таңба болуы керек',
-  'validation.password.mismatch': 'Құпиясөздер сәйкес келмейді',
-  'validation.email': 'Электрондық пошта мекенжайы қате',
-  'validation.iin': 'ЖСН қате: 12 цифр және дұрыс бақылау саны болуы керек',
   'validation.code': 'Растау кодын енгізіңіз',
+
+  'field.showPassword': 'Құпиясөзді көрсету',
+  'field.hidePassword': 'Құпиясөзді жасыру',
+
+  'ai.hints': 'Мысалы, сұраңыз:',
+  'ai.hint.lesson': 'Сабақ жоспарын құруға көмектес',
+  'ai.hint.task': 'Тақырып бойынша тапсырмалар ұсын',
+  'ai.hint.explain': 'Тақырыпты оқушыға қарапайым тілмен түсіндір',
+  'ai.question': 'Сұрағыңыз',
+  'ai.send': 'Жіберу',
 
   'login.title': 'Жүйеге кіру',
   'login.login': 'Пайдаланушы аты',

@@ -78,15 +78,17 @@ export const ru: Catalogue = {
   'password.changed': 'Пароль успешно изменён',
 
   'validation.required': 'Заполните поле',
-  'validation.password.space': 'Пароль не должен содержать пробелов',
-  'validation.password.min': 'Пароль должен содержать не меньше 8 символов',
-  'validation.password.max': 'Пароль должен быть не длиннее 120 символов',
-  'validation.password.invalid':
-    'Пароль должен содержать строчную и заглавную букву, цифру и спецсимвол',
-  'validation.password.mismatch': 'Пароли не совпадают',
-  'validation.email': 'Неверный адрес электронной почты',
-  'validation.iin': 'Неверный ИИН: нужно 12 цифр с правильной контрольной цифрой',
   'validation.code': 'Введите код подтверждения',
+
+  'field.showPassword': 'Показать пароль',
+  'field.hidePassword': 'Скрыть пароль',
+
+  'ai.hints': 'Например, спросите:',
+  'ai.hint.lesson': 'Помоги составить план урока',
+  'ai.hint.task': 'Предложи задания по теме',
+  'ai.hint.explain': 'Объясни тему ученику простыми словами',
+  'ai.question': 'Ваш вопрос',
+  'ai.send': 'Отправить',
 
   'login.title': 'Вход в систему',
   'login.login': 'Имя пользователя',

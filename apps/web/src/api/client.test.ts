@@ -1,0 +1,231 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiClient, REFRESH_PATH, fieldErrors, type ApiDeps } from './client';
+
+type Reply = { status: number; body?: unknown } | 'network-error';
+
+/** A fake server: answers by path, in order, and records every request. */
+function harness(replies: Record<string, Reply[]>) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  let token: string | null = 'old-token';
+  const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    calls.push({ url: String(url), init: init ?? {} });
+    const path = String(url).split('?')[0]!;
+    const reply = replies[path]?.shift();
+    if (!reply) throw new Error(`unexpected call ${path}`);
+    if (reply === 'network-error') throw new TypeError('Failed to fetch');
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  const deps = {
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    getToken: () => token,
+    setToken: vi.fn((t: string) => void (token = t)),
+    getLocale: () => 'kz' as const,
+    getQuarter: () => 2,
+    onUnauthorized: vi.fn(),
+    onLocked: vi.fn(),
+    onRedirect: vi.fn(),
+    onServerUnavailable: vi.fn(),
+    onServerAvailable: vi.fn(),
+    progressStart: vi.fn(),
+    progressDone: vi.fn(),
+    notify: vi.fn(),
+    onRefreshed: vi.fn(),
+  } satisfies ApiDeps;
+  return { client: new ApiClient(deps), deps, calls, token: () => token };
+}
+
+describe('ApiClient headers (spec §7)', () => {
+  it('sends bearer token, X-Localization, X-Quarter and JSON accept', async () => {
+    const { client, calls } = harness({ '/api/x': [{ status: 200, body: { data: 1 } }] });
+    const result = await client.post('/api/x', { a: 1 }, { query: { page: 2, skip: undefined } });
+    expect(result).toEqual({ error: false, status: 200, data: { data: 1 } });
+    const { url, init } = calls[0]!;
+    expect(url).toBe('/api/x?page=2');
+    expect(init.headers).toMatchObject({
+      Authorization: 'Bearer old-token',
+      'X-Localization': 'kz',
+      'X-Quarter': '2',
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+    });
+    expect(init.body).toBe('{"a":1}');
+  });
+
+  it('counts the progress bar up and down once per call', async () => {
+    const { client, deps } = harness({ '/api/x': [{ status: 200, body: {} }] });
+    await client.get('/api/x');
+    expect(deps.progressStart).toHaveBeenCalledTimes(1);
+    expect(deps.progressDone).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('ApiClient error catalogue (spec §8)', () => {
+  it('302 follows the redirect field', async () => {
+    const { client, deps } = harness({
+      '/api/x': [{ status: 302, body: { redirect: '/kk/tariffs' } }],
+    });
+    const result = await client.get('/api/x');
+    expect(deps.onRedirect).toHaveBeenCalledWith('/kk/tariffs');
+    expect(result).toMatchObject({ error: true, errorType: 'redirect', status: 302 });
+  });
+
+  it('401 clears the session and shows the message unless an action is present', async () => {
+    const { client, deps } = harness({
+      '/api/x': [
+        { status: 401, body: { message: 'Сессия аяқталды' } },
+        { status: 401, body: { message: 'x', action: 'relogin' } },
+      ],
+    });
+    await client.get('/api/x');
+    expect(deps.onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(deps.notify).toHaveBeenCalledWith({ kind: 'error', message: 'Сессия аяқталды' });
+    const second = await client.get('/api/x');
+    expect(deps.onUnauthorized).toHaveBeenCalledTimes(2);
+    expect(deps.notify).toHaveBeenCalledTimes(1);
+    expect(second).toMatchObject({
+      error: true,
+      errorType: 'unauthorized',
+      data: { action: 'relogin' },
+    });
+  });
+
+  it('422 gives field errors to a form without a notification', async () => {
+    const body = { message: 'Invalid', errors: { old_password: ['Ағымдағы құпиясөз қате'] } };
+    const { client, deps } = harness({ '/api/x': [{ status: 422, body }] });
+    const result = await client.post('/api/x', {}, { handle: 'form' });
+    expect(result).toMatchObject({ error: true, errorType: 'validation', data: body });
+    expect(fieldErrors(result)).toEqual({ old_password: 'Ағымдағы құпиясөз қате' });
+    expect(deps.notify).not.toHaveBeenCalled();
+  });
+
+  it('422 outside a form notifies with the message, else the first error', async () => {
+    const { client, deps } = harness({
+      '/api/x': [
+        { status: 422, body: { message: 'Хабар', errors: { a: ['бірінші'] } } },
+        { status: 422, body: { errors: { a: ['бірінші'], b: ['екінші'] } } },
+        { status: 422, body: { message: 'Тек хабар' } },
+      ],
+    });
+    await client.get('/api/x');
+    await client.get('/api/x');
+    await client.post('/api/x', {}, { handle: 'form' });
+    expect(deps.notify.mock.calls.map((c) => c[0].message)).toEqual([
+      'Хабар',
+      'бірінші',
+      'Тек хабар',
+    ]);
+  });
+
+  it('423 marks the subscription locked', async () => {
+    const { client, deps } = harness({ '/api/x': [{ status: 423, body: { message: 'locked' } }] });
+    expect(await client.get('/api/x')).toMatchObject({ error: true, errorType: 'locked' });
+    expect(deps.onLocked).toHaveBeenCalledTimes(1);
+  });
+
+  it('426 refreshes once, stores the new token and repeats the request', async () => {
+    const { client, deps, calls, token } = harness({
+      '/api/x': [{ status: 426 }, { status: 200, body: { data: 'ok' } }],
+      [REFRESH_PATH]: [{ status: 200, body: { access_token: 'new-token', refresh_token: 'r2' } }],
+    });
+    const result = await client.get('/api/x');
+    expect(result).toEqual({ error: false, status: 200, data: { data: 'ok' } });
+    expect(calls.map((c) => c.url)).toEqual(['/api/x', REFRESH_PATH, '/api/x']);
+    expect(calls[2]!.init.headers).toMatchObject({ Authorization: 'Bearer new-token' });
+    expect(calls[1]!.init.credentials).toBe('same-origin');
+    expect(token()).toBe('new-token');
+    expect(deps.onRefreshed).toHaveBeenCalledWith({
+      access_token: 'new-token',
+      refresh_token: 'r2',
+    });
+  });
+
+  it('426 shares one refresh between concurrent calls', async () => {
+    const { client, calls } = harness({
+      '/api/x': [
+        { status: 426 },
+        { status: 426 },
+        { status: 200, body: 1 },
+        { status: 200, body: 2 },
+      ],
+      [REFRESH_PATH]: [{ status: 200, body: { access_token: 'n', refresh_token: 'r' } }],
+    });
+    const results = await Promise.all([client.get('/api/x'), client.get('/api/x')]);
+    expect(results.every((r) => !r.error)).toBe(true);
+    expect(calls.filter((c) => c.url === REFRESH_PATH)).toHaveLength(1);
+  });
+
+  it('426 with a failed refresh rejects and does not repeat', async () => {
+    const { client, deps, calls } = harness({
+      '/api/x': [{ status: 426 }],
+      [REFRESH_PATH]: [{ status: 401, body: { message: 'expired' } }],
+    });
+    const result = await client.get('/api/x');
+    expect(result).toMatchObject({ error: true, errorType: 'refresh', status: 426 });
+    expect(calls.map((c) => c.url)).toEqual(['/api/x', REFRESH_PATH]);
+    expect(deps.onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('426 twice in a row refreshes only once', async () => {
+    const { client, calls } = harness({
+      '/api/x': [{ status: 426 }, { status: 426 }],
+      [REFRESH_PATH]: [{ status: 200, body: { access_token: 'n', refresh_token: 'r' } }],
+    });
+    expect(await client.get('/api/x')).toMatchObject({ error: true, errorType: 'refresh' });
+    expect(calls).toHaveLength(3);
+  });
+
+  it('5xx and network failures show the server-unavailable warning, no notification', async () => {
+    const { client, deps } = harness({
+      '/api/x': [{ status: 502, body: 'Bad gateway' }, 'network-error'],
+    });
+    expect(await client.get('/api/x')).toMatchObject({
+      error: true,
+      errorType: 'server',
+      status: 502,
+      data: null,
+    });
+    expect(await client.get('/api/x')).toMatchObject({ error: true, errorType: 'network' });
+    expect(deps.onServerUnavailable).toHaveBeenCalledTimes(2);
+    expect(deps.notify).not.toHaveBeenCalled();
+  });
+
+  it('any answer tells the app the server is back', async () => {
+    const { client, deps } = harness({ '/api/x': [{ status: 200, body: {} }] });
+    await client.get('/api/x');
+    expect(deps.onServerAvailable).toHaveBeenCalledTimes(1);
+  });
+
+  it('other statuses show the message, or the default text when there is none', async () => {
+    const { client, deps } = harness({
+      '/api/x': [
+        { status: 403, body: { message: 'Рұқсат жоқ' } },
+        { status: 404, body: { message: 'Табылмады' } },
+        { status: 409 },
+      ],
+    });
+    expect(await client.get('/api/x')).toMatchObject({ errorType: 'forbidden' });
+    expect(await client.get('/api/x')).toMatchObject({ errorType: 'not-found' });
+    expect(await client.get('/api/x')).toMatchObject({ errorType: 'other', data: null });
+    expect(deps.notify.mock.calls.map((c) => c[0].message)).toEqual([
+      'Рұқсат жоқ',
+      'Табылмады',
+      undefined,
+    ]);
+  });
+
+  it('silent calls never notify', async () => {
+    const { client, deps } = harness({ '/api/x': [{ status: 400, body: { message: 'x' } }] });
+    await client.get('/api/x', { handle: 'silent' });
+    expect(deps.notify).not.toHaveBeenCalled();
+  });
+
+  it('survives a body that is not JSON', async () => {
+    const fetch = vi.fn(async () => new Response('<html>oops</html>', { status: 400 }));
+    const { deps } = harness({});
+    const client = new ApiClient({ ...deps, fetch: fetch as unknown as typeof globalThis.fetch });
+    expect(await client.get('/api/x')).toMatchObject({ error: true, errorType: 'other' });
+  });
+});

@@ -1,0 +1,281 @@
+import type { UiLang } from '@sabaq/platform';
+
+/** Spec §8 error body. */
+export interface ApiErrorBody {
+  readonly message?: string;
+  readonly errors?: Readonly<Record<string, readonly string[]>>;
+  readonly redirect?: string;
+  readonly action?: string;
+}
+
+export const ERROR_TYPES = [
+  'redirect',
+  'unauthorized',
+  'forbidden',
+  'not-found',
+  'validation',
+  'locked',
+  'refresh',
+  'server',
+  'network',
+  'other',
+] as const;
+export type ErrorType = (typeof ERROR_TYPES)[number];
+
+/** Every call resolves (never throws): success with the body, or spec §8's `{error, errorType, data}`. */
+export type ApiResult<T> =
+  | { readonly error: false; readonly status: number; readonly data: T }
+  | {
+      readonly error: true;
+      readonly status: number;
+      readonly errorType: ErrorType;
+      readonly data: ApiErrorBody | null;
+    };
+
+export type NotifyKind = 'error' | 'warning' | 'success';
+export interface Notice {
+  readonly kind: NotifyKind;
+  /** Absent: the default title of spec §8. */
+  readonly title?: string;
+  /** Absent: the default text of spec §8. */
+  readonly message?: string;
+}
+
+/** What the client needs from the app; injected so the client is unit-testable without a DOM. */
+export interface ApiDeps {
+  readonly fetch: typeof fetch;
+  readonly baseUrl?: string;
+  getToken(): string | null;
+  setToken(token: string): void;
+  getLocale(): UiLang;
+  getQuarter(): number;
+  /** 401, or a failed refresh: clear the session and go to login. */
+  onUnauthorized(): void;
+  /** 423: mark the subscription locked and go to subscribe-locked. */
+  onLocked(): void;
+  /** 302: follow the `redirect` field. */
+  onRedirect(to: string): void;
+  /** 5xx or no answer: hide the progress bar, show the server-unavailable warning. */
+  onServerUnavailable(): void;
+  /** Any answer at all: the server is back. */
+  onServerAvailable(): void;
+  progressStart(): void;
+  progressDone(): void;
+  notify(notice: Notice): void;
+  /** The refresh call succeeded (spec §8: mobile apps are told too). */
+  onRefreshed?(tokens: { access_token: string; refresh_token: string }): void;
+}
+
+export interface RequestOptions {
+  readonly body?: unknown;
+  readonly query?: Readonly<Record<string, string | number | boolean | undefined>>;
+  /**
+   * `form`: the caller shows 422 field errors in its form (spec §5), so no notification for them.
+   * `silent`: the caller handles every error itself (startup calls, background loads).
+   */
+  readonly handle?: 'default' | 'form' | 'silent';
+  readonly signal?: AbortSignal;
+}
+
+export const REFRESH_PATH = '/api/v2/os/auth/refresh';
+
+/**
+ * The API client of spec §7/§8: bearer token, X-Localization, X-Quarter and JSON accept headers on
+ * every call; the status handling of the error catalogue; one token refresh on 426 shared by all
+ * calls that meet it at the same time.
+ */
+export class ApiClient {
+  private refreshing: Promise<boolean> | null = null;
+
+  constructor(private readonly deps: ApiDeps) {}
+
+  get<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+    return this.request<T>('GET', path, options);
+  }
+
+  post<T>(path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResult<T>> {
+    return this.request<T>('POST', path, { ...options, body });
+  }
+
+  put<T>(path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResult<T>> {
+    return this.request<T>('PUT', path, { ...options, body });
+  }
+
+  async request<T>(
+    method: string,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<ApiResult<T>> {
+    this.deps.progressStart();
+    try {
+      let response = await this.send(method, path, options);
+      if (response === null) return this.unavailable(0, 'network');
+      if (response.status === 426) {
+        // Spec §8: refresh once; on success repeat the request, on failure reject.
+        if (!(await this.refresh())) {
+          this.deps.onUnauthorized();
+          return {
+            error: true,
+            status: 426,
+            errorType: 'refresh',
+            data: (await readBody(response)) as ApiErrorBody | null,
+          };
+        }
+        response = await this.send(method, path, options);
+        if (response === null) return this.unavailable(0, 'network');
+        if (response.status === 426) {
+          return {
+            error: true,
+            status: 426,
+            errorType: 'refresh',
+            data: (await readBody(response)) as ApiErrorBody | null,
+          };
+        }
+      }
+      return await this.handle<T>(response, options.handle ?? 'default');
+    } finally {
+      this.deps.progressDone();
+    }
+  }
+
+  private async send(
+    method: string,
+    path: string,
+    options: RequestOptions,
+  ): Promise<Response | null> {
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'X-Localization': this.deps.getLocale(),
+      'X-Quarter': String(this.deps.getQuarter()),
+    };
+    const token = this.deps.getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    try {
+      return await this.deps.fetch(this.url(path, options.query), {
+        method,
+        headers,
+        body,
+        credentials: 'same-origin',
+        signal: options.signal,
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      return null;
+    }
+  }
+
+  private url(path: string, query: RequestOptions['query']): string {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== undefined) params.set(key, String(value));
+    }
+    const qs = params.toString();
+    return `${this.deps.baseUrl ?? ''}${path}${qs ? `?${qs}` : ''}`;
+  }
+
+  /** One refresh at a time: concurrent 426s wait for the same call. */
+  private refresh(): Promise<boolean> {
+    this.refreshing ??= (async () => {
+      try {
+        // The refresh token travels in the HttpOnly `sabaq_refresh` cookie; the server sets a new one.
+        const response = await this.send('POST', REFRESH_PATH, { body: {} });
+        if (!response || !response.ok) return false;
+        const body = (await readBody(response)) as {
+          access_token?: string;
+          refresh_token?: string;
+        } | null;
+        if (!body?.access_token) return false;
+        this.deps.setToken(body.access_token);
+        this.deps.onRefreshed?.({
+          access_token: body.access_token,
+          refresh_token: body.refresh_token ?? '',
+        });
+        return true;
+      } finally {
+        this.refreshing = null;
+      }
+    })();
+    return this.refreshing;
+  }
+
+  private unavailable(status: number, errorType: 'server' | 'network'): ApiResult<never> {
+    // The app's handler also hides the progress bar outright (spec §8), not just this call's share.
+    this.deps.onServerUnavailable();
+    return { error: true, status, errorType, data: null };
+  }
+
+  private async handle<T>(
+    response: Response,
+    handle: 'default' | 'form' | 'silent',
+  ): Promise<ApiResult<T>> {
+    const { status } = response;
+    if (status >= 500) {
+      await readBody(response);
+      return this.unavailable(status, 'server');
+    }
+    this.deps.onServerAvailable();
+    const body = await readBody(response);
+    if (status >= 200 && status < 300) return { error: false, status, data: body as T };
+    const data = body as ApiErrorBody | null;
+    const fail = (errorType: ErrorType): ApiResult<T> => ({ error: true, status, errorType, data });
+    const show = (message?: string) => {
+      if (handle !== 'silent') this.deps.notify({ kind: 'error', message });
+    };
+    switch (status) {
+      case 302:
+        if (data?.redirect) this.deps.onRedirect(data.redirect);
+        return fail('redirect');
+      case 401:
+        this.deps.onUnauthorized();
+        if (!data?.action) show(data?.message);
+        return fail('unauthorized');
+      case 422: {
+        const errors = data?.errors && Object.keys(data.errors).length > 0 ? data.errors : null;
+        if (handle === 'form' && errors) return fail('validation');
+        show(data?.message || firstError(errors));
+        return fail('validation');
+      }
+      case 423:
+        this.deps.onLocked();
+        return fail('locked');
+      case 403:
+        show(data?.message);
+        return fail('forbidden');
+      case 404:
+        show(data?.message);
+        return fail('not-found');
+      default:
+        show(data?.message);
+        return fail('other');
+    }
+  }
+}
+
+function firstError(errors: ApiErrorBody['errors'] | null): string | undefined {
+  if (!errors) return undefined;
+  for (const list of Object.values(errors)) if (list[0]) return list[0];
+  return undefined;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return { message: undefined };
+  }
+}
+
+/** Field → first message, for forms (spec §5: server field errors shown per field). */
+export function fieldErrors(result: ApiResult<unknown>): Record<string, string> {
+  if (!result.error || !result.data?.errors) return {};
+  const out: Record<string, string> = {};
+  for (const [field, list] of Object.entries(result.data.errors)) if (list[0]) out[field] = list[0];
+  return out;
+}

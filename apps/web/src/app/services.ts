@@ -1,0 +1,270 @@
+import {
+  hrefFor,
+  inGroup,
+  isRole,
+  landingPath,
+  safeReturnPath,
+  storedUiLang,
+  translate,
+  urlLangFromUi,
+  type LoginResponse,
+  type SessionUser,
+  type UiLang,
+  type UiMessageKey,
+} from '@sabaq/platform';
+import type * as NotificationsTypes from '@mantine/notifications';
+import i18next from 'i18next';
+import { ApiClient, type ApiResult, type Notice } from '../api/client';
+import {
+  DEFAULT_QUARTER,
+  NOTIFY_OTHER_MS,
+  NOTIFY_SUCCESS_MS,
+  REFRESH_COOKIE,
+  STORAGE,
+  storage,
+} from '../config';
+import { store } from '../session/store';
+
+export const API = {
+  login: '/api/v2/os/auth/login',
+  logout: '/api/v2/os/auth/logout',
+  userInfo: '/api/v2/os/user-info',
+  passwordChange: '/api/v2/os/auth/password/change',
+  needPassChange: '/api/v2/os/profile/need-pass-change',
+  forgot: '/api/v2/os/auth/password/forgot',
+  reset: '/api/v2/os/auth/password/reset',
+  register: '/api/v2/os/auth/register',
+  registerConfirm: '/api/v2/os/auth/register/confirm',
+  featureFlags: '/api/v2/os/feature-flags',
+  permissions: (locale: UiLang) => `/api/v2/os/permissions/${locale}`,
+  translations: (locale: UiLang) => `/api/v2/os/translations/${locale}`,
+  gpt: '/api/v1/gpt',
+} as const;
+
+type NotificationsModule = typeof NotificationsTypes;
+let notificationsModule: Promise<NotificationsModule> | null = null;
+export function loadNotifications() {
+  notificationsModule ??= import('@mantine/notifications');
+  return notificationsModule;
+}
+
+type Navigate = (to: string, options?: { replace?: boolean }) => void;
+let navigateImpl: Navigate = (to) => window.location.assign(to);
+
+/** The router registers itself so services can navigate without a React context. */
+export function setNavigator(navigate: Navigate): void {
+  navigateImpl = navigate;
+}
+
+export function navigate(to: string, options?: { replace?: boolean }): void {
+  navigateImpl(to, options);
+}
+
+export function currentUiLang(): UiLang {
+  const first = window.location.pathname.split('/')[1];
+  if (first === 'kk') return 'kz';
+  if (first === 'ru') return 'ru';
+  return storedUiLang(storage('local')?.getItem(STORAGE.lang));
+}
+
+export function currentUrlLang() {
+  return urlLangFromUi(currentUiLang());
+}
+
+/** Text in the current language, with the server's overrides (for code outside components). */
+export function text(key: UiMessageKey, values?: Record<string, string | number>): string {
+  const lang = currentUiLang();
+  if (i18next.isInitialized) return i18next.t(key, { lng: lang, ...values });
+  return translate(lang, key, values);
+}
+
+/** Spec §8 notifications: default kz/ru titles and texts; success stays 7 s, others 5 s. */
+export function notify(notice: Notice): void {
+  const titleKey =
+    notice.kind === 'success'
+      ? 'notify.success.title'
+      : notice.kind === 'warning'
+        ? 'notify.warning.title'
+        : 'notify.error.title';
+  const message =
+    notice.message ??
+    (notice.kind === 'success' ? text('notify.success.text') : text('notify.error.text'));
+  const options = {
+    title: notice.title ?? text(titleKey),
+    message,
+    color: notice.kind === 'success' ? 'green' : notice.kind === 'warning' ? 'yellow' : 'red',
+    autoClose: notice.kind === 'success' ? NOTIFY_SUCCESS_MS : NOTIFY_OTHER_MS,
+  };
+  // The notifications package loads with the first notice (it is heavy for the landing budget);
+  // its store keeps the notice until the lazily mounted <Notifications /> shows it.
+  if (!store.get().noticesMounted) store.set({ noticesMounted: true });
+  void loadNotifications().then((m) => m.notifications.show(options));
+}
+
+export function getToken(): string | null {
+  return storage('local')?.getItem(STORAGE.token) ?? null;
+}
+
+function setToken(token: string): void {
+  storage('local')?.setItem(STORAGE.token, token);
+}
+
+export const api = new ApiClient({
+  fetch: (input, init) => window.fetch(input, init),
+  getToken,
+  setToken,
+  getLocale: currentUiLang,
+  getQuarter: () => store.get().user?.quarter ?? DEFAULT_QUARTER,
+  onUnauthorized: () => {
+    const wasLoggedIn = store.get().user !== null || getToken() !== null;
+    clearSession();
+    if (wasLoggedIn) navigate(hrefFor(currentUrlLang(), 'login'), { replace: true });
+  },
+  onLocked: () => {
+    store.set({ subscriptionLocked: true });
+    navigate(hrefFor(currentUrlLang(), 'subscribe-locked'));
+  },
+  onRedirect: (to) => {
+    if (/^https?:\/\//.test(to)) window.location.assign(to);
+    else navigate(to.startsWith('/') ? to : `/${currentUrlLang()}/${to}`);
+  },
+  onServerUnavailable: () => store.set({ serverUnavailable: true, pending: 0 }),
+  onServerAvailable: () => {
+    if (store.get().serverUnavailable) store.set({ serverUnavailable: false });
+  },
+  progressStart: () => store.set((s) => ({ pending: s.pending + 1 })),
+  progressDone: () => store.set((s) => ({ pending: Math.max(0, s.pending - 1) })),
+  notify,
+  onRefreshed: () => store.set({ refreshStatus: 'loaded' }),
+});
+
+/**
+ * Logout (spec §4): clears the session, the cached schedule, the stored token, the
+ * password-changed flag and the refresh cookie (the server expires its HttpOnly copy on logout).
+ */
+export function clearSession(): void {
+  const local = storage('local');
+  local?.removeItem(STORAGE.token);
+  local?.removeItem(STORAGE.schedule);
+  local?.removeItem(STORAGE.passwordChanged);
+  document.cookie = `${REFRESH_COOKIE}=; Max-Age=0; path=/api`;
+  document.cookie = `${REFRESH_COOKIE}=; Max-Age=0; path=/`;
+  store.set({
+    session: 'anonymous',
+    user: null,
+    permissions: null,
+    subscriptionLocked: false,
+    passwordModal: 'closed',
+    conferenceActive: false,
+  });
+}
+
+export async function logout(): Promise<void> {
+  // Tell the server first, while the token is still there, so it can revoke the refresh token.
+  if (getToken()) await api.get(API.logout, { handle: 'silent' });
+  clearSession();
+  navigate(hrefFor(currentUrlLang(), 'login'), { replace: true });
+}
+
+/** Spec §4/§6: forced change for a default password: employees, and students whose id ends in 0. */
+export function mustChangePassword(user: SessionUser, defaultPass: boolean): boolean {
+  if (!defaultPass) return false;
+  if (storage('local')?.getItem(STORAGE.passwordChanged) === '1') return false;
+  if (inGroup(user.role, 'employees')) return true;
+  return user.role === 'student' && String(user.userId).endsWith('0');
+}
+
+async function afterLogin(user: SessionUser): Promise<void> {
+  store.set({ session: 'ready', user });
+  const need = await api.get<{ defaultPass: boolean }>(API.needPassChange, { handle: 'silent' });
+  const defaultPass = need.error ? user.defaultPass : need.data.defaultPass;
+  if (mustChangePassword(user, defaultPass)) store.set({ passwordModal: 'forced' });
+  void loadPermissions(user);
+}
+
+async function loadPermissions(user: SessionUser): Promise<void> {
+  if (user.hasSubscription) return;
+  const result = await api.get<{
+    data: { paths: string[]; meta: { path: string; name: string }[] };
+  }>(API.permissions(currentUiLang()), { handle: 'silent', query: { userId: user.userId } });
+  if (!result.error) store.set({ permissions: result.data.data });
+}
+
+/**
+ * Startup (spec §8): with a token, load user-info; a user without a role clears the session and
+ * goes to login.
+ */
+export async function restoreSession(): Promise<void> {
+  if (!getToken()) {
+    store.set({ session: 'anonymous' });
+    return;
+  }
+  store.set({ session: 'loading' });
+  const result = await api.get<{ data: SessionUser }>(API.userInfo, { handle: 'silent' });
+  if (result.error) {
+    if (result.errorType === 'server' || result.errorType === 'network') {
+      // Keep the token: the server is down, not the session. Guards treat the user as logged out.
+      store.set({ session: 'anonymous' });
+      return;
+    }
+    clearSession();
+    return;
+  }
+  const user = result.data.data;
+  if (!user || !isRole(user.role)) {
+    clearSession();
+    notify({ kind: 'warning', message: text('login.noRole') });
+    navigate(hrefFor(currentUrlLang(), 'login'), { replace: true });
+    return;
+  }
+  await afterLogin(user);
+}
+
+/** POST login → store token and user, then the remembered path or the role's landing page. */
+export async function login(credentials: {
+  login: string;
+  password: string;
+}): Promise<ApiResult<LoginResponse>> {
+  const result = await api.post<LoginResponse>(API.login, credentials, { handle: 'form' });
+  if (result.error) return result;
+  const { access_token, user } = result.data;
+  if (!isRole(user?.role)) {
+    notify({ kind: 'warning', message: text('login.noRole') });
+    return { error: true, status: 200, errorType: 'other', data: null };
+  }
+  setToken(access_token);
+  await afterLogin(user);
+  const session = storage('session');
+  const back = safeReturnPath(session?.getItem(STORAGE.redirect));
+  session?.removeItem(STORAGE.redirect);
+  navigate(back ?? landingPath(user.role, currentUrlLang()), { replace: true });
+  return result;
+}
+
+export async function loadFeatureFlags(): Promise<void> {
+  const result = await api.get<{ data: Record<string, boolean> }>(API.featureFlags, {
+    handle: 'silent',
+  });
+  if (result.error) return;
+  const on = Object.entries(result.data.data ?? {}).filter(([, value]) => value === true);
+  store.set({ flags: new Set(on.map(([name]) => name)) });
+}
+
+/** The server's translations override the built-in catalogue key by key (spec §1). */
+export async function loadTranslations(lang: UiLang): Promise<void> {
+  const result = await api.get<{ data: Record<string, string> }>(API.translations(lang), {
+    handle: 'silent',
+  });
+  if (result.error || !result.data.data) return;
+  i18next.addResourceBundle(lang, 'translation', result.data.data, true, true);
+  store.set((s) => ({ translationsVersion: s.translationsVersion + 1 }));
+}
+
+/** Spec §1: the switcher stores the language and reloads the page on the same path in it. */
+export function switchLanguage(lang: UiLang): void {
+  storage('local')?.setItem(STORAGE.lang, lang);
+  const rest = window.location.pathname.replace(/^\/(kk|ru)(?=\/|$)/, '');
+  window.location.assign(
+    `/${urlLangFromUi(lang)}${rest}${window.location.search}${window.location.hash}`,
+  );
+}

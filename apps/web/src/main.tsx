@@ -1,0 +1,25 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { STORAGE, storage } from './config';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { initI18n } from './app/i18n';
+import { loadFeatureFlags, loadTranslations, restoreSession } from './app/services';
+import { reloadForChunkError } from './screens/lazy';
+
+// Spec §2: every path outside /kk and /ru is sent to /kk, so only /ru/… starts in Russian. The
+// URL's language is remembered (spec §1: kept in local storage).
+const lang = window.location.pathname.split('/')[1] === 'ru' ? 'ru' : 'kz';
+storage('local')?.setItem(STORAGE.lang, lang);
+initI18n(lang);
+
+// Spec §8: a preload of a stale chunk (after a deploy) reloads the page.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadForChunkError()) event.preventDefault();
+});
+
+void restoreSession();
+void loadFeatureFlags();
+void loadTranslations(lang);
+
+createRoot(document.getElementById('root')!).render(<App />);

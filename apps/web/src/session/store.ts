@@ -1,0 +1,70 @@
+import type { MenuPermissions, SessionUser } from '@sabaq/platform';
+import { useSyncExternalStore } from 'react';
+
+/** Spec §4: token refresh status. */
+export type RefreshStatus = 'idle' | 'loading' | 'loaded' | 'reject';
+
+export interface AppState {
+  /** `loading` while the startup user-info call runs; guards wait for it. */
+  readonly session: 'anonymous' | 'loading' | 'ready';
+  readonly user: SessionUser | null;
+  readonly flags: ReadonlySet<string>;
+  readonly permissions: MenuPermissions | null;
+  /** Server translations were merged into the catalogues (bumps re-render). */
+  readonly translationsVersion: number;
+  readonly pending: number;
+  readonly serverUnavailable: boolean;
+  readonly subscriptionLocked: boolean;
+  /** Set by the lesson screens while a video conference runs: logout asks first (spec §4). */
+  readonly conferenceActive: boolean;
+  /** Change-password modal: closed, opened by the user, or forced for a default password. */
+  readonly passwordModal: 'closed' | 'open' | 'forced';
+  readonly refreshStatus: RefreshStatus;
+  /** The notifications container is mounted on the first notice (kept out of the initial JS). */
+  readonly noticesMounted: boolean;
+}
+
+const initial: AppState = {
+  session: 'anonymous',
+  user: null,
+  flags: new Set(),
+  permissions: null,
+  translationsVersion: 0,
+  pending: 0,
+  serverUnavailable: false,
+  subscriptionLocked: false,
+  conferenceActive: false,
+  passwordModal: 'closed',
+  refreshStatus: 'idle',
+  noticesMounted: false,
+};
+
+/** A small external store: the shell's state changes rarely and is read in many places. */
+export class Store {
+  private state: AppState = initial;
+  private readonly listeners = new Set<() => void>();
+
+  get = (): AppState => this.state;
+
+  set(patch: Partial<AppState> | ((state: AppState) => Partial<AppState>)): void {
+    const next = typeof patch === 'function' ? patch(this.state) : patch;
+    this.state = { ...this.state, ...next };
+    for (const listener of this.listeners) listener();
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  reset(): void {
+    this.state = initial;
+    for (const listener of this.listeners) listener();
+  }
+}
+
+export const store = new Store();
+
+export function useAppState<T>(select: (state: AppState) => T): T {
+  return useSyncExternalStore(store.subscribe, () => select(store.get()));
+}
