@@ -242,6 +242,16 @@ CREATE TABLE draft_events (
 );
 `,
   },
+  {
+    id: 2,
+    name: 'draft-initial-state',
+    // The state a draft's event log starts from (a created or imported draft), so
+    // replay(initial, events) rebuilds the materialised row.
+    sql: `ALTER TABLE drafts ADD COLUMN initial jsonb;
+UPDATE drafts SET initial = doc WHERE initial IS NULL;
+ALTER TABLE drafts ALTER COLUMN initial SET NOT NULL;
+ALTER TABLE drafts ADD COLUMN deleted_at timestamptz;`,
+  },
 ];
 
 const LOCK_KEY = 727_2026;

@@ -90,7 +90,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   });
 
   const missing = (Object.keys(API_ROUTES) as RouteId[]).filter(
-    (id) => !ctx.registered.has(id) && !id.startsWith('drafts.') && !id.startsWith('auth.oauth'),
+    (id) => !ctx.registered.has(id) && !id.startsWith('auth.oauth'),
   );
   if (missing.length > 0)
     throw new Error(`Routes of the policy table not registered: ${missing.join(', ')}`);
