@@ -1,5 +1,14 @@
+import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 
+// Machine tests need no DOM; component tests render into happy-dom (jsdom 31 needs Node 22),
+// matching apps/web.
 export default defineProject({
-  test: { name: 'editor', include: ['src/**/*.test.{ts,tsx}'] },
+  plugins: [react()],
+  test: {
+    name: 'editor',
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'happy-dom',
+    setupFiles: ['src/test/setup.ts'],
+  },
 });

@@ -1,1 +1,21 @@
-export {};
+/**
+ * @sabaq/editor — the builder editor: a React view of @sabaq/engine. Every change is an engine
+ * command appended to an injected `DraftLog`; the save, validate and publish flows are XState
+ * machines with injectable actors.
+ */
+export { createLocalDraftLog, draftAt, newId, redoLast, restoreTo, undoLast } from './log/DraftLog';
+export type { AppendResult, DraftLog, LocalDraftLog, LocalLogOptions } from './log/DraftLog';
+export { saveMachine, SaveError, SAVE_ERROR_KINDS, backoffMs, replayOn } from './machines/save';
+export type {
+  SaveContext,
+  SaveEmitted,
+  SaveErrorKind,
+  SaveEvent,
+  SaveInput,
+  SaveStatus,
+  ServerDraft,
+} from './machines/save';
+export { validateMachine } from './machines/validate';
+export type { ValidateContext, ValidateEvent } from './machines/validate';
+export { publishMachine, PublishProblems } from './machines/publish';
+export type { PublishContext, PublishEvent, PublishInput } from './machines/publish';
