@@ -979,7 +979,10 @@ function main(): void {
     '- `duration` is text: `schema`',
     '',
   );
-  writeFileSync(join(dir, 'invalid.expected.json'), `${JSON.stringify(expected, null, 2)}\n`);
+  writeFileSync(
+    join(dir, 'invalid', 'expected-problems.jsonc'),
+    `${JSON.stringify(expected, null, 2)}\n`,
+  );
   writeFileSync(join(dir, 'invalid', 'README.md'), readme.join('\n'));
   console.log(`${VALID.length} valid and ${INVALID.length} invalid drafts written to ${dir}`);
 }

@@ -146,14 +146,12 @@ export function importFile(path: string, s: ImportSettings): FileImport {
       if (parsed.ok) drafts.push(parsed.draft);
       else
         errors.push(
-          ...parsed.issues
-            .slice(0, 5)
-            .map((x) =>
-              fileIssue('invalidQuestion', name, {
-                title: Array.isArray(json.value) ? `#${i + 1}` : name,
-                reason: `${x.path}: ${x.message}`,
-              }),
-            ),
+          ...parsed.issues.slice(0, 5).map((x) =>
+            fileIssue('invalidQuestion', name, {
+              title: Array.isArray(json.value) ? `#${i + 1}` : name,
+              reason: `${x.path}: ${x.message}`,
+            }),
+          ),
         );
     });
     if (errors.length > 0) return refused(name, format, errors);

@@ -182,6 +182,7 @@ export function buildProgram(io: Io, lang: CliLang, setExit: (code: number) => v
         if (missing.length > 0)
           throw new UsageError(missing.map((m) => t(L, 'err.noInputs', { pattern: m })).join('\n'));
         const bar = progress(io, files.length);
+        const started = performance.now();
         let reports: FileReport[];
         if (opts.concurrency > 1 && files.length > 1) {
           reports = await validateInWorkers(files, L, opts.concurrency, (n) => bar.tick(n));
@@ -191,13 +192,14 @@ export function buildProgram(io: Io, lang: CliLang, setExit: (code: number) => v
             return validateFile(f, L);
           });
         }
+        const elapsedMs = Math.round(performance.now() - started);
         bar.done();
         const shown = (f: string): string => displayPath(f, io.cwd);
         const count = { valid: 0, invalid: 0, error: 0 };
         for (const r of reports) count[r.status] += 1;
         if (opts.json === true) {
           out(
-            `${JSON.stringify({ files: reports.map((r) => ({ ...r, file: shown(r.file) })), summary: { files: reports.length, ...count } }, null, 2)}\n`,
+            `${JSON.stringify({ files: reports.map((r) => ({ ...r, file: shown(r.file) })), summary: { files: reports.length, ...count, elapsedMs } }, null, 2)}\n`,
           );
         } else {
           const lines: string[] = [];
