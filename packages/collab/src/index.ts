@@ -1,1 +1,25 @@
-export {};
+/**
+ * @sabaq/collab — the Yjs binding of a draft shared by the server and the editor: one Y.Doc per
+ * draft, the event log in a Y.Array folded by the engine on every peer, rich text in
+ * Y.XmlFragments, per-author undo, and the y-websocket wire messages. See README.md.
+ */
+export {
+  DOC_NAMES,
+  DOC_FORMAT,
+  DraftDocError,
+  createDraftDoc,
+  hasBase,
+  readBase,
+  logOf,
+  richOf,
+  richValue,
+  foldDoc,
+  foldMore,
+  overlayRich,
+  materialise,
+} from './doc.js';
+export type { Fold, RejectedEvent, LogArray, RichMap } from './doc.js';
+export { RICH_FIELDS, richKey, parseRichKey, readRichText, writeRichText } from './rich.js';
+export type { RichField } from './rich.js';
+export { CollabDraft, LOCAL_ORIGIN } from './session.js';
+export type { CollabDraftOptions, CommandResult } from './session.js';
