@@ -979,9 +979,12 @@ function main(): void {
     '- `duration` is text: `schema`',
     '',
   );
+  // JSON Lines (one file per line): not a .json that a directory walk would take for a draft.
   writeFileSync(
-    join(dir, 'invalid', 'expected-problems.jsonc'),
-    `${JSON.stringify(expected, null, 2)}\n`,
+    join(dir, 'invalid', 'expected-problems.jsonl'),
+    `${Object.entries(expected)
+      .map(([file, problems]) => JSON.stringify({ file, problems }))
+      .join('\n')}\n`,
   );
   writeFileSync(join(dir, 'invalid', 'README.md'), readme.join('\n'));
   console.log(`${VALID.length} valid and ${INVALID.length} invalid drafts written to ${dir}`);

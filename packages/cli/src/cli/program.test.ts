@@ -68,9 +68,18 @@ describe('sabaq validate', () => {
     );
   });
   it('invalid fixtures: exit 1, `file: path: message` for each expected problem (kz and ru)', async () => {
-    const expected = JSON.parse(
-      readFileSync(join(invalid, 'expected-problems.jsonc'), 'utf8'),
-    ) as Record<string, { path: string; code: string; kz: string; ru: string }[]>;
+    const expected = Object.fromEntries(
+      readFileSync(join(invalid, 'expected-problems.jsonl'), 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => {
+          const x = JSON.parse(l) as {
+            file: string;
+            problems: { path: string; code: string; kz: string; ru: string }[];
+          };
+          return [x.file, x.problems] as const;
+        }),
+    );
     for (const lang of ['kz', 'ru'] as const) {
       const r = await runCli(['validate', 'fixtures/drafts/invalid', '--lang', lang]);
       expect(r.code).toBe(1);
