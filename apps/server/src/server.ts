@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
+import type { RouteId } from '@sabaq/platform';
 import type { Db } from './db/db';
 import { openDb, testSchemaName } from './db/db';
 import { migrate } from './db/migrations';
@@ -7,6 +8,7 @@ import { seed } from './db/seed';
 import type { OidcConfig } from './auth/oidc';
 import { buildApp } from './http/app';
 import { WsRegistry } from './ws/registry';
+import { mountCollab } from './collab';
 
 export interface StartServerOptions {
   /** 0 = ephemeral (tests). Default 8080. */
@@ -42,6 +44,8 @@ export interface RunningServer {
   db: Db;
   /** Mount WebSocket endpoints on the same port. */
   websockets: WsRegistry;
+  /** Policy-table routes this server registered. */
+  routes: ReadonlySet<RouteId>;
   close(): Promise<void>;
 }
 
@@ -63,7 +67,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
     throw err;
   }
 
-  const app = await buildApp({
+  const { app, registered } = await buildApp({
     db,
     webDist: opts.webDist ?? defaultWebDist,
     logger: opts.logger ?? false,
@@ -77,6 +81,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
     },
   });
   const websockets = new WsRegistry(db);
+  await mountCollab({ app, db, websockets, registered });
   app.server.on('upgrade', (req, socket, head) => {
     websockets.handleUpgrade(req, socket, head).catch(() => socket.destroy());
   });
@@ -97,6 +102,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
     port,
     db,
     websockets,
+    routes: registered,
     close() {
       // Fastify's close waits for in-flight requests; the database closes after them.
       closing ??= (async () => {

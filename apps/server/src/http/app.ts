@@ -31,7 +31,9 @@ export interface BuildAppOptions {
   logger: boolean;
 }
 
-export async function buildApp(opts: BuildAppOptions): Promise<App> {
+export async function buildApp(
+  opts: BuildAppOptions,
+): Promise<{ app: App; registered: ReadonlySet<RouteId> }> {
   const app = Fastify({
     logger: opts.logger
       ? {
@@ -89,11 +91,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     registerDraftRoutes(scoped, ctx);
   });
 
-  const missing = (Object.keys(API_ROUTES) as RouteId[]).filter(
-    (id) => !ctx.registered.has(id) && !id.startsWith('auth.oauth'),
-  );
-  if (missing.length > 0)
-    throw new Error(`Routes of the policy table not registered: ${missing.join(', ')}`);
+  // A policy entry without a route is a defect the route test reports (routes.test.ts); at
+  // runtime it is logged rather than fatal, so a half-landed feature of one team does not stop
+  // the server everyone else develops against.
+  const missing = (Object.keys(API_ROUTES) as RouteId[]).filter((id) => !ctx.registered.has(id));
+  if (missing.length > 0) app.log.warn({ missing }, 'policy-table routes not registered');
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async () => {
@@ -126,5 +128,5 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     throw new HttpError(404, 'route_not_found');
   });
 
-  return app;
+  return { app, registered: ctx.registered };
 }
