@@ -102,6 +102,9 @@ const kz = {
   'log.author': 'Автор',
   'log.command': 'Команда',
   'stats.draft': 'Драфт',
+  'help.help': 'команда туралы анықтама',
+  'help.version': 'нұсқасын шығару',
+  'help.usage': 'Қолданылуы:',
 } as const;
 
 type Key = keyof typeof kz;
@@ -207,6 +210,9 @@ const ru: Record<Key, string> = {
   'log.author': 'Автор',
   'log.command': 'Команда',
   'stats.draft': 'Драфт',
+  'help.help': 'справка по команде',
+  'help.version': 'вывести номер версии',
+  'help.usage': 'Использование:',
 };
 
 export type MessageKey = Key;

@@ -153,7 +153,9 @@ export function buildProgram(io: Io, lang: CliLang, setExit: (code: number) => v
     new Option('--lang <lang>', t(lang, 'opt.lang')).choices(CLI_LANGS).default(lang);
   const program = new Command('sabaq')
     .description(t(lang, 'cli.description'))
-    .version('0.1.0')
+    .version('0.1.0', '-V, --version', t(lang, 'help.version'))
+    .helpOption('-h, --help', t(lang, 'help.help'))
+    .helpCommand('help [command]', t(lang, 'help.help'))
     .showHelpAfterError(false)
     .configureOutput({ writeOut: out, writeErr: err, outputError: () => undefined })
     .exitOverride();

@@ -1,0 +1,207 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DraftSchema, type Draft, type Module } from '@sabaq/engine';
+import { toQtiPackage, type Loss } from '../bank/export.js';
+import { importQti } from '../bank/qti.js';
+import { bankToDraft } from './fromBank.js';
+import { draftToBank } from './toBank.js';
+
+const RUNS = process.env['CI'] ? 1000 : 100;
+const SEED = 20261121;
+
+// Words with Kazakh and Russian letters and the characters XML and HTML must escape. Texts are
+// words joined by single spaces: bank formats do not keep runs of spaces (HTML collapses them).
+const letters = 'abcxyzАБВабвӘәҒғҚқҢңӨөҰұҮүҺһІі0123456789<>&"\'{}~=#%*-+/';
+const word = fc
+  .array(fc.constantFrom(...letters), { minLength: 1, maxLength: 8 })
+  .map((cs) => cs.join(''));
+const text = fc.array(word, { minLength: 1, maxLength: 4 }).map((ws) => ws.join(' '));
+const doc = (s: string) => ({
+  type: 'doc',
+  content: [{ type: 'paragraph', content: [{ type: 'text', text: s }] }],
+});
+
+const choice = fc.record({
+  multiple: fc.boolean(),
+  items: fc.array(fc.record({ content: text, right: fc.boolean() }), {
+    minLength: 2,
+    maxLength: 6,
+  }),
+});
+const select = fc.record({
+  items: fc.array(text, { minLength: 2, maxLength: 6 }),
+  right: fc.nat(),
+});
+const connection = fc.record({
+  left: fc.array(text, { minLength: 2, maxLength: 5 }),
+  right: fc.array(text, { minLength: 2, maxLength: 5 }),
+  links: fc.array(fc.tuple(fc.nat(), fc.nat()), { minLength: 1, maxLength: 6 }),
+});
+const moduleSpec = fc.record({
+  title: text,
+  question: text,
+  options: fc.oneof(
+    choice.map((c) => ({ kind: 'choice' as const, ...c })),
+    select.map((s) => ({ kind: 'select' as const, ...s })),
+    connection.map((c) => ({ kind: 'connection' as const, ...c })),
+  ),
+  descriptor: fc.boolean(),
+});
+
+function makeDraft(
+  title: string,
+  specs: {
+    title: string;
+    question: string;
+    options: { kind: string } & Record<string, unknown>;
+    descriptor: boolean;
+  }[],
+): Draft {
+  const modules: Module[] = specs.map((s, i) => {
+    const id = `m${i + 1}`;
+    const o = s.options as
+      | { kind: 'choice'; multiple: boolean; items: { content: string; right: boolean }[] }
+      | { kind: 'select'; items: string[]; right: number }
+      | { kind: 'connection'; left: string[]; right: string[]; links: [number, number][] };
+    let options: Module['options'];
+    if (o.kind === 'choice') {
+      // A single-answer question has at most one right option (the engine's rule).
+      let seen = false;
+      const items = o.items.map((it, k) => {
+        const right = o.multiple ? it.right : it.right && !seen;
+        if (right) seen = true;
+        return { id: `${id}-o${k + 1}`, content: it.content, right };
+      });
+      options = { kind: 'choice', multiple: o.multiple, items };
+    } else if (o.kind === 'select') {
+      const items = o.items.map((t, k) => ({ id: `${id}-o${k + 1}`, text: t }));
+      options = { kind: 'select', items, rightId: items[o.right % items.length]?.id ?? null };
+    } else {
+      const left = o.left.map((t, k) => ({ id: `${id}-l${k + 1}`, content: t }));
+      const right = o.right.map((t, k) => ({ id: `${id}-r${k + 1}`, content: t }));
+      const pairs = new Map<string, { left: string; right: string }>();
+      for (const [a, b] of o.links) {
+        const l = left[a % left.length]?.id ?? '';
+        const r = right[b % right.length]?.id ?? '';
+        pairs.set(`${l} ${r}`, { left: l, right: r });
+      }
+      options = { kind: 'connection', left, right, links: [...pairs.values()] };
+    }
+    return {
+      id,
+      title: s.title,
+      type: 'task',
+      description: null,
+      content: doc(s.question),
+      options,
+      hints: { solution: null },
+      attachments: [],
+      additionalCriterions: {
+        taskTypeId: null,
+        additionalInfo: '',
+        purposes: [],
+        maxNumbers: null,
+      },
+      descriptor: s.descriptor
+        ? {
+            criterion: 'Критерий',
+            descriptorList: [{ id: `${id}-d1`, title: 'Верный ответ', mark: 2 }],
+          }
+        : { criterion: '', descriptorList: [] },
+    };
+  });
+  return DraftSchema.parse({
+    schemaVersion: 2,
+    id: 'prop',
+    type: 'customLesson',
+    title,
+    summary: '',
+    lang: 'ru',
+    discipline: null,
+    class: null,
+    duration: 40,
+    themeTypeId: null,
+    speechActivityId: null,
+    version: 0,
+    pages: [{ id: 'p1', title: 'Страница', expand: true, modules }],
+    assets: [],
+    purposes: [],
+    dictionaries: { skillLevels: [], taskTypes: [], themeTypes: [], speechActivities: [] },
+  });
+}
+
+/** What QTI must keep: module titles, option texts in order, and the right answers. */
+function essence(d: Draft): unknown {
+  return d.pages.flatMap((p) =>
+    p.modules.map((m) => {
+      const o = m.options;
+      if (o === null) return [m.title, null];
+      if (o.kind === 'choice')
+        return [m.title, 'choice', o.multiple, o.items.map((i) => [i.content, i.right])];
+      if (o.kind === 'select')
+        return [
+          m.title,
+          'select',
+          o.items.map((i) => i.text),
+          o.items.findIndex((i) => i.id === o.rightId),
+        ];
+      const li = new Map(o.left.map((x, i) => [x.id, i]));
+      const ri = new Map(o.right.map((x, i) => [x.id, i]));
+      return [
+        m.title,
+        'connection',
+        o.left.map((x) => x.content),
+        o.right.map((x) => x.content),
+        o.links.map((l) => [li.get(l.left), ri.get(l.right)]).sort(),
+      ];
+    }),
+  );
+}
+
+function roundTrip(d: Draft): { back: Draft; losses: Loss[] } {
+  const losses: Loss[] = [];
+  const zip = toQtiPackage(draftToBank(d, 'prop.json', losses), losses);
+  const out = importQti(zip, 'prop.zip');
+  if (!out.ok) throw new Error(JSON.stringify(out.errors));
+  expect(out.bank.unsupported).toEqual([]);
+  return { back: bankToDraft(out.bank, { lang: 'ru', type: 'customLesson' }), losses };
+}
+
+describe('QTI round trip (property)', () => {
+  it('import(export(d)) keeps titles, options and right answers; lost descriptors are reported', () => {
+    fc.assert(
+      fc.property(text, fc.array(moduleSpec, { minLength: 1, maxLength: 6 }), (title, specs) => {
+        const d = makeDraft(title, specs);
+        const { back, losses } = roundTrip(d);
+        expect(essence(back)).toEqual(essence(d));
+        const withDescriptor =
+          d.pages[0]?.modules
+            .filter((m) => m.descriptor.descriptorList.length > 0)
+            .map((m) => m.title) ?? [];
+        for (const t of withDescriptor)
+          expect(losses).toContainEqual({ where: t, what: 'descriptor' });
+        if (withDescriptor.length === 0)
+          expect(losses.filter((l) => l.what === 'descriptor')).toEqual([]);
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+  }, 120_000);
+  it('regression: texts that look like markup or entities survive (&amp; <b> "quotes")', () => {
+    const d = makeDraft('&amp; <b>', [
+      {
+        title: '"q" & <i>',
+        question: 'a < b',
+        options: {
+          kind: 'choice',
+          multiple: false,
+          items: [
+            { content: '&lt;', right: true },
+            { content: "'x'", right: false },
+          ],
+        },
+        descriptor: false,
+      },
+    ]);
+    expect(essence(roundTrip(d).back)).toEqual(essence(d));
+  });
+});
