@@ -15,7 +15,7 @@ import {
   type DraftEvent,
   type DraftType,
 } from '@sabaq/engine';
-import { fixturesDir } from '../src/test/paths.ts';
+import { fixturesDir } from '../src/test/paths.js';
 
 type Lang = 'kz' | 'ru';
 interface Choice {

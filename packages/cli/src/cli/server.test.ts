@@ -14,9 +14,7 @@ afterEach(async () => {
 });
 
 /** A real HTTP server on an ephemeral port; `handler` decides each answer. */
-async function serve(
-  handler: Handler,
-): Promise<{
+async function serve(handler: Handler): Promise<{
   url: string;
   requests: { auth: string | undefined; body: { drafts: unknown[] }; at: number }[];
 }> {
@@ -44,13 +42,11 @@ async function serve(
 
 const okAll = (body: string, res: ServerResponse): void => {
   const { drafts } = JSON.parse(body) as { drafts: { id: string }[] };
-  res
-    .writeHead(200, { 'content-type': 'application/json' })
-    .end(
-      JSON.stringify({
-        results: drafts.map((d, index) => ({ index, ok: true, id: `srv-${d.id}` })),
-      }),
-    );
+  res.writeHead(200, { 'content-type': 'application/json' }).end(
+    JSON.stringify({
+      results: drafts.map((d, index) => ({ index, ok: true, id: `srv-${d.id}` })),
+    }),
+  );
 };
 const drafts = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `d${i}` }));
 const fast = { baseDelayMs: 1, maxDelayMs: 20 };
@@ -147,17 +143,15 @@ describe('sabaq import --server', () => {
   it('posts the imported drafts and reports what the server refused (exit 1)', async () => {
     const srv = await serve((_, body, res) => {
       const { drafts: ds } = JSON.parse(body) as { drafts: { id: string; title: string }[] };
-      res
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(
-          JSON.stringify({
-            results: ds.map((d, index) =>
-              index === 0
-                ? { index, ok: false, problems: [{ path: 'title', code: 'title_taken' }] }
-                : { index, ok: true, id: d.id },
-            ),
-          }),
-        );
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          results: ds.map((d, index) =>
+            index === 0
+              ? { index, ok: false, problems: [{ path: 'title', code: 'title_taken' }] }
+              : { index, ok: true, id: d.id },
+          ),
+        }),
+      );
     });
     const r = await runCli([
       'import',
