@@ -1,4 +1,5 @@
 import type { Db } from './db';
+import { TEACHING_SQL } from '../teaching/schema';
 
 /**
  * Migrations are code, applied in order at start inside one transaction guarded by an advisory
@@ -251,6 +252,13 @@ CREATE TABLE draft_events (
 UPDATE drafts SET initial = doc WHERE initial IS NULL;
 ALTER TABLE drafts ALTER COLUMN initial SET NOT NULL;
 ALTER TABLE drafts ADD COLUMN deleted_at timestamptz;`,
+  },
+  // --- teaching core (issue 8): its ids start at 801 so entries appended at the same time by
+  // other features never collide; the order of this array is the order of application.
+  {
+    id: 801,
+    name: 'teaching-core',
+    sql: TEACHING_SQL,
   },
 ];
 

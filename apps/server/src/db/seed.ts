@@ -22,6 +22,7 @@ import {
   TRANSLATIONS,
   makeIin,
 } from './seed-data';
+import { seedTeaching } from '../teaching/seed';
 
 async function one<T>(q: Queryable, sql: string, params: unknown[]): Promise<T> {
   const rows = await q.query<T>(sql, params);
@@ -224,6 +225,7 @@ export async function seed(db: Db, now = new Date()): Promise<boolean> {
       groupIds['kg-А'],
       userIds.kindergarten,
     ]);
+    await seedTeaching(tx, now);
 
     for (const [key, enabled] of Object.entries(FEATURE_FLAG_VALUES)) {
       await tx.query('INSERT INTO feature_flags (key, enabled) VALUES ($1, $2)', [key, enabled]);

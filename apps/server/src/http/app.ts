@@ -20,6 +20,7 @@ import { registerBackofficeRoutes } from '../routes/backoffice';
 import { registerDictionaryRoutes } from '../routes/dictionaries';
 import { registerDraftRoutes } from '../routes/drafts';
 import { registerOAuthRoutes } from '../routes/oauth';
+import { registerTeaching } from '../teaching/register';
 import type { App, AppContext, ServerConfig } from './context';
 import { readRequestHeaders } from './context';
 import { HttpError, errorHandler } from './errors';
@@ -89,6 +90,7 @@ export async function buildApp(
     registerDictionaryRoutes(scoped, ctx);
     registerBackofficeRoutes(scoped, ctx);
     registerDraftRoutes(scoped, ctx);
+    await registerTeaching(scoped, ctx);
   });
 
   // A policy entry without a route is a defect the route test reports (routes.test.ts); at

@@ -1,5 +1,6 @@
 import { ROLES, ROLE_GROUPS } from '../roles/roles';
 import type { Role } from '../roles/roles';
+import { TEACHING_ROUTES } from './teaching';
 
 /**
  * Who may call what: the one policy table of the API (spec §6). The server registers every
@@ -233,6 +234,7 @@ export const API_ROUTES = {
     policy: builders,
     summary: 'Publish after validateDraft',
   },
+  ...TEACHING_ROUTES,
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteId = keyof typeof API_ROUTES;

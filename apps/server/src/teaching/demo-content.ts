@@ -1,0 +1,99 @@
+import { DraftSchema, createDraft, newModule, textDoc } from '@sabaq/engine';
+import type { Draft, Module } from '@sabaq/engine';
+
+/**
+ * The demo SOR the seed publishes and attaches to a 7А algebra lesson: one module of each
+ * automatically graded kind (select, single choice, multiple choice, connection) and one open
+ * answer the teacher grades, with descriptor marks.
+ */
+export const DEMO_SOR_ID = 'demo-sor-algebra-7-kz';
+
+function task(id: string, title: string, question: string, marks: number[]): Module {
+  const m = newModule(id, 'task', title);
+  m.content = textDoc(question);
+  m.descriptor = {
+    criterion: title,
+    descriptorList: marks.map((mark, i) => ({
+      id: `${id}-d${i + 1}`,
+      title: `${title}: ${i + 1}`,
+      mark,
+    })),
+  };
+  return m;
+}
+
+export function demoSor(): Draft {
+  const d = createDraft({
+    id: DEMO_SOR_ID,
+    type: 'sor',
+    title: 'Алгебра, 7-сынып: «Сызықтық теңдеулер» бөлімі бойынша жиынтық бағалау',
+    lang: 'kz',
+    class: 7,
+    summary: 'Бір айнымалысы бар сызықтық теңдеулер',
+  });
+  const m1 = task('m1', 'Теңдеудің түбірі', '3x − 7 = 11 теңдеуінің түбірін табыңыз.', [1, 1]);
+  m1.options = {
+    kind: 'choice',
+    multiple: false,
+    items: [
+      { id: 'm1-a', content: 'x = 6', right: true },
+      { id: 'm1-b', content: 'x = 4', right: false },
+      { id: 'm1-c', content: 'x = −6', right: false },
+    ],
+  };
+  const m2 = task('m2', 'Теңдеудің түрі', '2x + 5 = 2x + 7 теңдеуінің неше түбірі бар?', [1]);
+  m2.options = {
+    kind: 'select',
+    items: [
+      { id: 'm2-a', text: 'Бір түбір' },
+      { id: 'm2-b', text: 'Түбірі жоқ' },
+      { id: 'm2-c', text: 'Шексіз көп' },
+    ],
+    rightId: 'm2-b',
+  };
+  const m3 = task(
+    'm3',
+    'Сызықтық теңдеулер',
+    'Төмендегілердің қайсысы сызықтық теңдеу? Барлық дұрыс жауапты белгілеңіз.',
+    [1, 1],
+  );
+  m3.options = {
+    kind: 'choice',
+    multiple: true,
+    items: [
+      { id: 'm3-a', content: '5x − 1 = 9', right: true },
+      { id: 'm3-b', content: 'x² = 4', right: false },
+      { id: 'm3-c', content: '0,5x = 3', right: true },
+    ],
+  };
+  const m4 = task('m4', 'Сәйкестік', 'Теңдеуді оның түбірімен сәйкестендіріңіз.', [1, 1, 1]);
+  m4.options = {
+    kind: 'connection',
+    left: [
+      { id: 'm4-l1', content: 'x + 2 = 5' },
+      { id: 'm4-l2', content: '2x = 10' },
+      { id: 'm4-l3', content: 'x − 4 = 0' },
+    ],
+    right: [
+      { id: 'm4-r1', content: '3' },
+      { id: 'm4-r2', content: '5' },
+      { id: 'm4-r3', content: '4' },
+    ],
+    links: [
+      { left: 'm4-l1', right: 'm4-r1' },
+      { left: 'm4-l2', right: 'm4-r2' },
+      { left: 'm4-l3', right: 'm4-r3' },
+    ],
+  };
+  const m5 = task(
+    'm5',
+    'Есеп',
+    'Қабырғасы x см шаршының периметрі 36 см. Теңдеу құрып, x-ті табыңыз. Шешуін жазыңыз.',
+    [1, 2],
+  );
+  d.pages = [
+    { id: 'p1', title: 'Сызықтық теңдеулер', expand: true, modules: [m1, m2, m3, m4, m5] },
+  ];
+  d.version = 12;
+  return DraftSchema.parse(d);
+}

@@ -1,0 +1,131 @@
+import type { ApiError, Locale } from '@sabaq/platform';
+import { HttpError } from '../http/errors';
+
+/**
+ * Messages of the teaching core in Kazakh and Russian. They live here rather than in the shared
+ * catalogue so this feature can ship without editing the server's catalogue; the bodies are the
+ * same spec §8 shape, produced by the same error handler (TeachingError is an HttpError).
+ */
+export const TEACHING_MESSAGES = {
+  lesson_not_found: { kz: 'Сабақ табылмады', ru: 'Урок не найден' },
+  not_your_lesson: {
+    kz: 'Бұл сабақты басқа мұғалім жүргізеді',
+    ru: 'Этот урок ведёт другой учитель',
+  },
+  content_not_found: { kz: 'Сабақ материалы табылмады', ru: 'Материал урока не найден' },
+  draft_not_published: {
+    kz: 'Тек жарияланған материалды сабаққа қосуға болады',
+    ru: 'К уроку можно прикрепить только опубликованный материал',
+  },
+  exam_not_on_lesson: {
+    kz: 'Бұл жұмыс осы сабаққа берілмеген',
+    ru: 'Эта работа не назначена на этот урок',
+  },
+  exam_already_finished: {
+    kz: 'Жұмыс тапсырылып қойған, оны қайта жіберуге болмайды',
+    ru: 'Работа уже сдана, повторно отправить её нельзя',
+  },
+  answer_unknown_module: {
+    kz: 'Жауап жұмыста жоқ тапсырмаға берілген',
+    ru: 'Ответ дан на задание, которого нет в работе',
+  },
+  answer_wrong_kind: {
+    kz: 'Жауап түрі тапсырма түріне сәйкес емес',
+    ru: 'Тип ответа не соответствует типу задания',
+  },
+  module_not_gradable: {
+    kz: 'Бұл тапсырманы мұғалім бағаламайды: ол автоматты түрде тексеріледі',
+    ru: 'Это задание проверяется автоматически, учитель его не оценивает',
+  },
+  points_over_max: {
+    kz: 'Балл тапсырманың ең жоғары балынан аспауы керек',
+    ru: 'Балл не может превышать максимальный балл задания',
+  },
+  student_not_in_group: {
+    kz: 'Оқушы бұл сыныпта оқымайды',
+    ru: 'Ученик не учится в этом классе',
+  },
+  deadline_past: {
+    kz: 'Тапсыру мерзімі болашақта болуы керек',
+    ru: 'Срок сдачи должен быть в будущем',
+  },
+  deadline_passed: {
+    kz: 'Тапсыру мерзімі өтіп кетті',
+    ru: 'Срок сдачи истёк',
+  },
+  homework_not_found: { kz: 'Үй тапсырмасы табылмады', ru: 'Домашнее задание не найдено' },
+  answer_not_found: { kz: 'Жауап табылмады', ru: 'Ответ не найден' },
+  answer_already_checked: {
+    kz: 'Жауап тексерілген, оны өзгертуге болмайды',
+    ru: 'Ответ уже проверен, изменить его нельзя',
+  },
+  answer_not_sent: {
+    kz: 'Оқушы жауабын әлі жібермеген',
+    ru: 'Ученик ещё не отправил ответ',
+  },
+  answer_empty: {
+    kz: 'Жауап мәтінін жазыңыз, файл тіркеңіз немесе жаттығуды орындаңыз',
+    ru: 'Напишите ответ, прикрепите файл или выполните упражнение',
+  },
+  file_not_found: { kz: 'Файл табылмады', ru: 'Файл не найден' },
+  file_too_large: { kz: 'Файл 5 МБ-тан аспауы керек', ru: 'Файл не должен превышать 5 МБ' },
+  file_bad_data: {
+    kz: 'Файл мазмұны base64 түрінде болуы керек',
+    ru: 'Содержимое файла должно быть в формате base64',
+  },
+  group_not_found: { kz: 'Сынып табылмады', ru: 'Класс не найден' },
+  subject_not_taught: {
+    kz: 'Бұл пән осы сыныпта оқытылмайды',
+    ru: 'Этот предмет не преподаётся в этом классе',
+  },
+  journal_forbidden: {
+    kz: 'Бұл журналды жүргізуге құқығыңыз жоқ',
+    ru: 'У вас нет права вести этот журнал',
+  },
+  period_not_found: { kz: 'Оқу кезеңі табылмады', ru: 'Учебный период не найден' },
+  lesson_not_in_journal: {
+    kz: 'Сабақ бұл журналға жатпайды',
+    ru: 'Урок не относится к этому журналу',
+  },
+  assessment_not_found: {
+    kz: 'Жиынтық бағалау табылмады',
+    ru: 'Суммативное оценивание не найдено',
+  },
+  assessment_date_outside: {
+    kz: 'Күн таңдалған тоқсанның ішінде болуы керек',
+    ru: 'Дата должна быть внутри выбранной четверти',
+  },
+  chat_peer_unknown: {
+    kz: 'Бұл пайдаланушыға жазуға болмайды',
+    ru: 'Этому пользователю нельзя написать',
+  },
+  mark_empty: {
+    kz: 'Баға немесе қатысу белгісін көрсетіңіз',
+    ru: 'Укажите оценку или отметку о посещении',
+  },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type TeachingMessageKey = keyof typeof TEACHING_MESSAGES;
+
+export function teachingMessage(key: TeachingMessageKey, locale: Locale): string {
+  return TEACHING_MESSAGES[key][locale];
+}
+
+/** An HttpError whose message comes from the teaching catalogue; 422s name the field too. */
+export class TeachingError extends HttpError {
+  constructor(
+    status: number,
+    readonly teachingKey: TeachingMessageKey,
+    readonly field?: string,
+  ) {
+    super(
+      status,
+      status === 404 ? 'not_found' : status === 403 ? 'forbidden' : 'validation_failed',
+    );
+  }
+
+  override toBody(locale: Locale): ApiError & Record<string, unknown> {
+    const text = teachingMessage(this.teachingKey, locale);
+    return this.field ? { message: text, errors: { [this.field]: [text] } } : { message: text };
+  }
+}

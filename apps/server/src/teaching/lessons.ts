@@ -1,0 +1,174 @@
+import { inGroup } from '@sabaq/platform';
+import type { Lesson, Locale } from '@sabaq/platform';
+import type { Queryable } from '../db/db';
+import type { AuthContext } from '../http/context';
+import { TeachingError } from './errors';
+import { bell } from './timetable';
+
+/**
+ * Lessons: dated instances of timetable slots. A lesson row is made the first time its week
+ * (or its period, for the journal) is looked at; ids are stable from then on.
+ */
+export async function ensureLessons(
+  q: Queryable,
+  opts: { groupIds?: readonly number[]; teacherId?: number; from: string; to: string },
+): Promise<void> {
+  await q.query(
+    `INSERT INTO lessons (slot_id, lesson_date)
+     SELECT s.id, d::date
+       FROM timetable_slots s
+       JOIN periods p ON p.id = s.period_id
+       CROSS JOIN generate_series($1::date, $2::date, interval '1 day') AS d
+      WHERE d::date BETWEEN p.start_date AND p.end_date
+        AND extract(isodow FROM d)::int = s.weekday
+        AND (($3::int[] IS NOT NULL AND s.group_id = ANY($3::int[])) OR ($4::int IS NOT NULL AND s.teacher_id = $4::int))
+     ON CONFLICT (slot_id, lesson_date) DO NOTHING`,
+    [opts.from, opts.to, opts.groupIds ? [...opts.groupIds] : null, opts.teacherId ?? null],
+  );
+}
+
+export interface LessonRow {
+  id: number;
+  lesson_date: string;
+  lesson_no: number;
+  shift: number;
+  weekday: number;
+  period_id: number;
+  group_id: number;
+  school_id: number;
+  parallel: number;
+  letter: string;
+  subgroup_id: number | null;
+  subgroup_name: string | null;
+  subject_id: number;
+  subject_name: string;
+  teacher_id: number | null;
+  teacher_name: string | null;
+  theme: string;
+  content_draft_id: string | null;
+  content_version: number | null;
+  content_type: string | null;
+  content_title: string | null;
+  homework_count: number;
+}
+
+export function lessonSelect(locale: Locale): string {
+  const name = locale === 'ru' ? 'name_ru' : 'name_kz';
+  return `SELECT l.id, to_char(l.lesson_date, 'YYYY-MM-DD') AS lesson_date, s.lesson_no, s.shift, s.weekday,
+       s.period_id, s.group_id, g.school_id, g.parallel, g.letter, s.subgroup_id, sg.name AS subgroup_name,
+       s.subject_id, sub.${name} AS subject_name, s.teacher_id,
+       CASE WHEN t.id IS NULL THEN NULL ELSE concat_ws(' ', t.surname, t.firstname, t.lastname) END AS teacher_name,
+       l.theme, l.content_draft_id, l.content_version, cv.type AS content_type, cv.title AS content_title,
+       (SELECT count(*)::int FROM homework h WHERE h.lesson_id = l.id) AS homework_count
+  FROM lessons l
+  JOIN timetable_slots s ON s.id = l.slot_id
+  JOIN groups g ON g.id = s.group_id
+  JOIN subjects sub ON sub.id = s.subject_id
+  LEFT JOIN subgroups sg ON sg.id = s.subgroup_id
+  LEFT JOIN users t ON t.id = s.teacher_id
+  LEFT JOIN content_versions cv ON cv.draft_id = l.content_draft_id AND cv.version = l.content_version`;
+}
+
+export function groupName(parallel: number, letter: string): string {
+  return parallel === 0 ? letter : `${parallel}${letter}`;
+}
+
+export function presentLesson(r: LessonRow): Lesson {
+  const b = bell(r.shift === 2 ? 2 : 1, r.lesson_no);
+  return {
+    id: r.id,
+    date: r.lesson_date,
+    number: r.lesson_no,
+    startsAt: b.startsAt,
+    endsAt: b.endsAt,
+    shift: r.shift,
+    group: { id: r.group_id, name: groupName(r.parallel, r.letter) },
+    subgroup: r.subgroup_id !== null ? { id: r.subgroup_id, name: r.subgroup_name ?? '' } : null,
+    subject: { id: r.subject_id, name: r.subject_name },
+    teacher: r.teacher_id !== null ? { id: r.teacher_id, fullname: r.teacher_name ?? '' } : null,
+    theme: r.theme,
+    content:
+      r.content_draft_id !== null && r.content_version !== null
+        ? {
+            draftId: r.content_draft_id,
+            type: (r.content_type ?? 'lesson') as NonNullable<Lesson['content']>['type'],
+            title: r.content_title ?? '',
+            version: r.content_version,
+          }
+        : null,
+    homeworkCount: r.homework_count,
+  };
+}
+
+/** The user's school and group (students), read once per request where needed. */
+export interface Viewer {
+  auth: AuthContext;
+  groupId: number | null;
+  /** Groups where the user is a group lead / class teacher (group_personnel). */
+  ledGroups: number[];
+}
+
+export async function viewerOf(q: Queryable, auth: AuthContext): Promise<Viewer> {
+  const rows = await q.query<{ group_id: number | null; led: number[] | null }>(
+    `SELECT u.group_id, (SELECT array_agg(gp.group_id) FROM group_personnel gp WHERE gp.user_id = u.id) AS led
+       FROM users u WHERE u.id = $1`,
+    [auth.userId],
+  );
+  return { auth, groupId: rows[0]?.group_id ?? null, ledGroups: rows[0]?.led ?? [] };
+}
+
+export function isManagement(auth: AuthContext): boolean {
+  return inGroup(auth.role, 'management');
+}
+
+/** Whether the user may open a lesson: its students, its teacher, the class lead, management. */
+export function canSeeLesson(v: Viewer, l: LessonRow): boolean {
+  if (v.auth.role === 'student') return v.groupId === l.group_id;
+  if (l.teacher_id === v.auth.userId) return true;
+  if (v.auth.schoolId !== l.school_id) return false;
+  return isManagement(v.auth) || v.ledGroups.includes(l.group_id);
+}
+
+/** Whether the user runs the lesson (content, homework, attendance, progress). */
+export function canManageLesson(v: Viewer, l: LessonRow): boolean {
+  if (v.auth.role === 'student') return false;
+  if (l.teacher_id === v.auth.userId) return true;
+  return (
+    v.auth.schoolId === l.school_id && (isManagement(v.auth) || v.ledGroups.includes(l.group_id))
+  );
+}
+
+export async function loadLesson(q: Queryable, id: number, locale: Locale): Promise<LessonRow> {
+  const rows = await q.query<LessonRow>(`${lessonSelect(locale)} WHERE l.id = $1`, [id]);
+  const row = rows[0];
+  if (!row) throw new TeachingError(404, 'lesson_not_found');
+  return row;
+}
+
+/** Loads a lesson the user may see; someone else's lesson is reported missing (ids reveal nothing). */
+export async function visibleLesson(
+  q: Queryable,
+  v: Viewer,
+  id: number,
+  locale: Locale,
+  manage = false,
+): Promise<LessonRow> {
+  const row = await loadLesson(q, id, locale);
+  if (!canSeeLesson(v, row)) throw new TeachingError(404, 'lesson_not_found');
+  if (manage && !canManageLesson(v, row)) throw new TeachingError(403, 'not_your_lesson');
+  return row;
+}
+
+export interface StudentRow {
+  id: number;
+  fullname: string;
+}
+
+/** Students of a group, alphabetical (journal order). */
+export async function groupStudents(q: Queryable, groupId: number): Promise<StudentRow[]> {
+  return q.query<StudentRow>(
+    `SELECT id, concat_ws(' ', surname, firstname) AS fullname FROM users
+      WHERE role = 'student' AND group_id = $1 ORDER BY surname, firstname, id`,
+    [groupId],
+  );
+}

@@ -1,0 +1,36 @@
+import type { App, AppContext } from '../http/context';
+import type { WsRegistry } from '../ws/registry';
+import { localBus, redisBus, TeachingHub } from './hub';
+import type { Bus } from './hub';
+import { registerScheduleRoutes } from './schedule-routes';
+import { mountSockets, teachingEndpoints } from './sockets';
+import type { ChatSocketHandler } from './sockets';
+
+/**
+ * The teaching core (issue 8): schedule and lessons, homework, journal, chat, and their
+ * WebSocket endpoints. Called once from http/app.ts.
+ */
+export async function registerTeaching(app: App, ctx: AppContext): Promise<void> {
+  const url = process.env.REDIS_URL;
+  let bus: Bus;
+  if (url) {
+    try {
+      bus = await redisBus(url);
+    } catch (err) {
+      // Without Redis a single process still works; say so instead of refusing to start.
+      app.log.warn(
+        { err },
+        'REDIS_URL set but Redis is unreachable: live chat stays in this process',
+      );
+      bus = localBus();
+    }
+  } else bus = localBus();
+  const hub = new TeachingHub(ctx.db, bus);
+  app.addHook('onClose', async () => hub.close());
+
+  registerScheduleRoutes(app, ctx, hub);
+  const onChat: ChatSocketHandler = async () => undefined;
+
+  const registry = (ctx as AppContext & { websockets?: WsRegistry }).websockets;
+  mountSockets(app, ctx.db, registry, teachingEndpoints(ctx.db, hub, onChat));
+}

@@ -1,0 +1,457 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import type { RunningServer } from '../server';
+import { BACKENDS, call, login, startTestServer } from '../test/harness';
+import { DEMO_SOR_ID } from './demo-content';
+
+/** A WebSocket client that collects JSON messages and can wait for one matching a test. */
+function client(server: RunningServer, path: string, token: string) {
+  const ws = new WebSocket(`${server.url.replace('http', 'ws')}${path}?token=${token}`);
+  const messages: unknown[] = [];
+  const waiters: { test: (m: any) => boolean; resolve: (m: any) => void }[] = []; // eslint-disable-line @typescript-eslint/no-explicit-any
+  ws.on('message', (raw) => {
+    const m = JSON.parse(String(raw));
+    messages.push(m);
+    for (const w of [...waiters])
+      if (w.test(m)) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve(m);
+      }
+  });
+  return {
+    ws,
+    open: () =>
+      new Promise<void>((res, rej) => (ws.once('open', () => res()), ws.once('error', rej))),
+    closed: () => new Promise<number>((res) => ws.once('close', (code) => res(code))),
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    next(test: (m: any) => boolean, ms = 5000): Promise<any> {
+      const found = messages.find(test);
+      if (found) return Promise.resolve(found);
+      return new Promise((resolve, reject) => {
+        const t = setTimeout(
+          () => reject(new Error(`no message within ${ms} ms; got ${JSON.stringify(messages)}`)),
+          ms,
+        );
+        waiters.push({ test, resolve: (m) => (clearTimeout(t), resolve(m)) });
+      });
+    },
+  };
+}
+
+describe.each(BACKENDS)('schedule and lessons (%s)', (backend) => {
+  let server: RunningServer;
+  let student: string;
+  let teacher: string;
+  let director: string;
+  let otherTeacher: string;
+  let studentId: number;
+  let teacherId: number;
+  let sorLesson: number;
+  let otherGroupLesson: number;
+
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    const s = await login(server, 'student');
+    student = s.access_token;
+    studentId = s.user.userId;
+    const t = await login(server, 'teacher');
+    teacher = t.access_token;
+    teacherId = t.user.userId;
+    director = (await login(server, 'director')).access_token;
+    otherTeacher = (await login(server, 'english-teacher')).access_token;
+    const rows = await server.db.query<{ id: number }>(
+      'SELECT id FROM lessons WHERE content_draft_id = $1',
+      [DEMO_SOR_ID],
+    );
+    sorLesson = rows[0]!.id;
+    // A lesson of 8А (another group than the demo student's 7А).
+    const g8 = await server.db.query<{ id: number }>(
+      "SELECT id FROM groups WHERE parallel = 8 AND letter = 'А'",
+    );
+    const week = await call(
+      server,
+      'GET',
+      `/api/v2/os/schedule?groupId=${g8[0]!.id}&date=2026-11-18`,
+      { token: director },
+    );
+    otherGroupLesson = week.body.data.days[0].lessons[0].id;
+  });
+  afterAll(async () => server?.close());
+
+  it("shows a student their group's week: Monday–Friday, times, prev/next, the quarter", async () => {
+    const res = await call(server, 'GET', '/api/v2/os/schedule?date=2026-11-18', {
+      token: student,
+      locale: 'ru',
+    });
+    expect(res.status).toBe(200);
+    const d = res.body.data;
+    expect(d.selectedDate).toBe('2026-11-18');
+    expect(d.days.map((x: { date: string }) => x.date)).toEqual([
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+    ]);
+    expect(d.weeks.prev).toEqual({ start: '2026-11-09', end: '2026-11-14' });
+    expect(d.weeks.next).toEqual({ start: '2026-11-23', end: '2026-11-28' });
+    expect(d.quarter).toBe(2);
+    expect(d.period.name).toBe('II четверть');
+    const lessons = d.days.flatMap((x: { lessons: unknown[] }) => x.lessons);
+    expect(lessons).toHaveLength(30);
+    expect(new Set(lessons.map((l: { group: { name: string } }) => l.group.name))).toEqual(
+      new Set(['7А']),
+    );
+    expect(lessons[0]).toMatchObject({ number: 1, startsAt: '08:00', endsAt: '08:40', shift: 1 });
+    expect(lessons[1]).toMatchObject({ number: 2, startsAt: '08:50', endsAt: '09:30' });
+  });
+
+  it('the X-Quarter header picks the quarter when no date is given', async () => {
+    const res = await call(server, 'GET', '/api/v2/os/schedule', {
+      token: student,
+      headers: { 'x-quarter': '4' },
+    });
+    expect(res.status).toBe(200);
+    const today = new Date().toISOString().slice(0, 10);
+    const inQ4 = today >= '2027-03-30' && today <= '2027-05-25';
+    expect(res.body.data.selectedDate).toBe(inQ4 ? today : '2027-03-30');
+    expect(res.body.data.quarter).toBe(4);
+  });
+
+  it('shows a teacher only their own lessons, never two at one time', async () => {
+    const res = await call(server, 'GET', '/api/v2/os/schedule?date=2026-11-18', {
+      token: teacher,
+    });
+    const lessons = res.body.data.days.flatMap((x: { lessons: unknown[] }) => x.lessons) as {
+      teacher: { fullname: string };
+      date: string;
+      shift: number;
+      number: number;
+      subject: { name: string };
+    }[];
+    expect(lessons.length).toBeGreaterThan(10);
+    expect(new Set(lessons.map((l) => l.teacher.fullname))).toEqual(
+      new Set(['Ахметова Гүлнар Қайратқызы']),
+    );
+    const slots = lessons.map((l) => `${l.date}|${l.shift}|${l.number}`);
+    expect(new Set(slots).size).toBe(slots.length);
+    expect(new Set(lessons.map((l) => l.subject.name))).toEqual(new Set(['Алгебра', 'Геометрия']));
+  });
+
+  it('lets management switch groups (both shifts) and refuses groups of other schools', async () => {
+    const g2 = await server.db.query<{ id: number }>(
+      "SELECT id FROM groups WHERE parallel = 2 AND letter = 'Б'",
+    );
+    const res = await call(
+      server,
+      'GET',
+      `/api/v2/os/schedule?groupId=${g2[0]!.id}&date=2026-11-18`,
+      { token: director },
+    );
+    expect(res.status).toBe(200);
+    const first = res.body.data.days[0].lessons[0];
+    expect(first).toMatchObject({ shift: 2, startsAt: '13:30', group: { name: '2Б' } });
+    expect(res.body.data.groups.length).toBe(33);
+    const kg = await server.db.query<{ id: number }>(
+      'SELECT id FROM groups WHERE parallel = 0 LIMIT 1',
+    );
+    const bad = await call(server, 'GET', `/api/v2/os/schedule?groupId=${kg[0]!.id}`, {
+      token: director,
+      locale: 'kz',
+    });
+    expect(bad.status).toBe(404);
+    expect(bad.body.message).toBe('Сынып табылмады');
+  });
+
+  it('the kindergarten teacher has her group timetable', async () => {
+    const kg = (await login(server, 'kindergarten')).access_token;
+    const res = await call(server, 'GET', '/api/v2/os/schedule?date=2026-11-18', {
+      token: kg,
+      locale: 'kz',
+    });
+    const lessons = res.body.data.days.flatMap((x: { lessons: unknown[] }) => x.lessons);
+    expect(lessons).toHaveLength(15);
+    expect(lessons.map((l: { subject: { name: string } }) => l.subject.name)).toContain(
+      'Сөйлеуді дамыту',
+    );
+  });
+
+  it('rejects a bad date with a field error, not a crash', async () => {
+    const res = await call(server, 'GET', '/api/v2/os/schedule?date=2026-02-30', {
+      token: student,
+      locale: 'ru',
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.date[0]).toMatch(/ДД\.ММ\.ГГГГ/);
+  });
+
+  it('a student never sees a lesson of another group, nor manages their own', async () => {
+    const other = await call(server, 'GET', `/api/v2/os/schedule/lesson/${otherGroupLesson}`, {
+      token: student,
+      locale: 'ru',
+    });
+    expect(other.status).toBe(404);
+    expect(other.body.message).toBe('Урок не найден');
+    const own = await call(server, 'GET', `/api/v2/os/schedule/lesson/${sorLesson}`, {
+      token: student,
+    });
+    expect(own.status).toBe(200);
+    expect(own.body.data.canManage).toBe(false);
+    expect(own.body.data.lesson.content).toMatchObject({
+      draftId: DEMO_SOR_ID,
+      type: 'sor',
+      version: 12,
+    });
+    for (const path of ['attendance', 'progress', 'reflections']) {
+      const r = await call(server, 'GET', `/api/v2/os/schedule/lesson/${sorLesson}/${path}`, {
+        token: student,
+      });
+      expect(r.status).toBe(403);
+    }
+    const put = await call(server, 'PUT', `/api/v2/os/schedule/lesson/${sorLesson}`, {
+      token: student,
+      body: { theme: 'x' },
+    });
+    expect(put.status).toBe(403);
+  });
+
+  it("another teacher cannot manage the maths teacher's lesson", async () => {
+    const r = await call(server, 'GET', `/api/v2/os/schedule/lesson/${sorLesson}/attendance`, {
+      token: otherTeacher,
+      locale: 'kz',
+    });
+    expect(r.status).toBe(404);
+  });
+
+  it('attaches only published drafts, freezing their version', async () => {
+    const created = await call(server, 'POST', '/api/v2/os/drafts', {
+      token: teacher,
+      body: { init: { type: 'lesson', title: 'Жоба', lang: 'kz' } },
+    });
+    expect(created.status).toBeLessThan(300);
+    const draftId = created.body.data.summary?.id ?? created.body.data.id;
+    const week = await call(server, 'GET', '/api/v2/os/schedule?date=2026-11-18', {
+      token: teacher,
+    });
+    const lessonId = week.body.data.days
+      .flatMap((x: { lessons: { id: number }[] }) => x.lessons)
+      .find((l: { id: number }) => l.id !== sorLesson).id;
+    const refused = await call(server, 'PUT', `/api/v2/os/schedule/lesson/${lessonId}`, {
+      token: teacher,
+      locale: 'ru',
+      body: { draftId },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.draftId[0]).toMatch(/опубликованный/);
+    const ok = await call(server, 'PUT', `/api/v2/os/schedule/lesson/${lessonId}`, {
+      token: teacher,
+      body: { draftId: DEMO_SOR_ID, theme: 'Қайталау' },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.lesson).toMatchObject({
+      theme: 'Қайталау',
+      content: { draftId: DEMO_SOR_ID, version: 12 },
+    });
+    const detach = await call(server, 'PUT', `/api/v2/os/schedule/lesson/${lessonId}`, {
+      token: teacher,
+      body: { draftId: null },
+    });
+    expect(detach.body.data.lesson.content).toBeNull();
+    const list = await call(server, 'GET', '/api/v2/os/schedule/published-content', {
+      token: teacher,
+    });
+    expect(list.body.data.map((d: { id: string }) => d.id)).toContain(DEMO_SOR_ID);
+  });
+
+  it('a student takes the SOR: no right answers shown, graded automatically, pinned, once', async () => {
+    const path = `/api/v2/os/schedule/exam/${sorLesson}/${studentId}/sor/${DEMO_SOR_ID}`;
+    const exam = await call(server, 'GET', path, { token: student });
+    expect(exam.status).toBe(200);
+    const modules = exam.body.data.draft.pages[0].modules;
+    expect(modules[1].options.rightId).toBeNull();
+    expect(modules[0].options.items.every((i: { right: boolean }) => !i.right)).toBe(true);
+    expect(modules[3].options.links).toEqual([]);
+    expect(exam.body.data.maxScore).toBe(11);
+    expect(exam.body.data.attempt).toBeNull();
+
+    // The teacher edits the draft after the lesson was set: the exam stays on version 12.
+    await server.db.query(
+      "UPDATE drafts SET version = 13, doc = jsonb_set(doc, '{version}', '13') WHERE id = $1",
+      [DEMO_SOR_ID],
+    );
+
+    const answers = {
+      m1: { kind: 'choice', optionIds: ['m1-a'] },
+      m2: { kind: 'select', optionId: 'm2-c' },
+      m3: { kind: 'choice', optionIds: ['m3-a'] },
+      m4: {
+        kind: 'connection',
+        links: [
+          { left: 'm4-l1', right: 'm4-r1' },
+          { left: 'm4-l2', right: 'm4-r2' },
+          { left: 'm4-l3', right: 'm4-r2' },
+        ],
+      },
+      m5: { kind: 'open', text: '4x = 36, x = 9' },
+    };
+    const submit = `/api/v2/os/schedule/exam/${sorLesson}/sor/${DEMO_SOR_ID}`;
+    const bad = await call(server, 'POST', submit, {
+      token: student,
+      locale: 'ru',
+      body: { answers: { m2: { kind: 'choice', optionIds: [] } } },
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors['answers.m2'][0]).toMatch(/Тип ответа/);
+    const res = await call(server, 'POST', submit, { token: student, body: { answers } });
+    expect(res.status).toBe(200);
+    const a = res.body.data;
+    expect(a.version).toBe(12);
+    // m1 2/2, m2 0/1, m3 one of two right ticked → 1/2, m4 (2 right − 1 wrong)/3 of 3 → 1, m5 pending of 3.
+    expect(
+      a.results.map((r: { status: string; points: number | null }) => [r.status, r.points]),
+    ).toEqual([
+      ['right', 2],
+      ['wrong', 0],
+      ['partial', 1],
+      ['partial', 1],
+      ['pending', null],
+    ]);
+    expect(a).toMatchObject({ score: 4, maxScore: 11, pending: true });
+    const again = await call(server, 'POST', submit, { token: student, body: { answers } });
+    expect(again.status).toBe(409);
+
+    // After handing in, the student sees the right answers.
+    const after = await call(server, 'GET', path, { token: student });
+    expect(after.body.data.draft.pages[0].modules[1].options.rightId).toBe('m2-b');
+    expect(after.body.data.attempt.score).toBe(4);
+
+    // The teacher sees progress and grades the open answer.
+    const progress = await call(server, 'GET', `/api/v2/os/schedule/lesson/${sorLesson}/progress`, {
+      token: teacher,
+    });
+    expect(progress.status).toBe(200);
+    const row = progress.body.data.rows.find(
+      (x: { student: { id: number } }) => x.student.id === studentId,
+    );
+    expect(row.attempt.score).toBe(4);
+    const one = `/api/v2/os/schedule/progress/sor/${sorLesson}/${DEMO_SOR_ID}/${studentId}`;
+    const tooMuch = await call(server, 'PUT', one, {
+      token: teacher,
+      body: { moduleId: 'm5', points: 4 },
+    });
+    expect(tooMuch.status).toBe(422);
+    const auto = await call(server, 'PUT', one, {
+      token: teacher,
+      body: { moduleId: 'm1', points: 1 },
+    });
+    expect(auto.status).toBe(422);
+    const graded = await call(server, 'PUT', one, {
+      token: teacher,
+      body: { moduleId: 'm5', points: 3 },
+    });
+    expect(graded.status).toBe(200);
+    expect(graded.body.data).toMatchObject({ score: 7, pending: false, percent: 63.6 });
+    const view = await call(server, 'GET', one, { token: teacher });
+    expect(view.body.data.attempt.results[4]).toMatchObject({ status: 'right', points: 3 });
+    // A student may not open another student's exam.
+    const others = await server.db.query<{ id: number }>(
+      "SELECT id FROM users WHERE role = 'student' AND id <> $1 LIMIT 1",
+      [studentId],
+    );
+    const peek = await call(
+      server,
+      'GET',
+      `/api/v2/os/schedule/exam/${sorLesson}/${others[0]!.id}/sor/${DEMO_SOR_ID}`,
+      { token: student },
+    );
+    expect(peek.status).toBe(404);
+  });
+
+  it('serves content to take: students only through their lessons, without answers', async () => {
+    const mine = await call(server, 'GET', `/api/v2/os/schedule/content/sor/${DEMO_SOR_ID}`, {
+      token: student,
+    });
+    expect(mine.status).toBe(200);
+    expect(mine.body.data.draft.pages[0].modules[1].options.rightId).toBeNull();
+    const staff = await call(server, 'GET', `/api/v2/os/schedule/content/sor/${DEMO_SOR_ID}`, {
+      token: teacher,
+    });
+    expect(staff.body.data.draft.pages[0].modules[1].options.rightId).toBe('m2-b');
+    const wrongType = await call(server, 'GET', `/api/v2/os/schedule/content/soch/${DEMO_SOR_ID}`, {
+      token: teacher,
+    });
+    expect(wrongType.status).toBe(404);
+    const missing = await call(server, 'GET', '/api/v2/os/schedule/content/sor/nope', {
+      token: student,
+    });
+    expect(missing.status).toBe(404);
+  });
+
+  it('attendance is marked per lesson and shared with the journal', async () => {
+    const set = await call(server, 'PUT', `/api/v2/os/schedule/lesson/${sorLesson}/attendance`, {
+      token: teacher,
+      body: { userId: studentId, status: 'absent' },
+    });
+    expect(set.status).toBe(200);
+    const me = set.body.data.find((x: { student: { id: number } }) => x.student.id === studentId);
+    expect(me.status).toBe('absent');
+    const rows = await server.db.query<{ absent: boolean }>(
+      'SELECT absent FROM journal_marks WHERE lesson_id = $1 AND student_id = $2',
+      [sorLesson, studentId],
+    );
+    expect(rows[0]?.absent).toBe(true);
+    const stranger = await call(
+      server,
+      'PUT',
+      `/api/v2/os/schedule/lesson/${sorLesson}/attendance`,
+      {
+        token: teacher,
+        body: { userId: teacherId, status: 'absent' },
+      },
+    );
+    expect(stranger.status).toBe(404);
+  });
+
+  it('lesson sync: the teacher sees who is in the lesson and reflections live', async () => {
+    const t = client(server, `/ws/lesson/${sorLesson}`, teacher);
+    await t.open();
+    await t.next((m) => m.type === 'reflections');
+    const s = client(server, `/ws/lesson/${sorLesson}`, student);
+    await s.open();
+    const ping = await t.next(
+      (m) => m.type === 'ping' && m.users.some((u: { id: number }) => u.id === studentId),
+    );
+    expect(ping.users[0].fullname).toBe('Серікбаев Әлихан');
+    const attendance = await call(
+      server,
+      'GET',
+      `/api/v2/os/schedule/lesson/${sorLesson}/attendance`,
+      { token: teacher },
+    );
+    expect(
+      attendance.body.data.find((x: { student: { id: number } }) => x.student.id === studentId)
+        .online,
+    ).toBe(true);
+
+    const sent = await call(server, 'POST', `/api/v2/os/schedule/lesson/${sorLesson}/reflections`, {
+      token: student,
+      body: { mood: 'partly', text: 'Сәйкестендіру қиын болды' },
+    });
+    expect(sent.status).toBe(200);
+    const refl = await t.next((m) => m.type === 'reflections' && m.reflections.length === 1);
+    expect(refl.reflections[0]).toMatchObject({ mood: 'partly', text: 'Сәйкестендіру қиын болды' });
+
+    s.ws.close();
+    await t.next((m) => m.type === 'ping' && m.users.length === 0);
+    t.ws.close();
+
+    // Someone else's lesson: closed with 4404; no token: refused before the upgrade.
+    const other = client(server, `/ws/lesson/${otherGroupLesson}`, student);
+    expect(await other.closed()).toBe(4404);
+    const anon = new WebSocket(`${server.url.replace('http', 'ws')}/ws/lesson/${sorLesson}`);
+    const status = await new Promise<number>((res) =>
+      anon.once('unexpected-response', (_req, r) => res(r.statusCode ?? 0)),
+    );
+    expect(status).toBe(401);
+  });
+});

@@ -1,0 +1,247 @@
+import { randomBytes } from 'node:crypto';
+import { hashPassword } from '../auth/passwords';
+import type { Queryable } from '../db/db';
+import { DEMO_PASSWORD } from '../db/seed-data';
+import { demoSor } from './demo-content';
+import { ensureLessons } from './lessons';
+import { planWeek } from './timetable';
+import type { PlanGroup } from './timetable';
+
+/** Kindergarten activities (the school subjects come with the core seed). */
+export const KINDERGARTEN_SUBJECTS = [
+  { code: 'kg-speech', name_kz: 'Сөйлеуді дамыту', name_ru: 'Развитие речи' },
+  { code: 'kg-math', name_kz: 'Математика негіздері', name_ru: 'Основы математики' },
+  {
+    code: 'kg-world',
+    name_kz: 'Қоршаған ортамен таныстыру',
+    name_ru: 'Ознакомление с окружающим миром',
+  },
+  { code: 'kg-art', name_kz: 'Сурет салу', name_ru: 'Рисование' },
+  { code: 'kg-music', name_kz: 'Музыка', name_ru: 'Музыка' },
+] as const;
+
+/** Subject teachers of the 7th parallel beside the core demo users (login = password holder). */
+export const SUBJECT_TEACHERS = [
+  {
+    login: 'english-teacher',
+    firstname: 'Жанна',
+    surname: 'Исаева',
+    lastname: 'Маратқызы',
+    gender: 'w',
+    subjects: ['english'],
+  },
+  {
+    login: 'russian-teacher',
+    firstname: 'Наталья',
+    surname: 'Смирнова',
+    lastname: 'Викторовна',
+    gender: 'w',
+    subjects: ['russian'],
+  },
+  {
+    login: 'history-teacher',
+    firstname: 'Ерболат',
+    surname: 'Сейтқали',
+    lastname: 'Жанатұлы',
+    gender: 'm',
+    subjects: ['history-kz'],
+  },
+  {
+    login: 'science-teacher',
+    firstname: 'Айгүл',
+    surname: 'Нұрпейісова',
+    lastname: 'Ермекқызы',
+    gender: 'w',
+    subjects: ['biology', 'geography', 'chemistry'],
+  },
+  {
+    login: 'informatics-teacher',
+    firstname: 'Дәурен',
+    surname: 'Мұсабеков',
+    lastname: 'Асқарұлы',
+    gender: 'm',
+    subjects: ['informatics'],
+  },
+  {
+    login: 'pe-teacher',
+    firstname: 'Асхат',
+    surname: 'Бейсенов',
+    lastname: 'Серікұлы',
+    gender: 'm',
+    subjects: ['pe'],
+  },
+] as const;
+
+/** Who teaches what in the demo: the 7th parallel is fully staffed, physics in 7–9. */
+export function demoTeacherOf(subject: string, parallel: number): string | null {
+  if (parallel === 0) return null; // set per group below (each kindergarten group has its own)
+  if (parallel === 7) {
+    if (subject === 'algebra' || subject === 'geometry' || subject === 'math') return 'teacher';
+    if (subject === 'kazakh' || subject === 'kazakh-lit') return 'group-lead';
+    if (subject === 'physics') return 'new-teacher';
+    for (const t of SUBJECT_TEACHERS)
+      if ((t.subjects as readonly string[]).includes(subject)) return t.login;
+    return null;
+  }
+  if (subject === 'physics' && (parallel === 8 || parallel === 9)) return 'new-teacher';
+  return null;
+}
+
+/**
+ * Demo data of the teaching core, inside the core seed's transaction: a timetable for every
+ * group of the school and the kindergarten in every period (both shifts), the subject teachers
+ * of 7А, a published SOR attached to a 7А algebra lesson of the current week, and a few marks.
+ */
+export async function seedTeaching(tx: Queryable, now: Date): Promise<void> {
+  for (const s of KINDERGARTEN_SUBJECTS) {
+    await tx.query(
+      'INSERT INTO subjects (code, name_kz, name_ru) VALUES ($1, $2, $3) ON CONFLICT (code) DO NOTHING',
+      [s.code, s.name_kz, s.name_ru],
+    );
+  }
+  const school = (
+    await tx.query<{ id: number; region_id: number; department_id: number }>(
+      `SELECT s.id, d.region_id, d.id AS department_id FROM schools s
+         JOIN localities l ON l.id = s.locality_id JOIN departments d ON d.id = l.department_id
+        WHERE s.kind = 'school' ORDER BY s.id LIMIT 1`,
+    )
+  )[0];
+  if (!school) return;
+  const hashes = await Promise.all(SUBJECT_TEACHERS.map(() => hashPassword(DEMO_PASSWORD)));
+  for (const [i, t] of SUBJECT_TEACHERS.entries()) {
+    await tx.query(
+      `INSERT INTO users (login, email, password_hash, role, position, firstname, surname, lastname, gender,
+                          school_id, region_id, department_id, chat_token)
+       VALUES ($1, $2, $3, 'teacher', 'Пән мұғалімі', $4, $5, $6, $7, $8, $9, $10, $11)
+       ON CONFLICT (login) DO NOTHING`,
+      [
+        t.login,
+        `${t.login}@demo.sabaq.kz`,
+        hashes[i],
+        t.firstname,
+        t.surname,
+        t.lastname,
+        t.gender,
+        school.id,
+        school.region_id,
+        school.department_id,
+        randomBytes(16).toString('hex'),
+      ],
+    );
+  }
+  const users = new Map(
+    (
+      await tx.query<{ id: number; login: string }>(
+        'SELECT id, login FROM users WHERE login IS NOT NULL',
+      )
+    ).map((u) => [u.login, u.id]),
+  );
+  const subjects = new Map(
+    (await tx.query<{ id: number; code: string }>('SELECT id, code FROM subjects')).map((s) => [
+      s.code,
+      s.id,
+    ]),
+  );
+  const groups = await tx.query<{ id: number; parallel: number; letter: string; kind: string }>(
+    `SELECT g.id, g.parallel, g.letter, s.kind FROM groups g JOIN schools s ON s.id = g.school_id
+      WHERE NOT g.archived ORDER BY s.kind DESC, g.parallel, g.letter`,
+  );
+  // The kindergarten teacher leads her group (core seed: group_personnel).
+  const kgLead = new Map(
+    (
+      await tx.query<{ group_id: number; login: string }>(
+        `SELECT gp.group_id, u.login FROM group_personnel gp JOIN users u ON u.id = gp.user_id
+          JOIN groups g ON g.id = gp.group_id WHERE g.parallel = 0`,
+      )
+    ).map((r) => [r.group_id, r.login]),
+  );
+  const planGroups: PlanGroup[] = groups.map((g) => ({ key: String(g.id), parallel: g.parallel }));
+  const byId = new Map(groups.map((g) => [String(g.id), g]));
+  const plan = planWeek(planGroups, (subject, parallel) => demoTeacherOf(subject, parallel));
+  const periods = await tx.query<{ id: number }>('SELECT id FROM periods ORDER BY start_date');
+  const cols = {
+    group: [] as number[],
+    period: [] as number[],
+    weekday: [] as number[],
+    lessonNo: [] as number[],
+    shift: [] as number[],
+    subject: [] as number[],
+    teacher: [] as (number | null)[],
+  };
+  for (const p of periods) {
+    for (const s of plan) {
+      const g = byId.get(s.group);
+      const subjectId = subjects.get(s.subject);
+      if (!g || subjectId === undefined) continue;
+      const login = g.parallel === 0 ? (kgLead.get(g.id) ?? null) : s.teacher;
+      cols.group.push(g.id);
+      cols.period.push(p.id);
+      cols.weekday.push(s.weekday);
+      cols.lessonNo.push(s.lessonNo);
+      cols.shift.push(s.shift);
+      cols.subject.push(subjectId);
+      cols.teacher.push(login === null ? null : (users.get(login) ?? null));
+    }
+  }
+  // One statement for the whole year's timetable: thousands of rows in a single round trip.
+  await tx.query(
+    `INSERT INTO timetable_slots (group_id, period_id, weekday, lesson_no, shift, subject_id, teacher_id)
+     SELECT * FROM unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[])`,
+    [cols.group, cols.period, cols.weekday, cols.lessonNo, cols.shift, cols.subject, cols.teacher],
+  );
+
+  // The demo SOR: published by the maths teacher, frozen at its version, attached to the
+  // nearest 7А algebra lesson from today on (or the first of the year when the year is over).
+  const teacherId = users.get('teacher');
+  const g7a = groups.find((g) => g.parallel === 7 && g.letter === 'А' && g.kind === 'school');
+  const algebra = subjects.get('algebra');
+  if (teacherId === undefined || !g7a || algebra === undefined) return;
+  const sor = demoSor();
+  await tx.query(
+    `INSERT INTO drafts (id, owner_id, school_id, type, title, lang, version, status, doc, initial, published_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'published', $8, $8, now())`,
+    [sor.id, teacherId, school.id, sor.type, sor.title, sor.lang, sor.version, JSON.stringify(sor)],
+  );
+  await tx.query(
+    'INSERT INTO content_versions (draft_id, version, type, title, doc) VALUES ($1, $2, $3, $4, $5)',
+    [sor.id, sor.version, sor.type, sor.title, JSON.stringify(sor)],
+  );
+  const today = now.toISOString().slice(0, 10);
+  const year = await tx.query<{ start: string; end: string }>(
+    `SELECT to_char(min(start_date), 'YYYY-MM-DD') AS start, to_char(max(end_date), 'YYYY-MM-DD') AS end FROM periods`,
+  );
+  const from =
+    year[0] && today > year[0].end
+      ? year[0].start
+      : today < (year[0]?.start ?? today)
+        ? (year[0]?.start ?? today)
+        : today;
+  const monday = mondayOf(from);
+  await ensureLessons(tx, { groupIds: [g7a.id], from: monday, to: addDays(monday, 13) });
+  const target = (
+    await tx.query<{ id: number }>(
+      `SELECT l.id FROM lessons l JOIN timetable_slots s ON s.id = l.slot_id
+        WHERE s.group_id = $1 AND s.subject_id = $2 AND l.lesson_date >= $3::date
+        ORDER BY l.lesson_date, s.lesson_no LIMIT 1`,
+      [g7a.id, algebra, monday],
+    )
+  )[0];
+  if (target) {
+    await tx.query(
+      `UPDATE lessons SET theme = $2, content_draft_id = $3, content_version = $4 WHERE id = $1`,
+      [target.id, 'Сызықтық теңдеулер: бөлім бойынша жиынтық бағалау', sor.id, sor.version],
+    );
+  }
+}
+
+export function mondayOf(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  const dow = d.getUTCDay() === 0 ? 7 : d.getUTCDay();
+  return addDays(date, 1 - dow);
+}
+
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

@@ -1,0 +1,162 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import {
+  ChatClientEventSchema,
+  LOCALES,
+  TEACHING_SOCKETS,
+  inGroup,
+  normalizeLocale,
+} from '@sabaq/platform';
+import type { WebSocket } from 'ws';
+import type { Db } from '../db/db';
+import type { App, AuthContext } from '../http/context';
+import { WsRegistry } from '../ws/registry';
+import type { WsEndpoint, WsUser } from '../ws/registry';
+import { teachingMessage } from './errors';
+import type { TeachingHub } from './hub';
+import { canManageLesson, viewerOf, visibleLesson } from './lessons';
+
+/** What the chat socket does with a client's message (set by the chat slice). */
+export type ChatSocketHandler = (
+  user: WsUser,
+  event: ReturnType<typeof ChatClientEventSchema.parse>,
+  socket: WebSocket,
+) => Promise<void>;
+
+function asAuth(user: WsUser): AuthContext {
+  return {
+    userId: user.userId,
+    role: user.role,
+    schoolId: user.schoolId,
+    sessionId: user.sessionId,
+    token: '',
+  };
+}
+
+function localeOf(req: IncomingMessage) {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const lang = url.searchParams.get('lang');
+  return normalizeLocale(
+    lang && (LOCALES as readonly string[]).includes(lang) ? lang : lang === 'kk' ? 'kz' : lang,
+  );
+}
+
+export function teachingEndpoints(
+  db: Db,
+  hub: TeachingHub,
+  onChat: ChatSocketHandler,
+): WsEndpoint[] {
+  const lesson: WsEndpoint = {
+    path: TEACHING_SOCKETS.lesson.path,
+    policy: TEACHING_SOCKETS.lesson.policy,
+    onConnection(socket, { params, user, req }) {
+      if (!user) return socket.close(4401, 'unauthorized');
+      const locale = localeOf(req);
+      const id = Number(params.scheduleId);
+      void (async () => {
+        try {
+          const v = await viewerOf(db, asAuth(user));
+          if (!Number.isInteger(id) || id <= 0) throw new Error('bad id');
+          const l = await visibleLesson(db, v, id, locale);
+          const who = await db.query<{ fullname: string }>(
+            "SELECT concat_ws(' ', surname, firstname) AS fullname FROM users WHERE id = $1",
+            [user.userId],
+          );
+          const client = {
+            socket,
+            user: { id: user.userId, fullname: who[0]?.fullname ?? '' },
+            staff: canManageLesson(v, l),
+            locale,
+          };
+          hub.joinLesson(l.id, client);
+          socket.on('message', (raw) => {
+            // The only thing a client says is "still here" ({"type":"ping"}), every ~20 s.
+            if (String(raw).includes('"ping"')) void hub.ping(l.id);
+          });
+          socket.on('close', () => hub.leaveLesson(l.id, client));
+        } catch {
+          // Someone else's lesson, or a lesson that does not exist: the same answer for both.
+          socket.close(4404, teachingMessage('lesson_not_found', locale).slice(0, 100));
+        }
+      })();
+    },
+  };
+  const chat: WsEndpoint = {
+    path: TEACHING_SOCKETS.chat.path,
+    policy: TEACHING_SOCKETS.chat.policy,
+    onConnection(socket, { user, req }) {
+      if (!user) return socket.close(4401, 'unauthorized');
+      const locale = localeOf(req);
+      if (user.role !== 'student' && !inGroup(user.role, 'employees'))
+        return socket.close(4403, 'forbidden');
+      hub.joinChat(user.userId, socket);
+      socket.on('close', () => hub.leaveChat(user.userId, socket));
+      socket.on('message', (raw) => {
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(String(raw));
+        } catch {
+          parsed = null;
+        }
+        const event = ChatClientEventSchema.safeParse(parsed);
+        if (!event.success) {
+          socket.send(
+            JSON.stringify({
+              type: 'error',
+              message: teachingMessage('chat_peer_unknown', locale),
+            }),
+          );
+          return;
+        }
+        onChat(user, event.data, socket).catch((err: unknown) => {
+          const text =
+            err && typeof err === 'object' && 'toBody' in err && typeof err.toBody === 'function'
+              ? String((err.toBody as (l: string) => { message: string })(locale).message)
+              : teachingMessage('chat_peer_unknown', locale);
+          socket.send(JSON.stringify({ type: 'error', message: text }));
+        });
+      });
+    },
+  };
+  return [lesson, chat];
+}
+
+/**
+ * Mounts the endpoints on the server's WebSocket registry. The registry is made in server.ts
+ * after the routes are registered and is not handed to them, so when `ctx.websockets` is not
+ * there this wraps the server's 'upgrade' listeners once it is ready: our paths go to our own
+ * registry (same token and policy checks), every other path to the listeners already there
+ * (collab and whatever else mounts on the shared registry).
+ */
+export function mountSockets(
+  app: App,
+  db: Db,
+  registry: WsRegistry | undefined,
+  endpoints: WsEndpoint[],
+): void {
+  if (registry) {
+    for (const e of endpoints) registry.register(e);
+    return;
+  }
+  const own = new WsRegistry(db);
+  for (const e of endpoints) own.register(e);
+  const prefixes = endpoints.map((e) => e.path.split('/:')[0] as string);
+  app.addHook('onReady', async () => {
+    const server = app.server;
+    const others = server.listeners('upgrade') as ((
+      req: IncomingMessage,
+      socket: Duplex,
+      head: Buffer,
+    ) => void)[];
+    server.removeAllListeners('upgrade');
+    server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+      const path = (req.url ?? '/').split('?')[0] ?? '/';
+      if (prefixes.some((p) => path === p || path.startsWith(`${p}/`))) {
+        own.handleUpgrade(req, socket, head).catch(() => socket.destroy());
+        return;
+      }
+      for (const l of others) l.call(server, req, socket, head);
+    });
+  });
+  app.addHook('onClose', async () => own.close());
+}

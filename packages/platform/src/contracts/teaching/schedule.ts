@@ -1,0 +1,240 @@
+import { z } from 'zod';
+import { IsoDateSchema, LessonTypeSchema, PersonSchema, TeachingId } from './common';
+
+/** Bells: two shifts, lessons of the spec's default 40 minutes (§9) with breaks between. */
+export const SHIFTS = [1, 2] as const;
+export type Shift = (typeof SHIFTS)[number];
+
+export const WeekQuerySchema = z.object({
+  /** Any day of the wanted week; default: today, or the first day of the X-Quarter period. */
+  date: IsoDateSchema.optional(),
+  /** Management may look at any group of the school; teachers default to their own lessons. */
+  groupId: TeachingId.optional(),
+});
+export type WeekQuery = z.infer<typeof WeekQuerySchema>;
+
+export const LessonContentRefSchema = z.object({
+  draftId: z.string(),
+  type: LessonTypeSchema,
+  title: z.string(),
+  /** The draft version the lesson is pinned to. */
+  version: z.number().int(),
+});
+export type LessonContentRef = z.infer<typeof LessonContentRefSchema>;
+
+export const LessonSchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  number: z.number().int(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  shift: z.number().int(),
+  group: z.object({ id: z.number().int(), name: z.string() }),
+  subgroup: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  subject: z.object({ id: z.number().int(), name: z.string() }),
+  teacher: PersonSchema.nullable(),
+  theme: z.string(),
+  content: LessonContentRefSchema.nullable(),
+  homeworkCount: z.number().int(),
+});
+export type Lesson = z.infer<typeof LessonSchema>;
+
+export const WeekRangeSchema = z.object({ start: z.string(), end: z.string() });
+
+export const WeekResponseSchema = z.object({
+  data: z.object({
+    quarter: z.number().int(),
+    period: z
+      .object({
+        id: z.number().int(),
+        name: z.string(),
+        startDate: z.string(),
+        endDate: z.string(),
+      })
+      .nullable(),
+    selectedDate: z.string(),
+    days: z.array(
+      z.object({ date: z.string(), weekday: z.number().int(), lessons: z.array(LessonSchema) }),
+    ),
+    weeks: z.object({ prev: WeekRangeSchema, current: WeekRangeSchema, next: WeekRangeSchema }),
+    /** Groups the user may switch between (management); empty for others. */
+    groups: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    groupId: z.number().int().nullable(),
+  }),
+});
+export type WeekResponse = z.infer<typeof WeekResponseSchema>;
+
+export const ScheduleIdParamsSchema = z.object({ scheduleId: TeachingId });
+
+export const LessonResponseSchema = z.object({
+  data: z.object({
+    lesson: LessonSchema,
+    /** Whether the user teaches (or manages) this lesson: staff tabs. */
+    canManage: z.boolean(),
+    homework: z.array(
+      z.object({
+        id: z.number().int(),
+        text: z.string(),
+        deadline: z.string(),
+        /** Student: their answer id; staff: null. */
+        answerId: z.number().int().nullable(),
+      }),
+    ),
+  }),
+});
+
+export const LessonUpdateRequestSchema = z
+  .object({
+    theme: z.string().trim().max(300).optional(),
+    /** A published draft id to attach, or null to detach. */
+    draftId: z.string().min(1).max(100).nullable().optional(),
+  })
+  .strict();
+export type LessonUpdateRequest = z.infer<typeof LessonUpdateRequestSchema>;
+
+export const ATTENDANCE = ['present', 'absent'] as const;
+export const AttendanceResponseSchema = z.object({
+  data: z.array(
+    z.object({ student: PersonSchema, status: z.enum(ATTENDANCE), online: z.boolean() }),
+  ),
+});
+export const AttendanceSetRequestSchema = z
+  .object({ userId: TeachingId, status: z.enum(ATTENDANCE) })
+  .strict();
+
+export const MODULE_RESULT_STATUS = ['right', 'partial', 'wrong', 'unanswered', 'pending'] as const;
+export type ModuleResultStatus = (typeof MODULE_RESULT_STATUS)[number];
+
+export const ModuleResultSchema = z.object({
+  moduleId: z.string(),
+  number: z.number().int().nullable(),
+  title: z.string(),
+  kind: z.enum(['select', 'choice', 'connection', 'open']),
+  /** null while a teacher has not graded an open answer. */
+  points: z.number().nullable(),
+  max: z.number(),
+  status: z.enum(MODULE_RESULT_STATUS),
+});
+export type ModuleResult = z.infer<typeof ModuleResultSchema>;
+
+/** A student's answer to one module. */
+export const ModuleAnswerSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('select'), optionId: z.string().max(100) }),
+  z.object({ kind: z.literal('choice'), optionIds: z.array(z.string().max(100)).max(200) }),
+  z.object({
+    kind: z.literal('connection'),
+    links: z.array(z.object({ left: z.string().max(100), right: z.string().max(100) })).max(1000),
+  }),
+  z.object({ kind: z.literal('open'), text: z.string().max(20_000) }),
+]);
+export type ModuleAnswer = z.infer<typeof ModuleAnswerSchema>;
+export const AnswersSchema = z.record(z.string().max(100), ModuleAnswerSchema);
+export type Answers = z.infer<typeof AnswersSchema>;
+
+export const AttemptSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  draftId: z.string(),
+  version: z.number().int(),
+  answers: AnswersSchema,
+  results: z.array(ModuleResultSchema),
+  score: z.number(),
+  maxScore: z.number(),
+  /** Percentage of the maximum, 0–100. */
+  percent: z.number(),
+  pending: z.boolean(),
+  finishedAt: z.string().nullable(),
+});
+export type Attempt = z.infer<typeof AttemptSchema>;
+
+export const ContentParamsSchema = z.object({
+  lessonType: LessonTypeSchema,
+  lessonId: z.string().min(1).max(100),
+});
+export const ContentResponseSchema = z.object({
+  data: z.object({
+    /** The engine draft (right answers removed for students). */
+    draft: z.record(z.string(), z.unknown()),
+    version: z.number().int(),
+    maxScore: z.number(),
+  }),
+});
+
+export const ExamParamsSchema = z.object({
+  scheduleId: TeachingId,
+  userId: TeachingId,
+  lessonType: LessonTypeSchema,
+  lessonId: z.string().min(1).max(100),
+});
+export const ExamSubmitParamsSchema = ExamParamsSchema.omit({ userId: true });
+export const ExamResponseSchema = z.object({
+  data: z.object({
+    lesson: LessonSchema,
+    student: PersonSchema,
+    draft: z.record(z.string(), z.unknown()),
+    version: z.number().int(),
+    maxScore: z.number(),
+    attempt: AttemptSchema.nullable(),
+  }),
+});
+export const ExamSubmitRequestSchema = z.object({ answers: AnswersSchema }).strict();
+export const AttemptResponseSchema = z.object({ data: AttemptSchema });
+
+export const ProgressResponseSchema = z.object({
+  data: z.object({
+    content: LessonContentRefSchema.nullable(),
+    maxScore: z.number(),
+    rows: z.array(
+      z.object({
+        student: PersonSchema,
+        attempt: AttemptSchema.nullable(),
+      }),
+    ),
+  }),
+});
+
+export const StudentProgressParamsSchema = z.object({
+  lessonType: LessonTypeSchema,
+  scheduleId: TeachingId,
+  lessonId: z.string().min(1).max(100),
+  userId: TeachingId,
+});
+export const GradeModuleRequestSchema = z
+  .object({ moduleId: z.string().min(1).max(100), points: z.number().min(0).max(1000) })
+  .strict();
+
+export const REFLECTION_MOODS = ['understood', 'partly', 'not_understood'] as const;
+export type ReflectionMood = (typeof REFLECTION_MOODS)[number];
+export const ReflectionRequestSchema = z
+  .object({ mood: z.enum(REFLECTION_MOODS), text: z.string().trim().max(1000).default('') })
+  .strict();
+export const ReflectionSchema = z.object({
+  student: PersonSchema,
+  mood: z.enum(REFLECTION_MOODS),
+  text: z.string(),
+  at: z.string(),
+});
+export type Reflection = z.infer<typeof ReflectionSchema>;
+export const ReflectionsResponseSchema = z.object({ data: z.array(ReflectionSchema) });
+
+export const PublishedContentResponseSchema = z.object({
+  data: z.array(
+    z.object({
+      id: z.string(),
+      type: LessonTypeSchema,
+      title: z.string(),
+      version: z.number().int(),
+      lang: z.string().nullable(),
+    }),
+  ),
+});
+
+/**
+ * Lesson sync over `/ws/lesson/{scheduleId}` (spec §3 "lesson sync"): the server sends the ping
+ * list (who is in the lesson now) and the reflection list whenever either changes.
+ */
+export const LessonSyncMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ping'), users: z.array(PersonSchema) }),
+  z.object({ type: z.literal('reflections'), reflections: z.array(ReflectionSchema) }),
+]);
+export type LessonSyncMessage = z.infer<typeof LessonSyncMessageSchema>;
