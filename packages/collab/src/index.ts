@@ -23,3 +23,21 @@ export { RICH_FIELDS, richKey, parseRichKey, readRichText, writeRichText } from 
 export type { RichField } from './rich.js';
 export { CollabDraft, LOCAL_ORIGIN } from './session.js';
 export type { CollabDraftOptions, CommandResult } from './session.js';
+export {
+  MESSAGE,
+  SYNC_STEP,
+  CLOSE_CODES,
+  FATAL_CLOSE_CODES,
+  ACCESS,
+  encodeSyncStep1,
+  encodeSyncStep2,
+  encodeUpdate,
+  encodeAwareness,
+  encodeAccess,
+  encodeSaved,
+  decodeMessage,
+  covers,
+} from './protocol.js';
+export type { Access, CloseCode, Decoded } from './protocol.js';
+export { CollabProvider, CONNECTION_STATES } from './provider.js';
+export type { ConnectionState, ProviderOptions, ProviderStatus, SocketLike } from './provider.js';

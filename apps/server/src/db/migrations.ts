@@ -1,4 +1,5 @@
 import type { Db } from './db';
+import { COLLAB_SQL } from '../collab/schema';
 import { TEACHING_SQL } from '../teaching/schema';
 
 /**
@@ -252,6 +253,13 @@ CREATE TABLE draft_events (
 UPDATE drafts SET initial = doc WHERE initial IS NULL;
 ALTER TABLE drafts ALTER COLUMN initial SET NOT NULL;
 ALTER TABLE drafts ADD COLUMN deleted_at timestamptz;`,
+  },
+  // --- live co-editing (issue 7): ids 7xx are this feature's. Yjs updates of each draft's doc
+  // and the collaborators the owner invited.
+  {
+    id: 701,
+    name: 'collab',
+    sql: COLLAB_SQL,
   },
   // --- teaching core (issue 8): its ids start at 801 so entries appended at the same time by
   // other features never collide; the order of this array is the order of application.

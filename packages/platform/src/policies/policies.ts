@@ -1,5 +1,6 @@
 import { ROLES, ROLE_GROUPS } from '../roles/roles';
 import type { Role } from '../roles/roles';
+import { COLLAB_ROUTES } from './collab';
 import { TEACHING_ROUTES } from './teaching';
 
 /**
@@ -234,6 +235,7 @@ export const API_ROUTES = {
     policy: builders,
     summary: 'Publish after validateDraft',
   },
+  ...COLLAB_ROUTES,
   ...TEACHING_ROUTES,
 } as const satisfies Record<string, RouteEntry>;
 

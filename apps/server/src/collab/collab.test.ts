@@ -1,0 +1,342 @@
+/**
+ * `/collab/{draftId}` against a real server (PGlite; PostgreSQL too when DATABASE_URL is set):
+ * token, role and rights before the first sync, read-only viewers, live co-editing,
+ * persistence across a restart, compaction, connection limits, the collaborators API.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as Y from 'yjs';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CLOSE_CODES, encodeUpdate, materialise } from '@sabaq/collab';
+import { checkInvariants, type Draft } from '@sabaq/engine';
+import type { RunningServer } from '../server';
+import { BACKENDS, call, login, startTestServer } from '../test/harness';
+import { collabOf } from './index';
+import { compact, countUpdates, loadUpdates } from './store';
+import { closeCodeOf, connectPeer, eventually, wsUrl, type Peer } from './test-client';
+
+async function newDraft(
+  server: RunningServer,
+  token: string,
+  title = 'БЖБ: Абай',
+): Promise<string> {
+  const res = await call(server, 'POST', '/api/v2/os/drafts', {
+    token,
+    body: { init: { type: 'sor', title, lang: 'kz' } },
+  });
+  expect(res.status).toBe(201);
+  return res.body.data.draft.id as string;
+}
+
+function titleOf(p: Peer): string {
+  return p.draft.draft.title;
+}
+
+describe.each(BACKENDS)('/collab on %s', (backend) => {
+  let server: RunningServer;
+  const tok: Record<string, string> = {};
+  const ids: Record<string, number> = {};
+  const peers: Peer[] = [];
+  const peer = (...a: Parameters<typeof connectPeer>) => {
+    const p = connectPeer(...a);
+    peers.push(p);
+    return p;
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer(backend, { authRateLimitPerMinute: 100_000 });
+    for (const who of ['methodist', 'teacher', 'zavuch', 'individual', 'student', 'director']) {
+      const t = await login(server, who);
+      tok[who] = t.access_token;
+      ids[who] = t.user.userId;
+    }
+  });
+  afterEach(async () => {
+    for (const p of peers.splice(0)) p.destroy();
+    // The server has seen every socket close before the next test counts connections.
+    await eventually(() => collabOf(server.db)!.connections === 0, 5000, 'sockets closed');
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('closes with documented codes before any sync: bad token, role, unknown or foreign draft', async () => {
+    const draftId = await newDraft(server, tok.methodist!);
+    const base = `${wsUrl(server)}/collab/`;
+    expect(await closeCodeOf(base + draftId)).toBe(CLOSE_CODES.badToken);
+    expect(await closeCodeOf(base + draftId, ['bearer.not-a-token'])).toBe(CLOSE_CODES.badToken);
+    expect(await closeCodeOf(base + draftId, [`bearer.${tok.student}`])).toBe(
+      CLOSE_CODES.forbidden,
+    );
+    expect(await closeCodeOf(base + 'no-such-draft', [`bearer.${tok.methodist}`])).toBe(
+      CLOSE_CODES.unknownDraft,
+    );
+    // A builder of another school (no invitation) does not learn the draft exists.
+    expect(await closeCodeOf(base + draftId, [`bearer.${tok.individual}`])).toBe(
+      CLOSE_CODES.unknownDraft,
+    );
+    // The refused peer's provider stops for good instead of retrying.
+    const p = peer(server, draftId, tok.student!, 's');
+    await expect(p.provider.whenOnline()).rejects.toThrow(/4403/);
+    expect(p.provider.status.state).toBe('closed');
+  });
+
+  it('two editors co-edit live and converge; the drafts row is materialised', async () => {
+    const draftId = await newDraft(server, tok.methodist!);
+    const inv = await call(server, 'POST', `/api/v2/os/drafts/${draftId}/collaborators`, {
+      token: tok.methodist,
+      body: { userId: ids.teacher, access: 'edit' },
+    });
+    expect(inv.status).toBe(200);
+    const a = peer(server, draftId, tok.methodist!, String(ids.methodist));
+    const b = peer(server, draftId, tok.teacher!, String(ids.teacher));
+    await Promise.all([a.provider.whenOnline(), b.provider.whenOnline()]);
+    expect(a.provider.status.access).toBe('edit');
+    expect(b.provider.status.access).toBe('edit');
+    expect(a.draft.apply({ type: 'page/add', pageId: 'p1', title: 'Бет 1' }).ok).toBe(true);
+    await eventually(() => b.draft.draft.pages.length === 1, 5000, 'page on b');
+    // Concurrent edits on both sides.
+    a.draft.apply({
+      type: 'module/add',
+      pageId: 'p1',
+      moduleId: 'm1',
+      moduleType: 'task',
+      title: 'A',
+    });
+    b.draft.apply({
+      type: 'module/add',
+      pageId: 'p1',
+      moduleId: 'm2',
+      moduleType: 'task',
+      title: 'B',
+    });
+    b.draft.apply({ type: 'draft/setMeta', patch: { title: 'БЖБ: Абай (бірлескен)' } });
+    await eventually(
+      () =>
+        a.draft.draft.pages[0]!.modules.length === 2 &&
+        b.draft.draft.pages[0]!.modules.length === 2,
+      5000,
+      'both modules on both',
+    );
+    expect(a.draft.draft).toEqual(b.draft.draft);
+    expect(checkInvariants(a.draft.draft)).toEqual([]);
+    await Promise.all([a.provider.whenSaved(), b.provider.whenSaved()]);
+    await collabOf(server.db)!
+      .room(draftId)
+      .then((r) => r.materialise());
+    const got = await call(server, 'GET', `/api/v2/os/drafts/${draftId}`, { token: tok.methodist });
+    expect(got.body.data.summary.title).toBe('БЖБ: Абай (бірлескен)');
+    expect((got.body.data.draft as Draft).pages[0]!.modules.map((m) => m.id).sort()).toEqual([
+      'm1',
+      'm2',
+    ]);
+  });
+
+  it('viewers read live but their updates are refused', async () => {
+    const draftId = await newDraft(server, tok.methodist!);
+    const owner = peer(server, draftId, tok.methodist!, String(ids.methodist));
+    // zavuch: same school, not invited → view.
+    const viewer = peer(server, draftId, tok.zavuch!, String(ids.zavuch));
+    await Promise.all([owner.provider.whenOnline(), viewer.provider.whenOnline()]);
+    expect(viewer.provider.status.access).toBe('view');
+    owner.draft.apply({ type: 'page/add', pageId: 'p1', title: 'Иесінің беті' });
+    await eventually(() => viewer.draft.draft.pages.length === 1, 5000, 'viewer sees the page');
+    // A viewer's doc can be changed locally, but the server never takes it.
+    viewer.draft.apply({ type: 'page/add', pageId: 'pv', title: 'Көрерменнің беті' });
+    const room = await collabOf(server.db)!.room(draftId);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(materialise(room.doc).pages.map((p) => p.id)).toEqual(['p1']);
+    expect(owner.draft.draft.pages.map((p) => p.id)).toEqual(['p1']);
+    // And a viewer's hand-made raw update message is dropped too (never applied or stored).
+    const before = await countUpdates(server.db, draftId);
+    const forged = new Y.Doc();
+    Y.applyUpdate(forged, Y.encodeStateAsUpdate(room.doc));
+    const sv = Y.encodeStateVector(forged);
+    forged.getArray('log').push([{ forged: true }]);
+    const { WebSocket } = await import('ws');
+    await new Promise<void>((resolve) => {
+      const ws = new WebSocket(`${wsUrl(server)}/collab/${draftId}`, [`bearer.${tok.zavuch}`]);
+      ws.on('open', () => {
+        ws.send(encodeUpdate(Y.encodeStateAsUpdate(forged, sv)));
+        setTimeout(() => ws.close(), 200);
+      });
+      ws.on('close', () => resolve());
+    });
+    expect(room.doc.getArray('log').toArray()).not.toContainEqual({ forged: true });
+    expect(await countUpdates(server.db, draftId)).toBe(before);
+  });
+
+  it('persists every acknowledged edit; compaction keeps the same state', async () => {
+    const draftId = await newDraft(server, tok.methodist!);
+    const a = peer(server, draftId, tok.methodist!, String(ids.methodist));
+    await a.provider.whenOnline();
+    a.draft.apply({ type: 'page/add', pageId: 'p1', title: 'Бет' });
+    for (let i = 0; i < 30; i++) {
+      a.draft.apply({ type: 'page/rename', pageId: 'p1', title: `Бет ${i}` });
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    await a.provider.whenSaved();
+    const rows = await countUpdates(server.db, draftId);
+    expect(rows).toBeGreaterThan(1);
+    const docFrom = async () => {
+      const d = new Y.Doc();
+      for (const u of await loadUpdates(server.db, draftId)) Y.applyUpdate(d, u);
+      return materialise(d);
+    };
+    const before = await docFrom();
+    expect(before.pages[0]!.title).toBe('Бет 29');
+    expect(before).toEqual(a.draft.draft);
+    expect(await compact(server.db, draftId)).toBe(rows);
+    expect(await countUpdates(server.db, draftId)).toBe(1);
+    expect(await docFrom()).toEqual(before);
+  });
+
+  it('limits connections per user and per draft', async () => {
+    const service = collabOf(server.db)!;
+    const draftId = await newDraft(server, tok.methodist!);
+    const saved = { ...service.options };
+    service.options.maxConnectionsPerUser = 2;
+    try {
+      const a = peer(server, draftId, tok.methodist!, 'a');
+      const b = peer(server, draftId, tok.methodist!, 'b');
+      await Promise.all([a.provider.whenOnline(), b.provider.whenOnline()]);
+      const url = `${wsUrl(server)}/collab/${draftId}`;
+      expect(await closeCodeOf(url, [`bearer.${tok.methodist}`])).toBe(
+        CLOSE_CODES.tooManyConnections,
+      );
+      service.options.maxConnectionsPerUser = 100;
+      service.options.maxConnectionsPerDraft = 2;
+      expect(await closeCodeOf(url, [`bearer.${tok.zavuch}`])).toBe(CLOSE_CODES.tooManyConnections);
+    } finally {
+      Object.assign(service.options, saved);
+    }
+  });
+
+  it('refuses garbage with 4400', async () => {
+    const draftId = await newDraft(server, tok.methodist!);
+    const { WebSocket } = await import('ws');
+    const code = await new Promise<number>((resolve) => {
+      const ws = new WebSocket(`${wsUrl(server)}/collab/${draftId}`, [`bearer.${tok.methodist}`]);
+      ws.on('open', () => ws.send(new Uint8Array([250, 1, 2, 3])));
+      ws.on('close', (c) => resolve(c));
+    });
+    expect(code).toBe(CLOSE_CODES.badMessage);
+  });
+
+  it('collaborators API: owner invites colleagues of the school, others cannot', async () => {
+    const draftId = await newDraft(server, tok.methodist!);
+    const path = `/api/v2/os/drafts/${draftId}/collaborators`;
+    const list0 = await call(server, 'GET', path, { token: tok.methodist });
+    expect(list0.status).toBe(200);
+    expect(list0.body.data.collaborators).toHaveLength(1);
+    expect(list0.body.data.collaborators[0].access).toBe('owner');
+    const candidateIds = list0.body.data.candidates.map((c: { userId: number }) => c.userId);
+    expect(candidateIds).toContain(ids.teacher);
+    expect(candidateIds).not.toContain(ids.student);
+    // Not a colleague: a student, or someone outside the school → 422 in the request language.
+    const bad = await call(server, 'POST', path, {
+      token: tok.methodist,
+      body: { userId: ids.student, access: 'edit' },
+      locale: 'ru',
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.userId[0]).toBe(
+      'Пригласить можно только учителей и методистов этой школы',
+    );
+    const outsider = await call(server, 'POST', path, {
+      token: tok.methodist,
+      body: { userId: ids.individual },
+    });
+    expect(outsider.status).toBe(422);
+    expect(outsider.body.errors.userId[0]).toMatch(/мектептің/);
+    // Only the owner invites.
+    const notOwner = await call(server, 'POST', path, {
+      token: tok.zavuch,
+      body: { userId: ids.teacher },
+    });
+    expect(notOwner.status).toBe(403);
+    // A foreign user sees no draft at all.
+    expect((await call(server, 'GET', path, { token: tok.individual })).status).toBe(404);
+    expect(
+      (
+        await call(server, 'POST', path, {
+          token: tok.methodist,
+          body: { userId: ids.teacher, access: 'view' },
+        })
+      ).status,
+    ).toBe(200);
+    const v = peer(server, draftId, tok.teacher!, 't');
+    await v.provider.whenOnline();
+    expect(v.provider.status.access).toBe('view');
+    // Upgrading the invitation closes the open socket; the reconnect picks up edit access.
+    expect(
+      (
+        await call(server, 'POST', path, {
+          token: tok.methodist,
+          body: { userId: ids.teacher, access: 'edit' },
+        })
+      ).status,
+    ).toBe(200);
+    await eventually(() => v.provider.status.state === 'closed', 5000, 'kicked');
+    const e = peer(server, draftId, tok.teacher!, 't');
+    await e.provider.whenOnline();
+    expect(e.provider.status.access).toBe('edit');
+    const list1 = await call(server, 'GET', path, { token: tok.teacher });
+    expect(list1.body.data.collaborators.map((c: { access: string }) => c.access)).toEqual([
+      'owner',
+      'edit',
+    ]);
+    expect(list1.body.data.candidates).toEqual([]);
+    // Withdrawn: the socket is closed and a new one is refused.
+    expect(
+      (await call(server, 'DELETE', `${path}/${ids.teacher}`, { token: tok.methodist })).status,
+    ).toBe(200);
+    await eventually(() => e.provider.status.state === 'closed', 5000, 'withdrawn');
+    // Same school: still a viewer (colleagues read school drafts).
+    const again = peer(server, draftId, tok.teacher!, 't');
+    await again.provider.whenOnline();
+    expect(again.provider.status.access).toBe('view');
+    expect(
+      (await call(server, 'DELETE', `${path}/${ids.teacher}`, { token: tok.methodist })).status,
+    ).toBe(404);
+  });
+});
+
+describe('restart', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sabaq-collab-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('a restarted server loses no acknowledged edit, and offline edits merge on reconnect', async () => {
+    let server = await startTestServer('pglite', { dataDir: dir });
+    const port = server.port;
+    const t = await login(server, 'methodist');
+    const draftId = await newDraft(server, t.access_token);
+    const a = connectPeer(server, draftId, t.access_token, String(t.user.userId), {
+      minBackoffMs: 100,
+    });
+    try {
+      await a.provider.whenOnline();
+      a.draft.apply({ type: 'page/add', pageId: 'p1', title: 'Дейін' });
+      await a.provider.whenSaved();
+      await server.close();
+      await eventually(() => a.provider.status.state === 'offline', 5000, 'offline');
+      // Typed while the server is down: stays local, merges when it is back.
+      a.draft.apply({ type: 'page/add', pageId: 'p2', title: 'Офлайн' });
+      expect(a.provider.status.saved).toBe(false);
+      server = await startTestServer('pglite', { dataDir: dir, port });
+      await a.provider.whenSaved();
+      const fresh = connectPeer(server, draftId, t.access_token, 'other');
+      try {
+        await fresh.provider.whenOnline();
+        expect(fresh.draft.draft.pages.map((p) => p.title)).toEqual(['Дейін', 'Офлайн']);
+        expect(titleOf(fresh)).toBe('БЖБ: Абай');
+      } finally {
+        fresh.destroy();
+      }
+    } finally {
+      a.destroy();
+      await server.close();
+    }
+  });
+});

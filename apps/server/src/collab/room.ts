@@ -1,0 +1,331 @@
+/**
+ * A draft's live room in one process: the Y.Doc, the awareness (presence), the connections,
+ * and the write-behind to the database. Every update is applied to the doc at once, broadcast to
+ * the other connections and the bus, and queued; the queue is written as one merged row after a
+ * short debounce (bounded by a maximum delay), retried with backoff up to a cap. After a write
+ * the room tells the connections the server's state vector (`saved`): what it covers survives a
+ * restart. The `drafts` row is re-materialised on a slower debounce, and the stored rows are
+ * compacted once enough accumulate.
+ */
+import * as Y from 'yjs';
+import * as awarenessProtocol from 'y-protocols/awareness';
+import type { WebSocket } from 'ws';
+import {
+  CLOSE_CODES,
+  encodeAccess,
+  encodeAwareness,
+  encodeSaved,
+  encodeSyncStep1,
+  encodeSyncStep2,
+  encodeUpdate,
+  decodeMessage,
+  type Access,
+} from '@sabaq/collab';
+import type { Db } from '../db/db';
+import { BUS_KIND, type BusMessage, type CollabBus } from './bus';
+import { appendUpdate, compact, countUpdates, loadUpdates, writeMaterialised } from './store';
+
+export interface RoomOptions {
+  /** Quiet time before queued updates are written (ms). */
+  flushDebounceMs: number;
+  /** Longest an update may wait in the queue under constant typing (ms). */
+  flushMaxDelayMs: number;
+  /** Write retries before the room gives up (its clients keep their edits and reconnect). */
+  maxRetries: number;
+  retryBaseMs: number;
+  /** Quiet time before the `drafts` row is re-materialised (ms). */
+  materialiseDebounceMs: number;
+  /** Stored rows of a draft that trigger a compaction. */
+  compactAfterRows: number;
+  /** With a bus: how often the room asks the other processes for what it may have missed. */
+  antiEntropyMs: number;
+}
+
+export interface Connection {
+  socket: WebSocket;
+  userId: number;
+  access: Access;
+  /** Awareness client ids this connection announced (removed when it leaves). */
+  clients: Set<number>;
+}
+
+const REMOTE = Symbol('bus');
+
+export class Room {
+  readonly doc = new Y.Doc();
+  readonly awareness: awarenessProtocol.Awareness;
+  readonly conns = new Set<Connection>();
+  private queue: Uint8Array[] = [];
+  private firstQueuedAt = 0;
+  private flushTimer: ReturnType<typeof setTimeout> | null = null;
+  private materialiseTimer: ReturnType<typeof setTimeout> | null = null;
+  private antiEntropy: ReturnType<typeof setInterval> | null = null;
+  private writing: Promise<void> = Promise.resolve();
+  private rowsWritten = 0;
+  private dirty = false;
+  private closed = false;
+  /** Rejects when the room gave up writing (the service drops it). */
+  onFailed: (err: unknown) => void = () => undefined;
+
+  private constructor(
+    readonly draftId: string,
+    private readonly db: Db,
+    private readonly bus: CollabBus,
+    private readonly opts: RoomOptions,
+  ) {
+    // The server's own awareness state stays empty: only people are present.
+    this.awareness = new awarenessProtocol.Awareness(this.doc);
+    this.awareness.setLocalState(null);
+  }
+
+  /** Loads the draft's doc (making it from the draft row the first time) and joins the bus. */
+  static async open(draftId: string, db: Db, bus: CollabBus, opts: RoomOptions): Promise<Room> {
+    const room = new Room(draftId, db, bus, opts);
+    const early: BusMessage[] = [];
+    let loaded = false;
+    // Subscribed before reading the database, so nothing published meanwhile is missed.
+    await bus.subscribe(draftId, (m) => (loaded ? room.onBus(m) : early.push(m)));
+    try {
+      const updates = await loadUpdates(db, draftId);
+      room.doc.transact(() => {
+        for (const u of updates) Y.applyUpdate(room.doc, u);
+      }, REMOTE);
+    } catch (err) {
+      await bus.unsubscribe(draftId);
+      throw err;
+    }
+    loaded = true;
+    for (const m of early) room.onBus(m);
+    room.doc.on('update', (update: Uint8Array, origin: unknown) => room.onUpdate(update, origin));
+    room.awareness.on(
+      'update',
+      (
+        { added, updated, removed }: { added: number[]; updated: number[]; removed: number[] },
+        origin: unknown,
+      ) => room.onAwareness(added, updated, removed, origin),
+    );
+    bus.publish(draftId, { kind: BUS_KIND.syncRequest, payload: Y.encodeStateVector(room.doc) });
+    if (opts.antiEntropyMs > 0) {
+      room.antiEntropy = setInterval(() => {
+        bus.publish(draftId, {
+          kind: BUS_KIND.syncRequest,
+          payload: Y.encodeStateVector(room.doc),
+        });
+      }, opts.antiEntropyMs);
+      room.antiEntropy.unref();
+    }
+    return room;
+  }
+
+  // --- connections ---------------------------------------------------------------------------
+
+  /** Starts the y-websocket exchange with a connection whose rights were already checked. */
+  join(conn: Connection): void {
+    this.conns.add(conn);
+    send(conn.socket, encodeAccess(conn.access));
+    send(conn.socket, encodeSyncStep1(this.doc));
+    const states = [...this.awareness.getStates().keys()];
+    if (states.length > 0) send(conn.socket, encodeAwareness(this.awareness, states));
+  }
+
+  /** Handles one message; false when it was not protocol (the caller closes the socket). */
+  receive(conn: Connection, data: Uint8Array): boolean {
+    const m = decodeMessage(data);
+    if (!m) return false;
+    switch (m.type) {
+      case 'sync':
+        if (m.step === 'step1') {
+          send(conn.socket, encodeSyncStep2(this.doc, m.stateVector));
+          return true;
+        }
+        // Viewers read only: their updates are refused (dropped, never applied or stored).
+        if (conn.access !== 'edit') return true;
+        try {
+          Y.applyUpdate(this.doc, m.update, conn);
+        } catch {
+          return false;
+        }
+        return true;
+      case 'awareness':
+        try {
+          awarenessProtocol.applyAwarenessUpdate(this.awareness, m.update, conn);
+        } catch {
+          return false;
+        }
+        return true;
+      case 'queryAwareness':
+        send(conn.socket, encodeAwareness(this.awareness, [...this.awareness.getStates().keys()]));
+        return true;
+      default:
+        // access/saved are server → client only.
+        return false;
+    }
+  }
+
+  leave(conn: Connection): void {
+    if (!this.conns.delete(conn)) return;
+    if (conn.clients.size > 0)
+      awarenessProtocol.removeAwarenessStates(this.awareness, [...conn.clients], null);
+  }
+
+  // --- updates -------------------------------------------------------------------------------
+
+  private onUpdate(update: Uint8Array, origin: unknown): void {
+    const msg = encodeUpdate(update);
+    for (const c of this.conns) if (c !== origin) send(c.socket, msg);
+    if (origin === REMOTE) return;
+    // Stored and fanned out by the process that received it from a client.
+    this.bus.publish(this.draftId, { kind: BUS_KIND.update, payload: update });
+    this.enqueue(update);
+  }
+
+  private onAwareness(added: number[], updated: number[], removed: number[], origin: unknown) {
+    const changed = [...added, ...updated, ...removed];
+    if (origin && typeof origin === 'object' && 'clients' in origin) {
+      const conn = origin as Connection;
+      for (const id of added) conn.clients.add(id);
+      for (const id of removed) conn.clients.delete(id);
+    }
+    const msg = encodeAwareness(this.awareness, changed);
+    for (const c of this.conns) send(c.socket, msg);
+    if (origin !== REMOTE)
+      this.bus.publish(this.draftId, {
+        kind: BUS_KIND.awareness,
+        payload: awarenessProtocol.encodeAwarenessUpdate(this.awareness, changed),
+      });
+  }
+
+  private onBus(m: BusMessage): void {
+    if (this.closed) return;
+    try {
+      if (m.kind === BUS_KIND.update) Y.applyUpdate(this.doc, m.payload, REMOTE);
+      else if (m.kind === BUS_KIND.awareness)
+        awarenessProtocol.applyAwarenessUpdate(this.awareness, m.payload, REMOTE);
+      else {
+        const diff = Y.encodeStateAsUpdate(this.doc, m.payload);
+        // An empty diff is 2 bytes (no structs, empty delete set): nothing to send.
+        if (diff.length > 2)
+          this.bus.publish(this.draftId, { kind: BUS_KIND.update, payload: diff });
+      }
+    } catch {
+      // A garbled bus message is dropped; the next sync request repairs what it carried.
+    }
+  }
+
+  private enqueue(update: Uint8Array): void {
+    if (this.queue.length === 0) this.firstQueuedAt = Date.now();
+    this.queue.push(update);
+    if (this.flushTimer) clearTimeout(this.flushTimer);
+    const waited = Date.now() - this.firstQueuedAt;
+    const delay = Math.max(
+      0,
+      Math.min(this.opts.flushDebounceMs, this.opts.flushMaxDelayMs - waited),
+    );
+    this.flushTimer = setTimeout(() => void this.flush().catch(() => undefined), delay);
+  }
+
+  /** Writes everything queued so far (one merged row); resolves once it is stored. */
+  flush(): Promise<void> {
+    if (this.flushTimer) {
+      clearTimeout(this.flushTimer);
+      this.flushTimer = null;
+    }
+    // Writes are serialised, so `saved` state vectors only ever grow.
+    this.writing = this.writing.catch(() => undefined).then(() => this.writeQueued());
+    return this.writing;
+  }
+
+  private async writeQueued(): Promise<void> {
+    if (this.queue.length === 0) return;
+    const batch = this.queue;
+    this.queue = [];
+    // Everything applied to the doc so far is either in this batch or stored before it.
+    const sv = Y.encodeStateVector(this.doc);
+    const merged = batch.length === 1 ? batch[0]! : Y.mergeUpdates(batch);
+    let attempt = 0;
+    for (;;) {
+      try {
+        await appendUpdate(this.db, this.draftId, merged);
+        break;
+      } catch (err) {
+        if (++attempt > this.opts.maxRetries) {
+          // Keep the batch for a last attempt at close; the clients still hold these edits and
+          // send them again when they reconnect to a fresh room.
+          this.queue = [...batch, ...this.queue];
+          this.onFailed(err);
+          throw err;
+        }
+        await sleep(this.opts.retryBaseMs * 2 ** (attempt - 1));
+      }
+    }
+    this.rowsWritten++;
+    this.dirty = true;
+    const saved = encodeSaved(sv);
+    for (const c of this.conns) send(c.socket, saved);
+    this.scheduleMaterialise();
+    if (this.rowsWritten >= this.opts.compactAfterRows) {
+      this.rowsWritten = 0;
+      await this.compact().catch(() => undefined);
+    }
+  }
+
+  private scheduleMaterialise(): void {
+    if (this.materialiseTimer) clearTimeout(this.materialiseTimer);
+    this.materialiseTimer = setTimeout(
+      () => void this.materialise().catch(() => undefined),
+      this.opts.materialiseDebounceMs,
+    );
+  }
+
+  /** Writes the folded draft into the `drafts` row (lists, search, statistics). */
+  async materialise(): Promise<void> {
+    if (this.materialiseTimer) {
+      clearTimeout(this.materialiseTimer);
+      this.materialiseTimer = null;
+    }
+    if (!this.dirty) return;
+    this.dirty = false;
+    try {
+      await writeMaterialised(this.db, this.draftId, this.doc);
+    } catch (err) {
+      this.dirty = true;
+      throw err;
+    }
+  }
+
+  async compact(): Promise<number> {
+    return compact(this.db, this.draftId);
+  }
+
+  storedRows(): Promise<number> {
+    return countUpdates(this.db, this.draftId);
+  }
+
+  /** Flushes, materialises and leaves the bus; with `code`, closes the remaining sockets. */
+  async close(code?: number): Promise<void> {
+    if (this.closed) return;
+    if (code !== undefined)
+      for (const c of this.conns)
+        c.socket.close(code, code === CLOSE_CODES.restarting ? 'restarting' : '');
+    try {
+      await this.flush();
+      await this.materialise();
+    } finally {
+      this.closed = true;
+      if (this.antiEntropy) clearInterval(this.antiEntropy);
+      if (this.materialiseTimer) clearTimeout(this.materialiseTimer);
+      await this.bus.unsubscribe(this.draftId);
+      this.awareness.destroy();
+      this.doc.destroy();
+    }
+  }
+}
+
+function send(socket: WebSocket, data: Uint8Array): void {
+  // A socket that is closing drops the message; the peer resyncs when it reconnects.
+  if (socket.readyState === socket.OPEN) socket.send(data);
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((r) => setTimeout(r, ms));
+}

@@ -1,0 +1,25 @@
+/**
+ * Tables of live co-editing (issue 7), applied as migration 701 (ids 7xx are this feature's, so
+ * entries other features append at the same time never collide).
+ * - `collab_updates`: a draft's Y.Doc as Yjs updates, appended as they arrive (batched), merged
+ *   into one row by compaction. Replaying them in any order gives the same doc.
+ * - `draft_collaborators`: who the owner invited, with edit or view access.
+ */
+export const COLLAB_SQL = `
+CREATE TABLE collab_updates (
+  seq bigserial PRIMARY KEY,
+  draft_id text NOT NULL REFERENCES drafts(id) ON DELETE CASCADE,
+  data bytea NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX collab_updates_draft ON collab_updates(draft_id, seq);
+CREATE TABLE draft_collaborators (
+  draft_id text NOT NULL REFERENCES drafts(id) ON DELETE CASCADE,
+  user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  access text NOT NULL CHECK (access IN ('edit', 'view')),
+  invited_by integer NOT NULL REFERENCES users(id),
+  created_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (draft_id, user_id)
+);
+CREATE INDEX draft_collaborators_user ON draft_collaborators(user_id);
+`;

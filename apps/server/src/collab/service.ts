@@ -1,0 +1,224 @@
+/**
+ * The `/collab/{draftId}` endpoint: checks the token, the role and the user's rights on the draft
+ * before the first sync (messages that arrive meanwhile wait), enforces connection limits, and
+ * keeps one `Room` per open draft in this process. Close codes are `CLOSE_CODES` of
+ * @sabaq/collab (README).
+ */
+import type { WebSocket } from 'ws';
+import { API_ROUTES, isAllowed } from '@sabaq/platform';
+import { CLOSE_CODES, type Access } from '@sabaq/collab';
+import type { Db, Queryable } from '../db/db';
+import type { WsRegistry, WsUser } from '../ws/registry';
+import type { CollabBus } from './bus';
+import { Room, type Connection, type RoomOptions } from './room';
+import { DraftUnavailable } from './store';
+
+export interface CollabOptions extends RoomOptions {
+  /** Open collab sockets per user in this process. */
+  maxConnectionsPerUser: number;
+  /** Open collab sockets per draft in this process. */
+  maxConnectionsPerDraft: number;
+  /** A room with nobody in it is flushed and unloaded after this long (ms). */
+  idleUnloadMs: number;
+}
+
+export const DEFAULT_COLLAB_OPTIONS: CollabOptions = {
+  flushDebounceMs: 20,
+  flushMaxDelayMs: 200,
+  maxRetries: 5,
+  retryBaseMs: 100,
+  materialiseDebounceMs: 1000,
+  compactAfterRows: 200,
+  antiEntropyMs: 5000,
+  maxConnectionsPerUser: 12,
+  maxConnectionsPerDraft: 60,
+  idleUnloadMs: 30_000,
+};
+
+/** Roles that may open drafts at all: the draft routes' policy. */
+const DRAFT_POLICY = API_ROUTES['drafts.get'].policy;
+
+/**
+ * What `userId` may do with a draft: the owner and invited editors edit, invited viewers and
+ * colleagues of the draft's school read; anyone else does not learn the draft exists.
+ */
+export async function accessOf(
+  q: Queryable,
+  draftId: string,
+  user: { userId: number; schoolId: number | null },
+): Promise<Access | null> {
+  const rows = await q.query<{ owner_id: number; school_id: number | null; access: string | null }>(
+    `SELECT d.owner_id, d.school_id, c.access FROM drafts d
+       LEFT JOIN draft_collaborators c ON c.draft_id = d.id AND c.user_id = $2
+      WHERE d.id = $1 AND d.deleted_at IS NULL`,
+    [draftId, user.userId],
+  );
+  const r = rows[0];
+  if (!r) return null;
+  if (r.owner_id === user.userId) return 'edit';
+  if (r.access === 'edit' || r.access === 'view') return r.access;
+  if (r.school_id !== null && r.school_id === user.schoolId) return 'view';
+  return null;
+}
+
+export class CollabService {
+  readonly options: CollabOptions;
+  private readonly rooms = new Map<string, Promise<Room>>();
+  private readonly perUser = new Map<number, number>();
+  private readonly idle = new Map<string, ReturnType<typeof setTimeout>>();
+  private closing = false;
+
+  constructor(
+    private readonly db: Db,
+    readonly bus: CollabBus,
+    options: Partial<CollabOptions> = {},
+  ) {
+    this.options = { ...DEFAULT_COLLAB_OPTIONS, ...options };
+  }
+
+  mount(websockets: WsRegistry): void {
+    websockets.register({
+      path: '/collab/:draftId',
+      // Public at the registry so that a missing or bad token gets a close code the browser can
+      // read (4401) instead of a failed handshake; the role and rights are checked below.
+      policy: 'public',
+      onConnection: (socket, { params, user }) => {
+        void this.connect(socket, params.draftId ?? '', user);
+      },
+    });
+  }
+
+  /** The room of a draft in this process, loaded on first use. */
+  room(draftId: string): Promise<Room> {
+    let r = this.rooms.get(draftId);
+    if (!r) {
+      r = Room.open(draftId, this.db, this.bus, this.options).then((room) => {
+        room.onFailed = () => {
+          // Storage gave up: drop the room; clients reconnect and resend their edits.
+          this.rooms.delete(draftId);
+          void room.close(CLOSE_CODES.storageFailed).catch(() => undefined);
+        };
+        return room;
+      });
+      this.rooms.set(draftId, r);
+      r.catch(() => this.rooms.delete(draftId));
+    }
+    return r;
+  }
+
+  /** Open collab sockets in this process. */
+  get connections(): number {
+    let n = 0;
+    for (const v of this.perUser.values()) n += v;
+    return n;
+  }
+
+  /** Rooms loaded in this process (for the benchmark and tests). */
+  get openRooms(): number {
+    return this.rooms.size;
+  }
+
+  private async connect(socket: WebSocket, draftId: string, user: WsUser | null): Promise<void> {
+    // Messages sent before the rights are known wait here; nothing is synced before that.
+    const pending: Uint8Array[] = [];
+    let handler: ((data: Uint8Array) => void) | null = null;
+    socket.binaryType = 'nodebuffer';
+    socket.on('message', (data: Buffer, isBinary: boolean) => {
+      if (!isBinary) return socket.close(CLOSE_CODES.badMessage, 'binary messages only');
+      const bytes = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+      if (handler) handler(bytes);
+      else pending.push(bytes);
+    });
+    socket.on('error', () => undefined);
+    let closed = false;
+    socket.once('close', () => (closed = true));
+
+    if (this.closing) return socket.close(CLOSE_CODES.restarting, 'restarting');
+    if (!user) return socket.close(CLOSE_CODES.badToken, 'token');
+    if (!isAllowed(DRAFT_POLICY, user.role)) return socket.close(CLOSE_CODES.forbidden, 'role');
+    let access: Access | null;
+    try {
+      access = await accessOf(this.db, draftId, user);
+    } catch {
+      return socket.close(CLOSE_CODES.storageFailed, 'storage');
+    }
+    if (!access) return socket.close(CLOSE_CODES.unknownDraft, 'draft');
+    const userCount = this.perUser.get(user.userId) ?? 0;
+    if (userCount >= this.options.maxConnectionsPerUser)
+      return socket.close(CLOSE_CODES.tooManyConnections, 'user limit');
+
+    let room: Room;
+    this.perUser.set(user.userId, userCount + 1);
+    const release = () => {
+      this.perUser.set(user.userId, (this.perUser.get(user.userId) ?? 1) - 1);
+    };
+    try {
+      room = await this.room(draftId);
+    } catch (err) {
+      release();
+      return socket.close(
+        err instanceof DraftUnavailable && err.reason === 'missing'
+          ? CLOSE_CODES.unknownDraft
+          : CLOSE_CODES.storageFailed,
+        'load',
+      );
+    }
+    if (closed) return release();
+    if (room.conns.size >= this.options.maxConnectionsPerDraft) {
+      release();
+      return socket.close(CLOSE_CODES.tooManyConnections, 'draft limit');
+    }
+    this.cancelIdle(draftId);
+    const conn: Connection = { socket, userId: user.userId, access, clients: new Set() };
+    socket.once('close', () => {
+      release();
+      room.leave(conn);
+      if (room.conns.size === 0) this.scheduleIdle(draftId, room);
+    });
+    room.join(conn);
+    handler = (data) => {
+      if (!room.receive(conn, data)) socket.close(CLOSE_CODES.badMessage, 'protocol');
+    };
+    for (const m of pending.splice(0)) handler(m);
+  }
+
+  private cancelIdle(draftId: string): void {
+    const t = this.idle.get(draftId);
+    if (t) clearTimeout(t);
+    this.idle.delete(draftId);
+  }
+
+  private scheduleIdle(draftId: string, room: Room): void {
+    this.cancelIdle(draftId);
+    const t = setTimeout(() => {
+      this.idle.delete(draftId);
+      if (room.conns.size > 0) return;
+      this.rooms.delete(draftId);
+      void room.close().catch(() => undefined);
+    }, this.options.idleUnloadMs);
+    t.unref();
+    this.idle.set(draftId, t);
+  }
+
+  /** Closes a user's sockets on a draft (their invitation was withdrawn or changed). */
+  async kick(draftId: string, userId: number): Promise<void> {
+    const r = this.rooms.get(draftId);
+    if (!r) return;
+    const room = await r.catch(() => null);
+    for (const c of room?.conns ?? [])
+      if (c.userId === userId) c.socket.close(CLOSE_CODES.unknownDraft, 'access changed');
+  }
+
+  /** Flushes and materialises every room (restart: nothing acknowledged is lost). */
+  async close(): Promise<void> {
+    this.closing = true;
+    for (const t of this.idle.values()) clearTimeout(t);
+    this.idle.clear();
+    const rooms = await Promise.allSettled([...this.rooms.values()]);
+    this.rooms.clear();
+    await Promise.allSettled(
+      rooms.map((r) => (r.status === 'fulfilled' ? r.value.close(CLOSE_CODES.restarting) : null)),
+    );
+    await this.bus.close();
+  }
+}

@@ -1,0 +1,108 @@
+/**
+ * Database side of a draft's Y.Doc: load (creating the doc from the draft row the first time,
+ * under a row lock so two processes cannot create two different docs), append updates,
+ * compact, and keep the materialised `drafts` row (lists, search, statistics) current.
+ */
+import * as Y from 'yjs';
+import { parseDraft } from '@sabaq/engine';
+import { createDraftDoc, materialise } from '@sabaq/collab';
+import type { Db, Queryable } from '../db/db';
+
+function bytes(v: unknown): Uint8Array {
+  // node-postgres returns Buffer, PGlite Uint8Array; both are Uint8Arrays. Text is a bug.
+  if (v instanceof Uint8Array) return v;
+  throw new Error('collab_updates.data is not bytea');
+}
+
+/** The draft row is missing, deleted, or holds a draft the engine cannot read. */
+export class DraftUnavailable extends Error {
+  constructor(readonly reason: 'missing' | 'unreadable') {
+    super(`draft ${reason}`);
+    this.name = 'DraftUnavailable';
+  }
+}
+
+async function readUpdates(q: Queryable, draftId: string): Promise<Uint8Array[]> {
+  const rows = await q.query<{ data: unknown }>(
+    'SELECT data FROM collab_updates WHERE draft_id = $1 ORDER BY seq',
+    [draftId],
+  );
+  return rows.map((r) => bytes(r.data));
+}
+
+/**
+ * The stored updates of a draft's doc; on first use, makes the doc from the draft row (its
+ * materialised state becomes the log's base) and stores it before anyone can edit it.
+ */
+export async function loadUpdates(db: Db, draftId: string): Promise<Uint8Array[]> {
+  const existing = await readUpdates(db, draftId);
+  if (existing.length > 0) return existing;
+  return db.transaction(async (tx) => {
+    const rows = await tx.query<{ doc: unknown }>(
+      'SELECT doc FROM drafts WHERE id = $1 AND deleted_at IS NULL FOR UPDATE',
+      [draftId],
+    );
+    const row = rows[0];
+    if (!row) throw new DraftUnavailable('missing');
+    // Another process may have created the doc while we waited for the lock.
+    const again = await readUpdates(tx, draftId);
+    if (again.length > 0) return again;
+    const raw = typeof row.doc === 'string' ? (JSON.parse(row.doc) as unknown) : row.doc;
+    const parsed = parseDraft(raw);
+    if (!parsed.ok) throw new DraftUnavailable('unreadable');
+    const update = Y.encodeStateAsUpdate(createDraftDoc(parsed.draft));
+    await tx.query('INSERT INTO collab_updates (draft_id, data) VALUES ($1, $2)', [
+      draftId,
+      update,
+    ]);
+    return [update];
+  });
+}
+
+export async function appendUpdate(db: Queryable, draftId: string, update: Uint8Array) {
+  await db.query('INSERT INTO collab_updates (draft_id, data) VALUES ($1, $2)', [draftId, update]);
+}
+
+/**
+ * Merges every stored update of a draft into one row (deleted content garbage-collected).
+ * Works on the rows alone, not on a process's doc, so updates another process stored are
+ * never dropped. Returns how many rows were merged.
+ */
+export async function compact(db: Db, draftId: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rows = await tx.query<{ seq: string | number; data: unknown }>(
+      'SELECT seq, data FROM collab_updates WHERE draft_id = $1 ORDER BY seq FOR UPDATE',
+      [draftId],
+    );
+    if (rows.length < 2) return rows.length;
+    const doc = new Y.Doc();
+    for (const r of rows) Y.applyUpdate(doc, bytes(r.data));
+    const merged = Y.encodeStateAsUpdate(doc);
+    doc.destroy();
+    const last = rows[rows.length - 1]!.seq;
+    await tx.query('DELETE FROM collab_updates WHERE draft_id = $1 AND seq <= $2', [draftId, last]);
+    await tx.query('INSERT INTO collab_updates (draft_id, data) VALUES ($1, $2)', [
+      draftId,
+      merged,
+    ]);
+    return rows.length;
+  });
+}
+
+export async function countUpdates(db: Queryable, draftId: string): Promise<number> {
+  const rows = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM collab_updates WHERE draft_id = $1',
+    [draftId],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/** Writes the doc's draft into the `drafts` row, so lists and statistics see co-edits. */
+export async function writeMaterialised(db: Queryable, draftId: string, doc: Y.Doc) {
+  const draft = materialise(doc);
+  await db.query(
+    `UPDATE drafts SET doc = $2, version = $3, title = $4, type = $5, lang = $6, updated_at = now()
+      WHERE id = $1 AND deleted_at IS NULL`,
+    [draftId, JSON.stringify(draft), draft.version, draft.title, draft.type, draft.lang],
+  );
+}
