@@ -12,6 +12,7 @@ import {
   type Draft,
 } from '@sabaq/engine';
 import { runCli } from '../test/harness.js';
+import { validateFile } from './validateCore.js';
 import { externalDir, fixturesDir } from '../test/paths.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'sabaq-cli-test-'));
@@ -125,6 +126,20 @@ describe('sabaq validate', () => {
     ) as { files: unknown[] };
     expect(two.files).toEqual(one.files);
   }, 30_000);
+  it('a file that cannot be read is an I/O error, not a crash', () => {
+    const dir = join(tmp, 'unreadable.json');
+    mkdirSync(dir, { recursive: true });
+    expect(validateFile(dir, 'ru')).toMatchObject({
+      status: 'error',
+      problems: [{ code: 'io', message: 'не удалось прочитать файл: EISDIR' }],
+    });
+  });
+  it('draws a progress bar only on a terminal', async () => {
+    const tty = await runCli(['validate', 'fixtures/drafts/valid'], { tty: true });
+    expect(tty.stderr).toMatch(/\r\[█+░*\] +\d+%/);
+    const pipe = await runCli(['validate', 'fixtures/drafts/valid']);
+    expect(pipe.stderr).not.toContain('\r');
+  });
   it('a missing file is a usage/I-O error: exit 2', async () => {
     const r = await runCli(['validate', 'no/such/dir']);
     expect(r.code).toBe(2);
