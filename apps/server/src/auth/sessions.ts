@@ -15,8 +15,24 @@ export interface AuthRow {
   role: string;
   subrole: string | null;
   school_id: number | null;
-  expired: boolean;
+  /** Access-token expiry, epoch milliseconds. */
+  expires_ms: number;
   revoked: boolean;
+}
+
+/**
+ * A short-lived per-process cache of token → session, so a busy client does not cost a
+ * database round trip per request. Entries live at most AUTH_CACHE_MS and never past the
+ * token's expiry; revoking a session (logout, refresh reuse, password change) drops its entries
+ * at once in this process. Other processes on the same PostgreSQL see a revocation within
+ * AUTH_CACHE_MS.
+ */
+export const AUTH_CACHE_MS = 2000;
+const AUTH_CACHE_MAX = 20_000;
+const authCache = new Map<string, { row: AuthRow; until: number }>();
+
+function forgetSessions(predicate: (row: AuthRow) => boolean): void {
+  for (const [key, entry] of authCache) if (predicate(entry.row)) authCache.delete(key);
 }
 
 export type AuthResult =
@@ -76,18 +92,28 @@ export async function createSession(
 /** Bearer token → session and user, or why not. One indexed query per request. */
 export async function authenticate(db: Db, token: string): Promise<AuthResult> {
   if (token.length < 20 || token.length > 200) return { kind: 'invalid' };
+  const hash = sha256(token);
+  const now = Date.now();
+  const cached = authCache.get(hash);
+  if (cached && cached.until > now) return { kind: 'ok', row: cached.row, token };
   const rows = await db.query<AuthRow>(
     `SELECT s.id AS session_id, u.id AS user_id, u.role, u.subrole, u.school_id,
-            a.expires_at < now() AS expired, s.revoked_at IS NOT NULL AS revoked
+            (extract(epoch FROM a.expires_at) * 1000)::float8 AS expires_ms,
+            s.revoked_at IS NOT NULL AS revoked
        FROM access_tokens a
        JOIN sessions s ON s.id = a.session_id
        JOIN users u ON u.id = s.user_id
       WHERE a.token_hash = $1`,
-    [sha256(token)],
+    [hash],
   );
   const row = rows[0];
   if (!row || row.revoked) return { kind: 'invalid' };
-  if (row.expired) return { kind: 'expired' };
+  if (row.expires_ms <= now) {
+    authCache.delete(hash);
+    return { kind: 'expired' };
+  }
+  if (authCache.size >= AUTH_CACHE_MAX) authCache.clear();
+  authCache.set(hash, { row, until: Math.min(now + AUTH_CACHE_MS, row.expires_ms) });
   return { kind: 'ok', row, token };
 }
 
@@ -140,6 +166,7 @@ export async function rotateRefreshToken(
 }
 
 async function revokeSessionIn(q: Queryable, sessionId: string): Promise<void> {
+  forgetSessions((row) => row.session_id === sessionId);
   await q.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [
     sessionId,
   ]);

@@ -41,6 +41,7 @@ interface UserRow {
   school_bin: string | null;
   group_name: string | null;
   current_quarter: number | null;
+  subscriptions: SubscriptionRow[] | string | null;
 }
 
 interface SubscriptionRow {
@@ -61,31 +62,31 @@ export async function loadSessionUser(
 ): Promise<SessionUser | null> {
   const nameCol = locale === 'kz' ? 'name_kz' : 'name_ru';
   const addressCol = locale === 'kz' ? 'address_kz' : 'address_ru';
-  const [rows, subs] = await Promise.all([
-    q.query<UserRow>(
-      `SELECT u.id, u.iin, u.email, u.chat_token, u.position, u.role, u.subrole, u.firstname,
-              u.surname, u.lastname, u.gender, u.photo, to_char(u.born_date, 'DD.MM.YYYY') AS born_date,
-              u.default_pass, u.region_id, u.department_id, u.balance, u.phone,
-              s.${nameCol} AS school_name, s.${addressCol} AS school_address, s.bin AS school_bin,
-              CASE WHEN g.id IS NULL THEN NULL ELSE g.parallel::text || g.letter END AS group_name,
-              (SELECT quarter FROM periods WHERE is_current ORDER BY id LIMIT 1) AS current_quarter
-         FROM users u
-         LEFT JOIN schools s ON s.id = u.school_id
-         LEFT JOIN groups g ON g.id = coalesce(
+  // One round trip: the user, school, group, current quarter and live subscriptions.
+  const rows = await q.query<UserRow>(
+    `SELECT u.id, u.iin, u.email, u.chat_token, u.position, u.role, u.subrole, u.firstname,
+            u.surname, u.lastname, u.gender, u.photo, to_char(u.born_date, 'DD.MM.YYYY') AS born_date,
+            u.default_pass, u.region_id, u.department_id, u.balance, u.phone,
+            s.${nameCol} AS school_name, s.${addressCol} AS school_address, s.bin AS school_bin,
+            CASE WHEN g.id IS NULL THEN NULL ELSE g.parallel::text || g.letter END AS group_name,
+            (SELECT quarter FROM periods WHERE is_current ORDER BY id LIMIT 1) AS current_quarter,
+            (SELECT json_agg(json_build_object('type', type, 'tariff_type', tariff_type,
+                      'is_demo', is_demo, 'group_name', group_name, 'locked', locked) ORDER BY id)
+               FROM subscriptions
+              WHERE user_id = u.id AND starts_at <= now() AND (ends_at IS NULL OR ends_at > now())
+            ) AS subscriptions
+       FROM users u
+       LEFT JOIN schools s ON s.id = u.school_id
+       LEFT JOIN groups g ON g.id = coalesce(
            u.group_id,
            (SELECT group_id FROM group_personnel WHERE user_id = u.id ORDER BY group_id LIMIT 1))
-        WHERE u.id = $1`,
-      [userId],
-    ),
-    q.query<SubscriptionRow>(
-      `SELECT type, tariff_type, is_demo, group_name, locked FROM subscriptions
-        WHERE user_id = $1 AND starts_at <= now() AND (ends_at IS NULL OR ends_at > now())
-        ORDER BY id`,
-      [userId],
-    ),
-  ]);
+      WHERE u.id = $1`,
+    [userId],
+  );
   const u = rows[0];
   if (!u) return null;
+  const subs: SubscriptionRow[] =
+    typeof u.subscriptions === 'string' ? JSON.parse(u.subscriptions) : (u.subscriptions ?? []);
   const main = subs[0];
   return {
     token,
