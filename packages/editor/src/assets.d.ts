@@ -1,0 +1,2 @@
+// Stylesheets are bundled by Vite (apps/web); for TypeScript they are side-effect modules.
+declare module '*.css';

@@ -1,0 +1,199 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { EditorContent, useEditor as useTiptap } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import Image from '@tiptap/extension-image';
+import type { RichText } from '@sabaq/engine';
+import type { Translate } from '../i18n/messages';
+import { isEmptyDoc, safeHref, sanitizeDoc, sanitizeHtml } from './sanitize';
+
+export interface RichTextFieldProps {
+  label: string;
+  value: RichText | null;
+  /** Called with the sanitised document when the person pauses or leaves the field. */
+  onCommit: (doc: RichText) => void;
+  t: Translate;
+  path?: string;
+  readOnly?: boolean;
+  /** Images the person may insert: uploaded assets with their URLs. */
+  images?: ReadonlyArray<{ src: string; label: string }>;
+  /**
+   * Live co-editing: a Y.XmlFragment for this field (the collab engineer's log supplies it).
+   * When present the Collaboration extension should own the text; not wired yet, so the field
+   * keeps working on commands. Typed loosely to keep yjs out of this package's public types.
+   */
+  fragment?: unknown;
+}
+
+const sameDoc = (a: RichText, b: RichText) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Rich text (TipTap): headings, lists, bold/italic, links and images from uploaded assets.
+ * Content is sanitised when it enters the editor (from the log or a paste) and when it leaves
+ * (before the command is built).
+ */
+export function RichTextField(props: RichTextFieldProps) {
+  const { label, value, onCommit, t, path, readOnly, images = [] } = props;
+  const labelId = useId();
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const [showImages, setShowImages] = useState(false);
+  const committed = useRef(sanitizeDoc(value));
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const onCommitRef = useRef(onCommit);
+  onCommitRef.current = onCommit;
+
+  const flush = (doc: RichText) => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    const clean = sanitizeDoc(doc);
+    if (sameDoc(clean, committed.current)) return;
+    committed.current = clean;
+    onCommitRef.current(clean);
+  };
+
+  const editor = useTiptap({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3, 4] },
+        link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] },
+      }),
+      Image.configure({ inline: false }),
+    ],
+    content: committed.current,
+    editable: !readOnly,
+    immediatelyRender: true,
+    editorProps: {
+      transformPastedHTML: sanitizeHtml,
+      attributes: {
+        'aria-labelledby': labelId,
+        'aria-multiline': 'true',
+        role: 'textbox',
+        ...(path ? { 'data-path': path } : {}),
+      },
+    },
+    onUpdate: ({ editor: e }) => {
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => flush(e.getJSON() as RichText), 1200);
+    },
+    onBlur: ({ editor: e }) => flush(e.getJSON() as RichText),
+  });
+
+  // The log changed (undo, a co-author, another field): show it unless it is what we sent.
+  useEffect(() => {
+    if (!editor) return;
+    const incoming = sanitizeDoc(value);
+    if (sameDoc(incoming, committed.current)) return;
+    committed.current = incoming;
+    editor.commands.setContent(incoming, { emitUpdate: false });
+  }, [editor, value]);
+
+  useEffect(() => {
+    editor?.setEditable(!readOnly);
+  }, [editor, readOnly]);
+
+  // Leaving the module commits what was typed.
+  useEffect(
+    () => () => {
+      if (timer.current && editor) flush(editor.getJSON() as RichText);
+    },
+    [editor],
+  );
+
+  const setLink = () => {
+    if (!editor) return;
+    const current = editor.getAttributes('link').href as string | undefined;
+    const entered = window.prompt(t('linkPrompt'), current ?? 'https://');
+    if (entered === null) return;
+    if (entered.trim() === '') {
+      editor.chain().focus().unsetLink().run();
+      return;
+    }
+    const href = safeHref(entered);
+    if (!href) {
+      setLinkError(t('badLink'));
+      return;
+    }
+    setLinkError(null);
+    editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
+  };
+
+  const btn = (name: string, active: boolean, action: () => void, text: string) => (
+    <button
+      type="button"
+      aria-pressed={active}
+      aria-label={name}
+      title={name}
+      disabled={readOnly || !editor}
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={action}
+    >
+      {text}
+    </button>
+  );
+
+  return (
+    <div className="sbq-field sbq-rich" data-empty={isEmptyDoc(value) || undefined}>
+      <span id={labelId} className="sbq-label">
+        {label}
+      </span>
+      {!readOnly && editor && (
+        <div role="toolbar" aria-label={`${t('formatting')}: ${label}`} className="sbq-toolbar">
+          {btn(
+            t('bold'),
+            editor.isActive('bold'),
+            () => editor.chain().focus().toggleBold().run(),
+            'B',
+          )}
+          {btn(
+            t('italic'),
+            editor.isActive('italic'),
+            () => editor.chain().focus().toggleItalic().run(),
+            'I',
+          )}
+          {btn(
+            t('heading'),
+            editor.isActive('heading'),
+            () => editor.chain().focus().toggleHeading({ level: 3 }).run(),
+            'H',
+          )}
+          {btn(
+            t('bulletList'),
+            editor.isActive('bulletList'),
+            () => editor.chain().focus().toggleBulletList().run(),
+            '•',
+          )}
+          {btn(
+            t('orderedList'),
+            editor.isActive('orderedList'),
+            () => editor.chain().focus().toggleOrderedList().run(),
+            '1.',
+          )}
+          {btn(t('link'), editor.isActive('link'), setLink, '🔗')}
+          {images.length > 0 && btn(t('image'), showImages, () => setShowImages((s) => !s), '🖼')}
+        </div>
+      )}
+      {showImages && editor && (
+        <ul aria-label={t('imagePick')} className="sbq-image-pick">
+          {images.map((img) => (
+            <li key={img.src}>
+              <button
+                type="button"
+                onClick={() => {
+                  editor.chain().focus().setImage({ src: img.src, alt: img.label }).run();
+                  setShowImages(false);
+                }}
+              >
+                {img.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {linkError && (
+        <p role="alert" className="sbq-error">
+          {linkError}
+        </p>
+      )}
+      <EditorContent editor={editor} className="sbq-rich-content" />
+    </div>
+  );
+}
