@@ -15,6 +15,12 @@ export function checkInvariants(draft: Draft, previous?: Draft): string[] {
     out.push(
       `schema: ${shape.error.issues[0]?.message} at ${shape.error.issues[0]?.path.join('.')}`,
     );
+  return out.concat(ruleViolations(draft, previous));
+}
+
+/** The §4 rules alone, for a draft already known to match `DraftSchema` (parseDraft). */
+export function ruleViolations(draft: Draft, previous?: Draft): string[] {
+  const out: string[] = [];
 
   // Ids unique across the draft (pages, modules, option/connection items, rows, purposes).
   const seen = new Set<string>();

@@ -100,27 +100,103 @@ export const RichNodeSchema: z.ZodType<RichNode, RichNode> = z.lazy(() =>
   }),
 );
 
-/** Depth and node count are checked before the recursive schema runs, so a 100k-deep junk
- * document is refused without recursing into it. */
-function richShapeOk(value: unknown): boolean {
-  let nodes = 0;
-  const stack: Array<{ v: unknown; depth: number }> = [{ v: value, depth: 1 }];
-  while (stack.length > 0) {
-    const { v, depth } = stack.pop()!;
-    if (depth > RICH_TEXT_MAX_DEPTH) return false;
-    if (++nodes > RICH_TEXT_MAX_NODES) return false;
-    if (typeof v !== 'object' || v === null) continue;
-    const content = (v as { content?: unknown }).content;
-    if (Array.isArray(content)) for (const c of content) stack.push({ v: c, depth: depth + 1 });
+const NODE_TYPE_RE = /^[A-Za-z][A-Za-z0-9_-]*$/;
+
+function isAttrPrimitive(v: unknown): boolean {
+  return (
+    v === null ||
+    typeof v === 'boolean' ||
+    (typeof v === 'number' && Number.isFinite(v)) ||
+    (typeof v === 'string' && v.length <= LONG_TEXT_MAX)
+  );
+}
+
+function copyAttrs(v: unknown): Record<string, RichAttrValue> | null {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return null;
+  const out: Record<string, RichAttrValue> = {};
+  for (const k of Object.keys(v)) {
+    if (k.length > 64 || k === '__proto__') return null;
+    const x = (v as Record<string, unknown>)[k];
+    if (Array.isArray(x)) {
+      if (x.length > 100 || !x.every(isAttrPrimitive)) return null;
+      out[k] = x.slice() as RichAttrValue;
+    } else if (isAttrPrimitive(x)) out[k] = x as RichAttrValue;
+    else return null;
   }
-  return true;
+  return out;
+}
+
+function isTypeName(v: unknown): v is string {
+  return typeof v === 'string' && v.length >= 1 && v.length <= 64 && NODE_TYPE_RE.test(v);
+}
+
+/**
+ * Validates a ProseMirror node tree and returns a fresh copy with only the known keys (what the
+ * recursive zod schema `RichNodeSchema` accepts, without its cost: content is edited all day, so
+ * this sits on the replay hot path). Bounded depth and node count, so junk cannot blow the stack.
+ */
+export function copyRichNode(value: unknown): RichNode | null {
+  let nodes = 0;
+  const walk = (v: unknown, depth: number): RichNode | null => {
+    if (depth > RICH_TEXT_MAX_DEPTH || ++nodes > RICH_TEXT_MAX_NODES) return null;
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) return null;
+    const n = v as Record<string, unknown>;
+    if (!isTypeName(n.type)) return null;
+    const out: RichNode = { type: n.type };
+    if (n.attrs !== undefined) {
+      const attrs = copyAttrs(n.attrs);
+      if (!attrs) return null;
+      out.attrs = attrs;
+    }
+    if (n.text !== undefined) {
+      if (typeof n.text !== 'string' || n.text.length > LONG_TEXT_MAX) return null;
+      out.text = n.text;
+    }
+    if (n.marks !== undefined) {
+      if (!Array.isArray(n.marks) || n.marks.length > 20) return null;
+      const marks: RichMark[] = [];
+      for (const m of n.marks as unknown[]) {
+        if (typeof m !== 'object' || m === null) return null;
+        const mm = m as Record<string, unknown>;
+        if (!isTypeName(mm.type)) return null;
+        const mark: RichMark = { type: mm.type };
+        if (mm.attrs !== undefined) {
+          const attrs = copyAttrs(mm.attrs);
+          if (!attrs) return null;
+          mark.attrs = attrs;
+        }
+        marks.push(mark);
+      }
+      out.marks = marks;
+    }
+    if (n.content !== undefined) {
+      if (!Array.isArray(n.content) || n.content.length > RICH_TEXT_MAX_NODES) return null;
+      const content: RichNode[] = [];
+      for (const c of n.content as unknown[]) {
+        const cc = walk(c, depth + 1);
+        if (!cc) return null;
+        content.push(cc);
+      }
+      out.content = content;
+    }
+    return out;
+  };
+  return walk(value, 1);
 }
 
 /** A rich-text field: a ProseMirror document `{ type: 'doc', content: [...] }`. */
-export const RichTextSchema = z
-  .custom<RichNode>(richShapeOk, { message: 'rich text too deep or too large' })
-  .pipe(RichNodeSchema)
-  .refine((n) => n.type === 'doc', { message: "rich text must be a 'doc' node" });
+export const RichTextSchema = z.unknown().transform((v, ctx): RichNode => {
+  const doc = copyRichNode(v);
+  if (!doc) {
+    ctx.addIssue({ code: 'custom', message: 'invalid rich text (ProseMirror JSON expected)' });
+    return z.NEVER;
+  }
+  if (doc.type !== 'doc') {
+    ctx.addIssue({ code: 'custom', message: "rich text must be a 'doc' node" });
+    return z.NEVER;
+  }
+  return doc;
+});
 export type RichText = RichNode;
 
 /** An empty ProseMirror document. */

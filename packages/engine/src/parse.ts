@@ -1,6 +1,6 @@
 /** Reading drafts, events and snapshots from JSON: migrate to the current schema, validate with
  * zod, then check the invariants (a file can be well-typed and still inconsistent). */
-import { checkInvariants } from './invariants.js';
+import { ruleViolations } from './invariants.js';
 import { migrate } from './migrations.js';
 import { DraftSchema, SCHEMA_VERSION, type Draft } from './model.js';
 import { EventSchema, SnapshotSchema, type DraftEvent, type Snapshot } from './log.js';
@@ -44,7 +44,8 @@ export function parseDraft(
 ): { ok: true; draft: Draft; migratedFrom: number | null } | { ok: false; issues: ParseIssue[] } {
   const r = parseWith(json, 'draft', DraftSchema);
   if (!r.ok) return r;
-  const broken = checkInvariants(r.value);
+  // Schema already checked above: only the §4 rules remain.
+  const broken = ruleViolations(r.value);
   if (broken.length > 0)
     return { ok: false, issues: broken.map((message) => ({ path: '', message })) };
   return { ok: true, draft: r.value, migratedFrom: r.migratedFrom };

@@ -31,11 +31,12 @@ export interface Rejection {
 
 export type Outcome = { ok: true; inverse: Command } | { ok: false; rejection: Rejection };
 
-/** Where an id lives. Positions are not stored (they shift); the owner is, so lookups scan only
- * the pages list and one page's modules. */
+/** Where an id lives: its owner, plus `at`, a position hint that lookups verify before use and
+ * refresh when stale (positions shift). The common case is O(1); a stale hint costs one scan of
+ * the pages list or of one page's modules, as without hints. */
 export type IdRef =
-  | { kind: 'page' }
-  | { kind: 'module'; pageId: string }
+  | { kind: 'page'; at?: number }
+  | { kind: 'module'; pageId: string; at?: number }
   | { kind: 'part'; moduleId: string }
   | { kind: 'purpose' };
 
@@ -113,8 +114,14 @@ export function findPage(d: Draft, ctx: Ctx, pageId: string): { page: Page; at: 
   const ref = ctx.index.get(pageId);
   if (ref?.kind !== 'page') return null;
   const pages = d.pages;
-  for (let i = 0; i < pages.length; i++)
-    if (pages[i]!.id === pageId) return { page: pages[i]!, at: i };
+  const hint = ref.at;
+  if (hint !== undefined && pages[hint]?.id === pageId) return { page: pages[hint], at: hint };
+  for (let i = 0; i < pages.length; i++) {
+    if (pages[i]!.id === pageId) {
+      ref.at = i;
+      return { page: pages[i]!, at: i };
+    }
+  }
   return null;
 }
 
@@ -131,8 +138,14 @@ export function findModule(d: Draft, ctx: Ctx, moduleId: string): ModuleLoc | nu
   const p = findPage(d, ctx, ref.pageId);
   if (!p) return null;
   const mods = p.page.modules;
+  const hint = ref.at;
+  if (hint !== undefined && mods[hint]?.id === moduleId)
+    return { page: p.page, pageAt: p.at, module: mods[hint], at: hint };
   for (let i = 0; i < mods.length; i++) {
-    if (mods[i]!.id === moduleId) return { page: p.page, pageAt: p.at, module: mods[i]!, at: i };
+    if (mods[i]!.id === moduleId) {
+      ref.at = i;
+      return { page: p.page, pageAt: p.at, module: mods[i]!, at: i };
+    }
   }
   return null;
 }

@@ -129,12 +129,13 @@ export function genCommand(d: Draft, r: Rand, fresh: () => string): CommandInput
     };
   switch (roll % 50) {
     case 0:
-      // Sizes stay those of real lessons (≤ 20 pages, ≤ 250 modules): past them, grow→shrink.
+      // Sizes stay those of real lessons (≤ 20 pages, ≤ 250 modules).
       if (p.pages.length >= LIMITS.pages)
-        return { type: 'page/remove', pageId: someId(r, p.pages) };
+        return { type: 'page/move', pageId: someId(r, p.pages), toIndex: r.int(p.pages.length) };
       return { type: 'page/add', pageId: newId(), title: text(r), index: pos(p.pages.length) };
     case 1:
-      return r.int(6) === 0
+      // Removing a whole page is rare in real editing and drops many modules at once.
+      return r.int(6) === 0 && (p.pages.length > 5 || r.int(4) === 0)
         ? { type: 'page/remove', pageId: someId(r, p.pages) }
         : { type: 'page/rename', pageId: someId(r, p.pages), title: text(r) };
     case 2:
