@@ -105,6 +105,10 @@ const kz = {
   'help.help': 'команда туралы анықтама',
   'help.version': 'нұсқасын шығару',
   'help.usage': 'Қолданылуы:',
+  'help.options': 'Опциялар:',
+  'help.commands': 'Командалар:',
+  'help.arguments': 'Аргументтер:',
+  'help.global': 'Жалпы опциялар:',
 } as const;
 
 type Key = keyof typeof kz;
@@ -213,6 +217,10 @@ const ru: Record<Key, string> = {
   'help.help': 'справка по команде',
   'help.version': 'вывести номер версии',
   'help.usage': 'Использование:',
+  'help.options': 'Параметры:',
+  'help.commands': 'Команды:',
+  'help.arguments': 'Аргументы:',
+  'help.global': 'Общие параметры:',
 };
 
 export type MessageKey = Key;

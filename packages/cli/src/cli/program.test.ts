@@ -40,11 +40,13 @@ describe('sabaq: help and usage', () => {
     expect(kz.stdout).toContain('Мысалдар:');
     expect(kz.stdout).toContain(`$ sabaq ${c}`);
     expect(ru.stdout).toContain('Примеры:');
+    expect(ru.stdout).toContain('Использование: sabaq');
+    expect(ru.stdout).toContain('Параметры:');
   });
   it('no arguments prints help and exits 2', async () => {
     const r = await runCli([]);
     expect(r.code).toBe(2);
-    expect(r.stdout).toContain('Usage: sabaq');
+    expect(r.stdout).toContain('Қолданылуы: sabaq');
   });
   it('unknown option and command: exit 2 with a kz/ru message, no stack trace', async () => {
     const kz = await runCli(['validate', 'x', '--bogus']);

@@ -156,6 +156,17 @@ export function buildProgram(io: Io, lang: CliLang, setExit: (code: number) => v
     .version('0.1.0', '-V, --version', t(lang, 'help.version'))
     .helpOption('-h, --help', t(lang, 'help.help'))
     .helpCommand('help [command]', t(lang, 'help.help'))
+    .configureHelp({
+      // Commander writes its headings in English; these are the ones it uses.
+      styleTitle: (title: string) =>
+        ({
+          'Usage:': t(lang, 'help.usage'),
+          'Options:': t(lang, 'help.options'),
+          'Commands:': t(lang, 'help.commands'),
+          'Arguments:': t(lang, 'help.arguments'),
+          'Global Options:': t(lang, 'help.global'),
+        })[title] ?? title,
+    })
     .showHelpAfterError(false)
     .configureOutput({ writeOut: out, writeErr: err, outputError: () => undefined })
     .exitOverride();
