@@ -1,4 +1,5 @@
 import type { Db } from './db';
+import { TEACHING_SQL } from '../teaching/schema';
 import { COLLAB_SQL } from '../collab/schema';
 import { TEACHING_SQL } from '../teaching/schema';
 

@@ -2,6 +2,8 @@ import type { App, AppContext } from '../http/context';
 import type { WsRegistry } from '../ws/registry';
 import { localBus, redisBus, TeachingHub } from './hub';
 import type { Bus } from './hub';
+import { registerFileRoutes } from './files';
+import { registerHomeworkRoutes } from './homework-routes';
 import { registerScheduleRoutes } from './schedule-routes';
 import { mountSockets, teachingEndpoints } from './sockets';
 import type { ChatSocketHandler } from './sockets';
@@ -29,6 +31,8 @@ export async function registerTeaching(app: App, ctx: AppContext): Promise<void>
   app.addHook('onClose', async () => hub.close());
 
   registerScheduleRoutes(app, ctx, hub);
+  registerHomeworkRoutes(app, ctx);
+  registerFileRoutes(app, ctx);
   const onChat: ChatSocketHandler = async () => undefined;
 
   const registry = (ctx as AppContext & { websockets?: WsRegistry }).websockets;

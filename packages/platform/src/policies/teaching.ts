@@ -159,6 +159,19 @@ export const HOMEWORK_ROUTES = {
     policy: student,
     summary: 'Send text, files and exercise answers',
   },
+  // --- files of homework and chat ------------------------------------------------------------
+  'teaching.fileUpload': {
+    method: 'POST',
+    path: `${P}/teaching/files`,
+    policy: lessonRoles,
+    summary: 'Upload an attachment (base64, up to 5 MB)',
+  },
+  'teaching.fileGet': {
+    method: 'GET',
+    path: `${P}/teaching/files/:fileId`,
+    policy: lessonRoles,
+    summary: 'Download an attachment the user may see',
+  },
 } as const;
 
 export const JOURNAL_ROUTES = {
@@ -245,24 +258,12 @@ export const CHAT_ROUTES = {
     policy: lessonRoles,
     summary: "Mark the peer's messages read",
   },
-  // --- files of homework and chat ------------------------------------------------------------
-  'teaching.fileUpload': {
-    method: 'POST',
-    path: `${P}/teaching/files`,
-    policy: lessonRoles,
-    summary: 'Upload an attachment (base64, up to 5 MB)',
-  },
-  'teaching.fileGet': {
-    method: 'GET',
-    path: `${P}/teaching/files/:fileId`,
-    policy: lessonRoles,
-    summary: 'Download an attachment the user may see',
-  },
 } as const;
 
 /** Every teaching route; slices join as their handlers land (the server refuses to start otherwise). */
 export const TEACHING_ROUTES = {
   ...SCHEDULE_ROUTES,
+  ...HOMEWORK_ROUTES,
 } as const;
 
 /** WebSocket endpoints of the teaching core (mounted on the ws registry). */
