@@ -1,5 +1,4 @@
 import type { Db } from './db';
-import { TEACHING_SQL } from '../teaching/schema';
 import { COLLAB_SQL } from '../collab/schema';
 import { TEACHING_SQL } from '../teaching/schema';
 

@@ -1,6 +1,5 @@
 import { ROLES, ROLE_GROUPS } from '../roles/roles';
 import type { Role } from '../roles/roles';
-import { TEACHING_ROUTES } from './teaching';
 import { COLLAB_ROUTES } from './collab';
 import { TEACHING_ROUTES } from './teaching';
 
