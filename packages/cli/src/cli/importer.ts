@@ -9,6 +9,7 @@ import { importQti, manifestItems } from '../bank/qti.js';
 import { parseXml } from '../bank/xml.js';
 import { bankToDraft } from '../draft/fromBank.js';
 import { parseJson } from './validateCore.js';
+import { zodText } from './zodText.js';
 
 export const FROM_FORMATS = ['auto', 'json', 'gift', 'moodle-xml', 'qti'] as const;
 export type FromFormat = (typeof FROM_FORMATS)[number];
@@ -149,7 +150,7 @@ export function importFile(path: string, s: ImportSettings): FileImport {
           ...parsed.issues.slice(0, 5).map((x) =>
             fileIssue('invalidQuestion', name, {
               title: Array.isArray(json.value) ? `#${i + 1}` : name,
-              reason: `${x.path}: ${x.message}`,
+              reason: `${x.path}: ${zodText(s.lang, x.message)}`,
             }),
           ),
         );

@@ -31,6 +31,7 @@ import { validateInWorkers } from './pool.js';
 import { sendDrafts } from './server.js';
 import { progress, table } from './ui.js';
 import { parseJson, validateFile, type FileReport } from './validateCore.js';
+import { zodText } from './zodText.js';
 
 export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
 export const EXPORT_FORMATS = ['json', 'gift', 'moodle-xml', 'qti'] as const;
@@ -82,7 +83,8 @@ function readDraft(file: string, io: Io, lang: CliLang): Draft {
   if (!parsed.ok)
     throw new InvalidInput(
       parsed.issues.map(
-        (i) => `${file}: ${i.path || '—'}: ${t(lang, 'err.schema', { detail: i.message })}`,
+        (i) =>
+          `${file}: ${i.path || '—'}: ${t(lang, 'err.schema', { detail: zodText(lang, i.message) })}`,
       ),
     );
   return parsed.draft;

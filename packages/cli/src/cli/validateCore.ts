@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { parseDraft, problemMessage, validateDraft } from '@sabaq/engine';
 import { t, type CliLang } from './i18n.js';
+import { zodText } from './zodText.js';
 
 export interface ReportedProblem {
   readonly path: string;
@@ -75,7 +76,7 @@ export function validateText(file: string, text: string, lang: CliLang): FileRep
         path: i.path,
         code: 'schema',
         params: {},
-        message: t(lang, 'err.schema', { detail: i.message }),
+        message: t(lang, 'err.schema', { detail: zodText(lang, i.message) }),
       })),
     };
   }
