@@ -68,7 +68,13 @@ export function apply(draft: Draft, command: unknown): ApplyResult {
 
 /** `apply` for a command already validated by `CommandSchema`. */
 export function applyCommand(draft: Draft, command: Command): ApplyResult {
-  const index = indexCache.get(draft) ?? buildIndex(draft);
+  let index: IdIndex;
+  try {
+    index = indexCache.get(draft) ?? buildIndex(draft);
+  } catch {
+    // Not a draft at all (typed callers cannot get here; untyped ones can).
+    return { ok: false, rejection: { code: 'invalid_payload', message: 'not a draft' } };
+  }
   indexCache.delete(draft);
   const ctx: Ctx = { index, mode: 'immer', wantInverse: true };
   let out: Outcome | undefined;

@@ -180,7 +180,8 @@ export function takeSnapshot(events: readonly unknown[], opts: ReplayOptions = {
 }
 
 /**
- * Time travel: the draft after the first `n` events. With `snapshots` (from `replay`'s
+ * Time travel: the draft after the first `n` events (`n` ≤ 1 gives the draft as created; `n`
+ * past the end gives the latest). With `snapshots` (from `replay`'s
  * `snapshotEvery`), folding starts at the latest snapshot at or before `n`.
  */
 export function stateAt(

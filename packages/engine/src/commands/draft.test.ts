@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from '../apply.js';
+import { rejectionMessage } from '../messages.js';
+import type { Draft } from '../model.js';
 import { blank, rejected, run } from '../test/harness.js';
 
 describe('draft meta and dictionaries', () => {
@@ -63,5 +65,15 @@ describe('draft meta and dictionaries', () => {
       rejected(d, { type: 'draft/create', init: { id: 'x', type: 'sor', title: 'x', lang: 'ru' } })
         .code,
     ).toBe('conflict');
+  });
+
+  it('never throws, even on a value that is not a draft; people get kz/ru messages', () => {
+    const r = apply(undefined as unknown as Draft, { type: 'page/add', pageId: 'p' });
+    expect(r.ok).toBe(false);
+    const rej = rejected(blank(), { type: 'module/remove', moduleId: 'gone' });
+    expect(rejectionMessage(rej, 'kz')).toBe(
+      'Элемент табылмады: мүмкін, оны біреу жойып жіберген.',
+    );
+    expect(rejectionMessage(rej, 'ru')).toBe('Элемент не найден: возможно, его уже удалили.');
   });
 });
