@@ -22,7 +22,7 @@ export type { Fold, RejectedEvent, LogArray, RichMap } from './doc.js';
 export { RICH_FIELDS, richKey, parseRichKey, readRichText, writeRichText } from './rich.js';
 export type { RichField } from './rich.js';
 export { CollabDraft, LOCAL_ORIGIN } from './session.js';
-export type { CollabDraftOptions, CommandResult } from './session.js';
+export type { BatchResult, CollabDraftOptions, CommandResult } from './session.js';
 export {
   MESSAGE,
   SYNC_STEP,

@@ -13,6 +13,7 @@ import {
   type CommandInput,
   type Draft,
   type DraftEvent,
+  type EventOrigin,
   type Rejection,
 } from '@sabaq/engine';
 import {
@@ -37,6 +38,9 @@ export interface CollabDraftOptions {
   /** Event times (informational; the fold never reads them). */
   now?: () => string;
 }
+
+export type BatchResult =
+  { ok: true; events: DraftEvent[] } | { ok: false; index: number; rejection: Rejection };
 
 export type CommandResult =
   { ok: true; event: DraftEvent } | { ok: false; rejection: Rejection; event?: DraftEvent };
@@ -148,15 +152,30 @@ export class CollabDraft {
    * fragment, and a duplicated module gets copies of its source's fragments, in one transaction.
    */
   apply(command: CommandInput): CommandResult {
-    const draft = this.currentFold().draft;
-    const r = apply(draft, command);
-    if (!r.ok) return { ok: false, rejection: r.rejection };
-    const event = this.event(r.command);
+    const r = this.applyAll([command]);
+    return r.ok ? { ok: true, event: r.events[0]! } : { ok: false, rejection: r.rejection };
+  }
+
+  /**
+   * Applies commands all-or-nothing: on the first one that does not apply, nothing is appended
+   * and its index and rejection are returned. Otherwise they are appended in one transaction
+   * (co-authors receive them together). `origin` marks them as an undo or redo.
+   */
+  applyAll(commands: readonly CommandInput[], origin?: EventOrigin): BatchResult {
+    let draft = this.currentFold().draft;
+    const events: DraftEvent[] = [];
+    for (const [index, command] of commands.entries()) {
+      const r = apply(draft, command);
+      if (!r.ok) return { ok: false, index, rejection: r.rejection };
+      draft = r.draft;
+      events.push(this.event(r.command, origin));
+    }
+    if (events.length === 0) return { ok: true, events };
     this.doc.transact(() => {
-      logOf(this.doc).push([event]);
-      this.afterCommand(event);
+      logOf(this.doc).push(events);
+      for (const e of events) this.afterCommand(e);
     }, LOCAL_ORIGIN);
-    return { ok: true, event };
+    return { ok: true, events };
   }
 
   /** Keeps fragments in step with commands that set or copy rich text. */

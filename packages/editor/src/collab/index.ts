@@ -1,0 +1,21 @@
+/**
+ * @sabaq/editor/collab — live co-editing for the editor: a Yjs-backed `DraftLog`, the session
+ * and React hook that connect to `/collab/{draftId}` (reconnect, backoff, offline edits),
+ * presence with colours, TipTap extensions for live rich text with co-authors' carets, and the
+ * connection-state and presence components.
+ */
+export { createYjsDraftLog } from './log';
+export { CollabSession } from './session';
+export type { CollabSessionOptions, CollabSnapshot } from './session';
+export { useCollabSession } from './useCollabSession';
+export {
+  PRESENCE_COLORS,
+  colorFor,
+  announce,
+  setActiveModule,
+  readPresence,
+  editorsOf,
+} from './presence';
+export type { PresencePeer, PresenceUser } from './presence';
+export { collabRichExtensions } from './extensions';
+export { CollabStatus, PresenceBar } from './CollabStatus';
