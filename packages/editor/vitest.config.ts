@@ -8,6 +8,8 @@ export default defineProject({
   test: {
     name: 'editor',
     include: ['src/**/*.test.{ts,tsx}'],
+    // Component tests drive a real TipTap editor on a shared 2-core machine: allow for load.
+    testTimeout: 30_000,
     environment: 'happy-dom',
     setupFiles: ['src/test/setup.ts'],
   },

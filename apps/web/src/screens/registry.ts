@@ -15,4 +15,12 @@ export const SCREENS: Partial<Record<AppRouteId, Screen>> = {
   agreement: screen(() => import('./public/Agreement')),
   'subscribe-locked': screen(() => import('./public/SubscribeLocked')),
   'not-found': screen(() => import('./public/NotFound')),
+  'content-lessons': screen(() => import('./content/Lessons')),
+  'content-exam-sor': screen(() => import('./content/ExamSor')),
+  'content-exam-soch': screen(() => import('./content/ExamSoch')),
+  'content-lectures': screen(() => import('./lectures/Lectures')),
+  'content-lecture-lesson': screen(() => import('./lectures/LecturePreview')),
+  'lecture-builder-create': screen(() => import('./lectures/LectureCreate')),
+  'lecture-builder-edit': screen(() => import('./lectures/LectureEdit')),
+  'lecture-builder-preview': screen(() => import('./lectures/LecturePreview')),
 };

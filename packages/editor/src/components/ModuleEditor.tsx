@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ASSESSMENT_TYPES, type Module } from '@sabaq/engine';
 import { newId } from '../log/DraftLog';
-import { RichTextField } from '../rich/RichTextField';
+import { LazyRichTextField as RichTextField } from '../rich/LazyRichTextField';
 import { useEditor } from './context';
 import { CommitField, NumberField, SelectField } from './fields';
 import { OptionsEditor } from './OptionEditors';

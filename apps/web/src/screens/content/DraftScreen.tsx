@@ -1,0 +1,123 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { Draft } from '@sabaq/engine';
+import {
+  createLocalDraftLog,
+  Editor,
+  Preview,
+  translator,
+  useDraftSave,
+  type EarlierEvent,
+  type LocalDraftLog,
+} from '@sabaq/editor';
+import { currentUiLang } from '../../app/services';
+import { useAppState } from '../../session/store';
+import {
+  assetUrl,
+  editPath,
+  errorText,
+  loadDraft,
+  loadHistory,
+  publishDraft,
+  saveTransport,
+  uploadFile,
+  type LoadedDraft,
+} from './drafts';
+import { contentText } from './text';
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'error'; message: string }
+  | { state: 'ready'; loaded: LoadedDraft; earlier: EarlierEvent[] };
+
+interface DraftScreenProps {
+  id: string;
+  /** Types this screen edits; another type links to its own screen. */
+  types: ReadonlyArray<Draft['type']>;
+  mode: 'edit' | 'preview';
+  backTo: string;
+}
+
+/** Loads a draft from the server and shows the editor (or the student preview) over it. */
+export function DraftScreen({ id, types, mode, backTo }: DraftScreenProps) {
+  const lang = currentUiLang();
+  const t = contentText(lang);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    setLoad({ state: 'loading' });
+    void (async () => {
+      const r = await loadDraft(id);
+      if (!live) return;
+      if (r.error) {
+        setLoad({
+          state: 'error',
+          message: r.status === 404 ? t('notFound') : errorText(r, lang),
+        });
+        return;
+      }
+      const earlier = mode === 'edit' ? await loadHistory(id) : [];
+      if (live) setLoad({ state: 'ready', loaded: r.data.data, earlier });
+    })();
+    return () => {
+      live = false;
+    };
+    // reload only on id/attempt
+  }, [id, attempt]);
+
+  if (load.state === 'loading') return <p role="status">{t('loading')}</p>;
+  if (load.state === 'error')
+    return (
+      <div role="alert">
+        <p>{load.message}</p>
+        <button type="button" onClick={() => setAttempt((a) => a + 1)}>
+          {t('retry')}
+        </button>{' '}
+        <Link to={backTo}>{t('back')}</Link>
+      </div>
+    );
+  const { draft } = load.loaded;
+  if (!types.includes(draft.type)) {
+    const urlLang = lang === 'kz' ? 'kk' : 'ru';
+    return (
+      <div role="alert">
+        <p>{t('wrongType')}</p>
+        <Link to={editPath(urlLang, draft.type, draft.id)}>{t('openRight')}</Link>
+      </div>
+    );
+  }
+  if (mode === 'preview') return <Preview draft={draft} t={translator(lang)} />;
+  return (
+    <LiveEditor key={`${draft.id}:${draft.version}`} loaded={load.loaded} earlier={load.earlier} />
+  );
+}
+
+function LiveEditor({ loaded, earlier }: { loaded: LoadedDraft; earlier: EarlierEvent[] }) {
+  const lang = currentUiLang();
+  const user = useAppState((s) => s.user);
+  const actor = String(user?.userId ?? 'anonymous');
+  const [log] = useState<LocalDraftLog>(() => createLocalDraftLog({ actor, draft: loaded.draft }));
+  const transport = useMemo(() => saveTransport(loaded.draft.id), [loaded.draft.id]);
+  const save = useDraftSave(log, transport);
+  const upload = useCallback((file: File) => uploadFile(loaded.draft.id, file), [loaded.draft.id]);
+  const publish = useCallback(() => publishDraft(loaded.draft.id), [loaded.draft.id]);
+  return (
+    <Editor
+      log={log}
+      lang={lang}
+      save={save}
+      publish={publish}
+      upload={upload}
+      assetUrl={assetUrl}
+      earlier={earlier}
+    />
+  );
+}
+
+/** Reads one route param or renders nothing useful (the router guarantees it is there). */
+export function useParam(name: string): string {
+  const params = useParams();
+  return params[name] ?? '';
+}

@@ -1,0 +1,158 @@
+import type { Command, Draft } from '@sabaq/engine';
+import { PublishProblems, SaveError, type EarlierEvent, type SaveTransport } from '@sabaq/editor';
+import type { DraftSummary, UiLang } from '@sabaq/platform';
+import type { ApiResult } from '../../api/client';
+import { api, currentUiLang, getToken } from '../../app/services';
+
+/** The drafts API (apps/server/src/routes/drafts.ts) as the content screens use it. */
+export const DRAFTS = '/api/v2/os/drafts';
+export const FILES = '/api/v2/os/files';
+
+export interface LoadedDraft {
+  summary: DraftSummary;
+  draft: Draft;
+}
+
+type Envelope<T> = { data: T };
+
+/** The first server message of a failed call, or a generic one in the person's language. */
+export function errorText(result: ApiResult<unknown>, lang: UiLang = currentUiLang()): string {
+  if (!result.error) return '';
+  const errors = result.data?.errors;
+  const first = errors ? Object.values(errors).flat()[0] : undefined;
+  if (first) return first;
+  if (result.data?.message) return result.data.message;
+  return lang === 'kz'
+    ? 'Сервер сұрауды орындай алмады. Кейінірек қайталап көріңіз.'
+    : 'Сервер не смог выполнить запрос. Попробуйте позднее.';
+}
+
+export async function listDrafts(): Promise<ApiResult<Envelope<DraftSummary[]>>> {
+  return api.get<Envelope<DraftSummary[]>>(DRAFTS, { query: { limit: 200 }, handle: 'silent' });
+}
+
+export async function createDraft(init: {
+  type: Draft['type'];
+  title: string;
+  lang: Draft['lang'];
+}): Promise<ApiResult<Envelope<LoadedDraft>>> {
+  return api.post<Envelope<LoadedDraft>>(DRAFTS, { init }, { handle: 'form' });
+}
+
+export async function loadDraft(id: string): Promise<ApiResult<Envelope<LoadedDraft>>> {
+  return api.get<Envelope<LoadedDraft>>(`${DRAFTS}/${encodeURIComponent(id)}`, {
+    handle: 'silent',
+  });
+}
+
+export async function deleteDraft(id: string): Promise<ApiResult<unknown>> {
+  return api.request('DELETE', `${DRAFTS}/${encodeURIComponent(id)}`);
+}
+
+/** Server events before this session, for the history panel. */
+export async function loadHistory(id: string): Promise<EarlierEvent[]> {
+  const r = await api.get<
+    Envelope<Array<{ seq: number; actor: number; at: string; command: { type: string } }>>
+  >(`${DRAFTS}/${encodeURIComponent(id)}/history`, { handle: 'silent' });
+  if (r.error) return [];
+  return r.data.data.map((e) => ({
+    seq: e.seq,
+    actor: String(e.actor),
+    at: e.at,
+    type: e.command.type,
+  }));
+}
+
+/** Save transport for the editor's save flow: status codes become SaveError kinds. */
+export function saveTransport(id: string): SaveTransport {
+  const url = `${DRAFTS}/${encodeURIComponent(id)}`;
+  const fail = (r: ApiResult<unknown>): never => {
+    if (!r.error) throw new Error('unreachable');
+    if (r.status === 409) throw new SaveError('stale', errorText(r));
+    if (r.status === 0 || r.errorType === 'network') throw new SaveError('offline', errorText(r));
+    if (r.status === 422 || r.status === 403 || r.status === 404)
+      throw new SaveError('rejected', errorText(r));
+    throw new SaveError('server', errorText(r));
+  };
+  return {
+    async send(expectedVersion: number, commands: Command[]) {
+      const r = await api.post<Envelope<{ version: number; draft: Draft }>>(
+        `${url}/commands`,
+        { expectedVersion, commands },
+        { handle: 'silent' },
+      );
+      if (r.error) return fail(r);
+      return { version: r.data.data.version, draft: r.data.data.draft };
+    },
+    async latest() {
+      const r = await loadDraft(id);
+      if (r.error) return fail(r);
+      return { version: r.data.data.summary.version, draft: r.data.data.draft };
+    },
+  };
+}
+
+export async function publishDraft(id: string): Promise<void> {
+  const r = await api.post(`${DRAFTS}/${encodeURIComponent(id)}/publish`, undefined, {
+    handle: 'silent',
+  });
+  if (!r.error) return;
+  if (r.status === 422 && r.data?.errors) {
+    throw new PublishProblems(
+      Object.fromEntries(Object.entries(r.data.errors).map(([k, v]) => [k, [...v]])),
+    );
+  }
+  throw new Error(errorText(r));
+}
+
+/** The URL an uploaded asset is served from. */
+export function assetUrl(name: string): string {
+  return `${FILES}/${encodeURIComponent(name)}`;
+}
+
+/** Uploads one file (multipart; the JSON client cannot send it). */
+export async function uploadFile(
+  draftId: string,
+  file: File,
+): Promise<{ name: string; label: string }> {
+  const lang = currentUiLang();
+  const form = new FormData();
+  form.append('draftId', draftId);
+  form.append('file', file, file.name);
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Localization': lang };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(FILES, { method: 'POST', body: form, headers });
+  } catch {
+    throw new Error(lang === 'kz' ? 'Желі қолжетімсіз.' : 'Сеть недоступна.');
+  }
+  const body = (await response.json().catch(() => null)) as {
+    data?: { name: string; label: string };
+    message?: string;
+    errors?: Record<string, string[]>;
+  } | null;
+  if (!response.ok || !body?.data) {
+    const first = body?.errors ? Object.values(body.errors).flat()[0] : undefined;
+    throw new Error(first ?? body?.message ?? String(response.status));
+  }
+  return body.data;
+}
+
+/** Where each draft type is edited (spec §2 content routes). */
+export function editPath(urlLang: string, type: string, id: string): string {
+  const enc = encodeURIComponent(id);
+  if (type === 'sor') return `/${urlLang}/content/exams/sor/${enc}`;
+  if (type === 'soch') return `/${urlLang}/content/exams/soch/${enc}`;
+  if (type === 'lecture') return `/${urlLang}/content/lectures/control/edit/${enc}`;
+  return `/${urlLang}/content/lessons?draft=${enc}`;
+}
+
+export function previewPath(urlLang: string, type: string, id: string): string {
+  const enc = encodeURIComponent(id);
+  if (type === 'lecture') return `/${urlLang}/content/lectures/control/preview/${enc}`;
+  if (type === 'sor') return `/${urlLang}/content/exams/sor/${enc}?preview=1`;
+  if (type === 'soch') return `/${urlLang}/content/exams/soch/${enc}?preview=1`;
+  return `/${urlLang}/content/lessons?draft=${enc}&preview=1`;
+}

@@ -1,0 +1,73 @@
+import type { UiLang } from '@sabaq/platform';
+
+/** Labels of the content screens (the editor has its own catalogue in @sabaq/editor). */
+const kz = {
+  myLessons: 'Менің сабақтарым',
+  myLectures: 'Менің дәрістерім',
+  create: 'Құру',
+  newTitle: 'Атауы',
+  type: 'Түрі',
+  type_customLesson: 'Сабақ',
+  type_sor: 'БЖБ',
+  type_soch: 'ТЖБ',
+  type_lecture: 'Дәріс',
+  edit: 'Өңдеу',
+  preview: 'Алдын ала қарау',
+  remove: 'Жою',
+  confirmRemove: '«{title}» жойылсын ба?',
+  empty: 'Әзірге ештеңе жоқ. Жаңасын құрыңыз.',
+  loading: 'Жүктелуде…',
+  notFound: 'Материал табылмады немесе оған қолжетімділік жоқ.',
+  wrongType: 'Бұл материал басқа бөлімде өңделеді.',
+  openRight: 'Дұрыс бөлімде ашу',
+  status_draft: 'Жоба',
+  status_published: 'Жарияланды',
+  updated: 'Өзгертілді',
+  titleRequired: 'Атауын енгізіңіз.',
+  untitled: 'Атаусыз',
+  back: 'Тізімге оралу',
+  retry: 'Қайталау',
+} as const;
+
+type Key = keyof typeof kz;
+
+const ru: Record<Key, string> = {
+  myLessons: 'Мои уроки',
+  myLectures: 'Мои лекции',
+  create: 'Создать',
+  newTitle: 'Название',
+  type: 'Тип',
+  type_customLesson: 'Урок',
+  type_sor: 'СОР',
+  type_soch: 'СОЧ',
+  type_lecture: 'Лекция',
+  edit: 'Редактировать',
+  preview: 'Предпросмотр',
+  remove: 'Удалить',
+  confirmRemove: 'Удалить «{title}»?',
+  empty: 'Пока ничего нет. Создайте новый материал.',
+  loading: 'Загрузка…',
+  notFound: 'Материал не найден или нет доступа.',
+  wrongType: 'Этот материал редактируется в другом разделе.',
+  openRight: 'Открыть в нужном разделе',
+  status_draft: 'Черновик',
+  status_published: 'Опубликован',
+  updated: 'Изменён',
+  titleRequired: 'Укажите название.',
+  untitled: 'Без названия',
+  back: 'Вернуться к списку',
+  retry: 'Повторить',
+};
+
+export function contentText(lang: UiLang) {
+  const table = lang === 'kz' ? kz : ru;
+  return (key: Key, params?: Record<string, string>) =>
+    table[key].replace(/\{(\w+)\}/g, (w, k: string) => params?.[k] ?? w);
+}
+
+export function typeLabel(lang: UiLang, type: string): string {
+  const t = contentText(lang);
+  if (type === 'sor' || type === 'soch' || type === 'customLesson' || type === 'lecture')
+    return t(`type_${type}`);
+  return type;
+}
