@@ -101,6 +101,7 @@ export const BANK_ISSUE_CODES = [
   'noRightAnswer',
   'missingFile',
   'emptyBank',
+  'duplicateId',
 ] as const;
 export type BankIssueCode = (typeof BANK_ISSUE_CODES)[number];
 

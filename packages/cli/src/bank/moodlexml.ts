@@ -236,7 +236,8 @@ export function importMoodleXml(
             feedback: nonEmpty(richText(firstChild(a, 'feedback'))),
           };
         });
-        const single = plain(firstChild(q, 'single'));
+        // Moodle reads a missing <single> as true (one right answer).
+        const single = plain(firstChild(q, 'single')) || 'true';
         questions.push({
           ...base,
           kind: 'choice',

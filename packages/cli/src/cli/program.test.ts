@@ -412,6 +412,17 @@ describe('sabaq import', () => {
     expect(none.code).toBe(2);
     expect(none.stderr).toContain('--out DIR');
   });
+  it('two inputs with the same draft id: the second is refused, not silently overwritten', async () => {
+    const dir = join(tmp, 'dups');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'a.json'), readFileSync(join(valid, 'sor-math-7-kz.json')));
+    writeFileSync(join(dir, 'b.json'), readFileSync(join(valid, 'sor-math-7-kz.json')));
+    const r = await runCli(['import', dir, '--dry-run', '--lang', 'ru']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(
+      /b\.json \[sor-math-7-kz\]: драфт «sor-math-7-kz» уже есть в файле .*a\.json/,
+    );
+  });
   it('imported drafts of a SOR type carry marks as descriptors', async () => {
     const out = join(tmp, 'sor');
     await runCli(['import', ext('qti/qti30_via_citolab/match.xml'), '--out', out, '--type', 'sor']);

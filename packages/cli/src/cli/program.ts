@@ -308,13 +308,34 @@ export function buildProgram(io: Io, lang: CliLang, setExit: (code: number) => v
         const bar = progress(io, files.length);
         const results: FileImport[] = [];
         const written: string[] = [];
+        // Two inputs with the same draft id would overwrite each other: the later one is refused.
+        const seenIds = new Map<string, string>();
         files.forEach((f, i) => {
-          const r = importFile(f, {
+          let r = importFile(f, {
             from: opts.from,
             lang: L,
             type: opts.type,
             display: (p) => displayPath(p, io.cwd),
           });
+          const dup = r.drafts.find((d) => seenIds.has(d.id));
+          if (dup !== undefined) {
+            const other = seenIds.get(dup.id) ?? '';
+            r = {
+              ...r,
+              drafts: [],
+              errors: [
+                {
+                  code: 'duplicateId',
+                  file: r.file,
+                  line: null,
+                  column: null,
+                  itemId: dup.id,
+                  params: { id: dup.id, other },
+                },
+              ],
+            };
+          }
+          for (const d of r.drafts) seenIds.set(d.id, r.file);
           results.push(r);
           bar.tick(i + 1, r.file);
           for (const e of r.errors) err(bankIssueText(L, e));
