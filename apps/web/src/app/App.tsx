@@ -10,6 +10,8 @@ const Notifications = lazy(() =>
 );
 
 const theme = createTheme({
+  // Mantine's dimmed description grey is below WCAG AA on white; this one passes (axe check).
+  components: { InputWrapper: { styles: { description: { color: '#4a5361' } } } },
   primaryColor: 'blue',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
 });

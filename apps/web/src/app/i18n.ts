@@ -25,6 +25,8 @@ export function initI18n(lang: UiLang): typeof i18next {
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
+    // Re-render when the server's translations are merged in (addResourceBundle emits `added`).
+    react: { bindI18nStore: 'added' },
   });
   return i18next;
 }

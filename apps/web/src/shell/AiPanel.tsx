@@ -74,6 +74,7 @@ export default function AiPanel({ onClose, overlay }: { onClose: () => void; ove
       onClose={onClose}
       position="right"
       title={t('header.aiChat')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       withOverlay={overlay}
       lockScroll={overlay}
     >

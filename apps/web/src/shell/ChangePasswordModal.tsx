@@ -87,6 +87,7 @@ export default function ChangePasswordModal() {
       opened={mode !== 'closed'}
       onClose={close}
       title={t('password.title')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       withCloseButton={!forced}
       closeOnEscape={!forced}
       closeOnClickOutside={!forced}
@@ -106,6 +107,7 @@ export default function ChangePasswordModal() {
               error={errors[field]}
               description={field === 'password' ? t('password.rules') : undefined}
               required
+              withAsterisk={false}
             />
           ))}
           <Button type="submit" disabled={!filled} loading={saving}>

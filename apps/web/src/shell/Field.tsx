@@ -27,7 +27,6 @@ export function Field({ label, error, description, type = 'text', ...input }: Fi
     <div className={`field${error ? ' field--error' : ''}`}>
       <label htmlFor={id} className="field__label">
         {label}
-        {input.required && <span aria-hidden="true"> *</span>}
       </label>
       {description && (
         <div id={`${id}-d`} className="field__description">
@@ -51,7 +50,19 @@ export function Field({ label, error, description, type = 'text', ...input }: Fi
             aria-label={visible ? t('field.hidePassword') : t('field.showPassword')}
             onClick={() => setVisible((v) => !v)}
           >
-            <span aria-hidden="true">{visible ? '◡' : '👁'}</span>
+            <svg
+              aria-hidden="true"
+              width="20"
+              height="20"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+              <circle cx="12" cy="12" r="3" />
+              {visible && <path d="M3 3l18 18" />}
+            </svg>
           </button>
         )}
       </div>

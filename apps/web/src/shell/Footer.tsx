@@ -14,14 +14,17 @@ const SOCIAL: readonly { key: UiMessageKey; name: string }[] = [
 export function Footer() {
   const { t } = useTranslation();
   const { lang } = useParams();
-  const email = t('footer.supportEmail');
-  const phone = t('footer.supportPhone');
+  const email = t('footer.support_email');
+  const phone = t('footer.support_phone');
   const social = SOCIAL.map((s) => ({ ...s, href: t(s.key) })).filter((s) =>
     /^https?:\/\//.test(s.href),
   );
   return (
     <footer className="footer">
-      <span>{t('footer.copyright', { year: new Date().getFullYear() })}</span>
+      <span>
+        {/* Spec §1: always 2011–current year; the holder text may come from the server. */}© 2011–
+        {new Date().getFullYear()} {t('footer.copyright').replace(/^©\s*/, '')}
+      </span>
       <Link to={`/${lang ?? 'kk'}/agreement`}>{t('footer.agreement')}</Link>
       <span>
         {t('footer.support')}: <a href={`mailto:${email}`}>{email}</a>,{' '}

@@ -22,7 +22,7 @@ export function Header({
   const flags = useAppState((s) => s.flags);
   const conference = useAppState((s) => s.conferenceActive);
   const current = i18n.language as UiLang;
-  const phone = t('footer.supportPhone').replace(/\D/g, '');
+  const consultation = t('consultation.link');
 
   const onLogout = () => {
     // Spec §4: during a video conference logout asks first.
@@ -32,7 +32,7 @@ export function Header({
 
   return (
     <header className="header">
-      <Link to={`/${lang}`} className="header__logo" aria-label={t('header.home')}>
+      <Link to={`/${lang}`} className="header__logo" title={t('header.home')}>
         <img src="/favicon.svg" alt="" width={32} height={32} />
         <span>{t('app.name')}</span>
       </Link>
@@ -47,14 +47,14 @@ export function Header({
             {t('header.aiChat')}
           </button>
         )}
-        {user && user.role !== 'student' && phone && (
+        {user && user.role !== 'student' && /^https?:\/\//.test(consultation) && (
           <a
             className="button button--ghost"
-            href={`https://wa.me/${phone}`}
+            href={consultation}
             target="_blank"
             rel="noopener noreferrer"
           >
-            {t('shell.consultation')}
+            {t('consultation.title')}
           </a>
         )}
         <div className="lang-switch" role="group" aria-label={t('header.language')}>
@@ -64,7 +64,7 @@ export function Header({
               type="button"
               lang={l.lang === 'kz' ? 'kk' : 'ru'}
               aria-pressed={current === l.lang}
-              aria-label={l.name}
+              aria-label={`${l.code} — ${l.name}`}
               onClick={() => current !== l.lang && switchLanguage(l.lang)}
             >
               {l.code}

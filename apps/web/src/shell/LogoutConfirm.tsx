@@ -6,7 +6,13 @@ import { logout } from '../app/services';
 export default function LogoutConfirm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal opened onClose={onClose} title={t('logout.confirmTitle')} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('logout.confirmTitle')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      centered
+    >
       <Text mb="md">{t('logout.confirmText')}</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>

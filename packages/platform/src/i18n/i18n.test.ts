@@ -84,9 +84,12 @@ describe('kz/ru catalogues', () => {
   });
 
   it('interpolates and lets server translations override', () => {
-    expect(translate('ru', 'footer.copyright', { year: 2026 })).toBe('© 2011–2026 Sabaq');
-    expect(translate('kz', 'footer.supportEmail', {}, { 'footer.supportEmail': 'help@x.kz' })).toBe(
-      'help@x.kz',
-    );
+    expect(
+      translate('kz', 'coming.title', { name: 'Әлия' }, { 'coming.title': 'Сәлем, {{name}}!' }),
+    ).toBe('Сәлем, Әлия!');
+    expect(translate('ru', 'coming.title')).toBe('Этот раздел скоро появится');
+    expect(
+      translate('kz', 'footer.support_email', {}, { 'footer.support_email': 'help@x.kz' }),
+    ).toBe('help@x.kz');
   });
 });

@@ -38,7 +38,8 @@ export const kz = {
   'shell.group': 'Сынып',
   'shell.serverUnavailable': 'Сервер уақытша қолжетімсіз. Біраздан соң қайталап көріңіз.',
   'shell.scrollTop': 'Беттің басына өту',
-  'shell.consultation': 'Кеңес алу',
+  'consultation.link': 'https://wa.me/77172554433',
+  'consultation.title': 'Кеңес алу',
   'shell.demoNotice': 'Демо жазылым: мәтінді көшіруге болмайды',
 
   'menu.group.learning': 'Оқу',
@@ -48,11 +49,11 @@ export const kz = {
   'menu.group.statistics': 'Статистика және мониторинг',
   'menu.group.other': 'Басқа',
 
-  'footer.copyright': '© 2011–{{year}} Sabaq',
+  'footer.copyright': 'Sabaq',
   'footer.agreement': 'Пайдаланушы келісімі',
   'footer.support': 'Қолдау қызметі',
-  'footer.supportEmail': 'support@sabaq.kz',
-  'footer.supportPhone': '+7 727 000 00 00',
+  'footer.support_email': 'support@sabaq.kz',
+  'footer.support_phone': '+7 727 000 00 00',
   'footer.social': 'Әлеуметтік желілер',
   'footer.social.instagram': '',
   'footer.social.facebook': '',
@@ -126,8 +127,8 @@ export const kz = {
   'reset.done': 'Құпиясөз жаңартылды. Жаңа құпиясөзбен кіріңіз.',
   'reset.noToken': 'Сілтеме жарамсыз немесе мерзімі өтіп кеткен. Жаңа сілтеме сұратыңыз.',
 
-  'landing.title': 'Мектептер мен балабақшаларға арналған оқу платформасы',
-  'landing.lead':
+  'main.title': 'Мектептер мен балабақшаларға арналған оқу платформасы',
+  'main.subtitle':
     'Сабақ кестесі, үй тапсырмасы, электрондық журнал, мұғалім мен оқушы арасындағы чат және сабақ құрастырушысы — бәрі бір жерде.',
   'landing.feature.schedule': 'Сабақ кестесі және онлайн сабақтар',
   'landing.feature.homework': 'Үй тапсырмасы және оны тексеру',

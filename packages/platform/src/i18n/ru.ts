@@ -36,7 +36,8 @@ export const ru: Catalogue = {
   'shell.group': 'Класс',
   'shell.serverUnavailable': 'Сервер временно недоступен. Попробуйте немного позже.',
   'shell.scrollTop': 'Наверх',
-  'shell.consultation': 'Консультация',
+  'consultation.link': 'https://wa.me/77172554433',
+  'consultation.title': 'Консультация',
   'shell.demoNotice': 'Демо-подписка: копирование текста недоступно',
 
   'menu.group.learning': 'Обучение',
@@ -46,11 +47,11 @@ export const ru: Catalogue = {
   'menu.group.statistics': 'Статистика и мониторинг',
   'menu.group.other': 'Другое',
 
-  'footer.copyright': '© 2011–{{year}} Sabaq',
+  'footer.copyright': 'Sabaq',
   'footer.agreement': 'Пользовательское соглашение',
   'footer.support': 'Служба поддержки',
-  'footer.supportEmail': 'support@sabaq.kz',
-  'footer.supportPhone': '+7 727 000 00 00',
+  'footer.support_email': 'support@sabaq.kz',
+  'footer.support_phone': '+7 727 000 00 00',
   'footer.social': 'Социальные сети',
   'footer.social.instagram': '',
   'footer.social.facebook': '',
@@ -123,8 +124,8 @@ export const ru: Catalogue = {
   'reset.done': 'Пароль обновлён. Войдите с новым паролем.',
   'reset.noToken': 'Ссылка недействительна или устарела. Запросите новую ссылку.',
 
-  'landing.title': 'Образовательная платформа для школ и детских садов',
-  'landing.lead':
+  'main.title': 'Образовательная платформа для школ и детских садов',
+  'main.subtitle':
     'Расписание, домашние задания, электронный журнал, чат учителя и ученика и конструктор уроков — всё в одном месте.',
   'landing.feature.schedule': 'Расписание и онлайн-уроки',
   'landing.feature.homework': 'Домашние задания и их проверка',

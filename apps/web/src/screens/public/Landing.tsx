@@ -17,8 +17,8 @@ export default function Landing() {
   const user = useAppState((s) => s.user);
   return (
     <section className="page landing" aria-labelledby="landing-title">
-      <h1 id="landing-title">{t('landing.title')}</h1>
-      <p className="landing__lead">{t('landing.lead')}</p>
+      <h1 id="landing-title">{t('main.title')}</h1>
+      <p className="landing__lead">{t('main.subtitle')}</p>
       <ul className="landing__features">
         {FEATURES.map((key) => (
           <li key={key}>{t(key)}</li>

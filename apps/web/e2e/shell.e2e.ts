@@ -1,0 +1,309 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  HAS_CHROMIUM,
+  CHROMIUM,
+  DIST,
+  WEB_ROOT,
+  ensureBuilt,
+  launch,
+  login,
+  withPage,
+} from './harness';
+
+if (!HAS_CHROMIUM) console.log(`Chromium not found at ${CHROMIUM}: browser tests skipped`);
+
+type Server = { url: string; close(): Promise<void>; db: { query(sql: string): Promise<unknown> } };
+
+describe.skipIf(!HAS_CHROMIUM)(
+  'web shell in Chromium against the real server',
+  { timeout: 60_000 },
+  () => {
+    let server: Server;
+    let browser: Browser;
+    let base: string;
+
+    beforeAll(async () => {
+      ensureBuilt();
+      const { startServer } = await import('@sabaq/server');
+      server = (await startServer({
+        port: 0,
+        dataDir: 'memory',
+        seed: true,
+        webDist: DIST,
+        accessTokenTtlSeconds: 600,
+        authRateLimitPerMinute: 1000,
+      })) as unknown as Server;
+      base = server.url;
+      browser = await launch();
+    }, 240_000);
+
+    afterAll(async () => {
+      await browser?.close();
+      await server?.close();
+    });
+
+    it('sends / to /kk and normalises the language prefix', () =>
+      withPage(browser, 'root-redirect', async (page) => {
+        await page.goto(`${base}/`);
+        await page.waitForURL(`${base}/kk`);
+        await page.goto(`${base}/en/faq`);
+        await page.waitForURL(`${base}/kk/faq`);
+        await page.goto(`${base}/no-such-place/at-all`);
+        await page.waitForURL(`${base}/kk`);
+        await page.goto(`${base}/kk/no-such-page`);
+        await page.getByRole('heading', { name: 'Бет табылмады' }).waitFor();
+      }));
+
+    it('keeps the language switch after a reload', () =>
+      withPage(browser, 'language-switch', async (page) => {
+        await page.goto(`${base}/kk/agreement`);
+        await page.getByRole('heading', { name: 'Пайдаланушы келісімі' }).waitFor();
+        await page.getByRole('button', { name: /Русский/ }).click();
+        await page.waitForURL(`${base}/ru/agreement`);
+        await page.getByRole('heading', { name: 'Пользовательское соглашение' }).waitFor();
+        await page.reload();
+        await page.getByRole('heading', { name: 'Пользовательское соглашение' }).waitFor();
+        expect(
+          await page.evaluate(() => [localStorage.getItem('lang'), document.documentElement.lang]),
+        ).toEqual(['ru', 'ru']);
+        expect(await page.getByRole('link', { name: 'Войти' }).isVisible()).toBe(true);
+      }));
+
+    const LANDING: Record<string, string> = {
+      student: '/kk/control/courses/list',
+      teacher: '/kk/control/courses/list',
+      'group-lead': '/kk/backoffice/groups',
+      zavuch: '/kk/backoffice/groups',
+      director: '/kk/control/courses/list',
+      methodist: '/kk/control/courses/list',
+      individual: '/kk/content/lectures',
+      department_worker: '/kk/statistics/country',
+      region_worker: '/kk/statistics/country',
+      country_worker: '/kk/statistics/country',
+    };
+    for (const [role, path] of Object.entries(LANDING)) {
+      it(`logs ${role} in and lands on ${path}`, () =>
+        withPage(browser, `login-${role}`, async (page) => {
+          await login(page, base, role);
+          await page.waitForURL(`${base}${path}`);
+          await page.getByRole('button', { name: 'Шығу' }).waitFor();
+          // Never sent back to login: the session survives a reload (user-info at start).
+          await page.reload();
+          await page.getByRole('button', { name: 'Шығу' }).waitFor();
+          expect(new URL(page.url()).pathname).toBe(path);
+        }));
+    }
+
+    it('redirects a forbidden route by role and remembers the path for after login', () =>
+      withPage(browser, 'forbidden-redirect', async (page) => {
+        await page.goto(`${base}/kk/schedule`);
+        await page.waitForURL(`${base}/kk/login`);
+        await login(page, base, 'student');
+        await page.waitForURL(`${base}/kk/schedule`);
+        await page.goto(`${base}/kk/backoffice/personnel`);
+        await page.waitForURL(`${base}/kk`);
+        await page.goto(`${base}/kk/login`);
+        await page.waitForURL(`${base}/kk/control/courses/list`);
+      }));
+
+    it('sends individual lecturers and workers to their own pages on forbidden routes', () =>
+      withPage(browser, 'forbidden-by-role', async (page, context) => {
+        await login(page, base, 'individual');
+        await page.goto(`${base}/kk/backoffice/groups`);
+        await page.waitForURL(`${base}/kk/content/lectures`);
+        await context.clearCookies();
+        await page.evaluate(() => localStorage.clear());
+        await login(page, base, 'region_worker');
+        await page.goto(`${base}/kk/homework/list`);
+        await page.waitForURL(`${base}/kk/statistics/country`);
+      }));
+
+    it('refreshes an expired token once and repeats the request', () =>
+      withPage(browser, 'token-refresh', async (page) => {
+        await login(page, base, 'teacher');
+        await page.getByRole('button', { name: 'Шығу' }).waitFor();
+        // Expire every access token in the database: the next call meets 426.
+        await server.db.query("UPDATE access_tokens SET expires_at = now() - interval '1 minute'");
+        // The server keeps validated tokens in a 2 s cache; let it lapse.
+        await page.waitForTimeout(2500);
+        const seen: string[] = [];
+        page.on('response', (r) => {
+          const path = new URL(r.url()).pathname;
+          if (path.startsWith('/api/v2/os/'))
+            seen.push(`${r.request().method()} ${path} ${r.status()}`);
+        });
+        await page.reload();
+        await page.getByRole('button', { name: 'Шығу' }).waitFor();
+        await page.waitForTimeout(300);
+        const userInfo = seen.filter((s) => s.includes('/user-info'));
+        expect(userInfo).toEqual(['GET /api/v2/os/user-info 426', 'GET /api/v2/os/user-info 200']);
+        expect(seen.filter((s) => s.includes('/auth/refresh'))).toEqual([
+          'POST /api/v2/os/auth/refresh 200',
+        ]);
+        expect(new URL(page.url()).pathname).toBe('/kk/control/courses/list');
+      }));
+
+    it('shows 422 field errors on the password form and clears them on edit', () =>
+      withPage(browser, 'password-422', async (page) => {
+        await login(page, base, 'teacher');
+        await page.getByRole('button', { name: 'Құпиясөзді өзгерту' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Құпиясөзді өзгерту' });
+        await dialog.waitFor();
+        const save = dialog.getByRole('button', { name: 'Сақтау' });
+        expect(await save.isDisabled()).toBe(true);
+        await dialog.getByLabel('Ағымдағы құпиясөз').fill('Not-The-Password-1');
+        await dialog.getByLabel('Жаңа құпиясөз', { exact: true }).fill('Brand-New-Pass-7');
+        expect(await save.isDisabled()).toBe(true);
+        await dialog.getByLabel('Жаңа құпиясөзді қайталаңыз').fill('Brand-New-Pass-7');
+        expect(await save.isDisabled()).toBe(false);
+        await save.click();
+        const error = dialog.getByText('Ағымдағы құпиясөз қате');
+        await error.waitFor();
+        await dialog.getByLabel('Ағымдағы құпиясөз').fill('Not-The-Password-2');
+        await error.waitFor({ state: 'detached' });
+      }));
+
+    it('hides breadcrumbs on login, main, registration and password recovery only', () =>
+      withPage(browser, 'breadcrumbs', async (page) => {
+        const crumbs = page.getByRole('navigation', { name: 'Навигация жолы' });
+        for (const path of [
+          '/kk',
+          '/kk/login',
+          '/kk/registation',
+          '/kk/registation/confirm',
+          '/kk/forgot-password',
+          '/kk/forgot-password/reset/abc',
+        ]) {
+          await page.goto(`${base}${path}`);
+          await page.locator('main h1').first().waitFor();
+          expect(await crumbs.count(), path).toBe(0);
+        }
+        await page.goto(`${base}/kk/news/17`);
+        await crumbs.waitFor();
+        expect(await crumbs.getByRole('listitem').allInnerTexts()).toEqual([
+          'Басты бет',
+          'Жаңалықтар',
+          'Мақала',
+        ]);
+        expect(await crumbs.getByRole('link', { name: 'Жаңалықтар' }).getAttribute('href')).toBe(
+          '/kk/news',
+        );
+      }));
+
+    it('keeps the menu collapsed after a reload and expands it on hover', () =>
+      withPage(browser, 'menu-collapse', async (page) => {
+        await login(page, base, 'teacher');
+        const menu = page.getByRole('navigation', { name: 'Негізгі мәзір' });
+        await menu.waitFor();
+        expect(await menu.getAttribute('data-collapsed')).toBe('false');
+        await menu.getByRole('button', { name: 'Мәзірді жию' }).click();
+        expect(await menu.getAttribute('data-collapsed')).toBe('true');
+        await page.reload();
+        await menu.waitFor();
+        expect(await menu.getAttribute('data-collapsed')).toBe('true');
+        const narrow = (await menu.boundingBox())!.width;
+        await page.mouse.move(20, 300);
+        await menu.hover();
+        await page.waitForTimeout(300);
+        expect((await menu.boundingBox())!.width).toBeGreaterThan(narrow * 2);
+        // Under 768 px the menu is always collapsed.
+        await menu.getByRole('button', { name: 'Мәзірді ашу' }).click();
+        expect(await menu.getAttribute('data-collapsed')).toBe('false');
+        await page.setViewportSize({ width: 700, height: 800 });
+        await page.waitForFunction(
+          () => document.querySelector('nav.menu')?.getAttribute('data-collapsed') === 'true',
+        );
+      }));
+
+    it('shows the scroll-to-top button after 1.5 screens and scrolls back up', () =>
+      withPage(browser, 'scroll-top', async (page) => {
+        await page.goto(`${base}/kk/agreement`);
+        await page.getByRole('heading', { name: 'Пайдаланушы келісімі' }).waitFor();
+        await page.evaluate(() => {
+          const filler = document.createElement('div');
+          filler.style.height = '5000px';
+          document.querySelector('main')!.append(filler);
+        });
+        const button = page.getByRole('button', { name: 'Беттің басына өту' });
+        await page.evaluate(() => window.scrollTo(0, window.innerHeight * 1.2));
+        await page.waitForTimeout(150);
+        expect(await button.count()).toBe(0);
+        await page.evaluate(() => window.scrollTo(0, window.innerHeight * 2));
+        await button.waitFor();
+        await button.click();
+        await page.waitForTimeout(250);
+        const midway = await page.evaluate(() => window.scrollY);
+        expect(midway).toBeGreaterThan(0); // still moving: the scroll is animated
+        await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 2000 });
+        await button.waitFor({ state: 'detached' });
+      }));
+
+    describe('accessibility (axe-core): no serious or critical violations', () => {
+      const axeSource = readFileSync(
+        createRequire(`${WEB_ROOT}/package.json`).resolve('axe-core/axe.min.js'),
+        'utf8',
+      );
+
+      async function audit(page: Page): Promise<string[]> {
+        await page.addScriptTag({ content: axeSource });
+        const violations = await page.evaluate(async () => {
+          const axe = (
+            window as unknown as {
+              axe: {
+                run(): Promise<{
+                  violations: Array<{
+                    id: string;
+                    impact: string | null;
+                    nodes: Array<{ target: unknown[] }>;
+                  }>;
+                }>;
+              };
+            }
+          ).axe;
+          const result = await axe.run();
+          return result.violations
+            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+            .map(
+              (v) =>
+                `${v.impact} ${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
+            );
+        });
+        return violations;
+      }
+
+      for (const path of [
+        '/kk',
+        '/kk/login',
+        '/kk/registation',
+        '/kk/registation/confirm',
+        '/kk/forgot-password',
+        '/kk/forgot-password/reset/t',
+        '/kk/agreement',
+        '/kk/faq',
+        '/kk/nope',
+        '/ru/login',
+      ]) {
+        it(`public screen ${path}`, () =>
+          withPage(browser, `axe${path}`, async (page) => {
+            await page.goto(`${base}${path}`);
+            await page.locator('main h1').first().waitFor();
+            expect(await audit(page)).toEqual([]);
+          }));
+      }
+
+      it('logged-in shell with the menu and the password modal', () =>
+        withPage(browser, 'axe-shell', async (page) => {
+          await login(page, base, 'director');
+          await page.getByRole('navigation', { name: 'Негізгі мәзір' }).waitFor();
+          expect(await audit(page)).toEqual([]);
+          await page.getByRole('button', { name: 'Құпиясөзді өзгерту' }).click();
+          await page.getByRole('dialog').waitFor();
+          expect(await audit(page)).toEqual([]);
+        }));
+    });
+  },
+);

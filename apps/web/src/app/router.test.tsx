@@ -1,0 +1,97 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { STORAGE } from '../config';
+import { store } from '../session/store';
+import { sessionUser } from '../test/factories';
+import { initI18n } from './i18n';
+import { buildRoutes } from './router';
+
+beforeAll(() => {
+  initI18n('kz');
+  // The shell loads nothing in these tests; any API call would be a bug in the test.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{}', { status: 200 })),
+  );
+});
+afterEach(() => store.reset());
+
+function open(path: string) {
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  render(
+    <MantineProvider>
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
+  return router;
+}
+
+describe('routing and guards in the shell', () => {
+  it('sends a logged-out user to login and remembers the path', async () => {
+    const router = open('/kk/schedule/2026-11-20?tab=week');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/kk/login'));
+    expect(sessionStorage.getItem(STORAGE.redirect)).toBe('/kk/schedule/2026-11-20?tab=week');
+    expect(await screen.findByRole('heading', { name: 'Жүйеге кіру' })).toBeTruthy();
+    // Spec §2: no breadcrumbs on login.
+    expect(screen.queryByRole('navigation', { name: 'Навигация жолы' })).toBeNull();
+  });
+
+  it('redirects a role mismatch by role', async () => {
+    store.set({ session: 'ready', user: sessionUser('zavuch') });
+    const router = open('/kk/homework/list');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/kk/backoffice/groups'));
+  });
+
+  it('sends a logged-in user away from login to the courses list', async () => {
+    store.set({ session: 'ready', user: sessionUser('teacher') });
+    const router = open('/ru/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ru/control/courses/list'));
+  });
+
+  it('waits for user-info before judging a protected route', async () => {
+    store.set({ session: 'loading' });
+    const router = open('/kk/schedule');
+    expect(await screen.findByRole('status')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/kk/schedule');
+    store.set({ session: 'ready', user: sessionUser('student') });
+    expect(await screen.findByRole('heading', { name: 'Бұл бөлім жақында ашылады' })).toBeTruthy();
+  });
+
+  it('replaces another language segment by kk and sends unknown paths to /kk', async () => {
+    const router = open('/en/agreement');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/kk/agreement'));
+    expect(await screen.findByRole('heading', { name: 'Пайдаланушы келісімі' })).toBeTruthy();
+    router.navigate('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/kk'));
+  });
+
+  it('shows the coming page inside the shell with breadcrumbs from Home', async () => {
+    store.set({ session: 'ready', user: sessionUser('teacher') });
+    open('/kk/control/journal/groups/5');
+    expect(await screen.findByRole('heading', { name: 'Бұл бөлім жақында ашылады' })).toBeTruthy();
+    const crumbs = screen.getByRole('navigation', { name: 'Навигация жолы' });
+    expect(crumbs.textContent).toBe('Басты бетЭлектрондық журналСынып');
+    // School, address and BIN (employee) and the menu by role.
+    expect(screen.getByText('060940012343')).toBeTruthy();
+    const menu = screen.getByRole('navigation', { name: 'Негізгі мәзір' });
+    expect(within(menu).getByRole('link', { name: /Электрондық журнал/ })).toBeTruthy();
+    expect(within(menu).queryByRole('link', { name: /Мектеп баптаулары/ })).toBeNull();
+  });
+
+  it('hides the BIN from students', async () => {
+    store.set({ session: 'ready', user: sessionUser('student') });
+    open('/kk/schedule');
+    await screen.findByRole('heading', { name: 'Бұл бөлім жақында ашылады' });
+    expect(screen.getByText('Астана қаласының № 54 мектеп-лицейі')).toBeTruthy();
+    expect(screen.queryByText('060940012343')).toBeNull();
+    expect(screen.getByText('7А')).toBeTruthy();
+  });
+
+  it('sends media sections to /media without a subscription', async () => {
+    store.set({ session: 'ready', user: sessionUser('student') });
+    const router = open('/kk/media/video/3');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/kk/media'));
+  });
+});
