@@ -206,6 +206,17 @@ describe('sabaq replay and log', () => {
     }[];
     expect(json).toHaveLength(log.length);
   });
+  it('migrates a legacy (schema 1) log and draft from the engine fixtures', async () => {
+    const r = await runCli(['replay', 'fixtures/engine/legacy-v1-events.json']);
+    expect(r.code).toBe(0);
+    expect((JSON.parse(r.stdout) as Draft).schemaVersion).toBe(2);
+    const log = await runCli(['log', 'fixtures/engine/legacy-v1-events.json']);
+    expect(log.stdout).toMatch(/1\s+2024-11-21T\S+\s+u-17\s+draft\/create/);
+    const v = JSON.parse(
+      (await runCli(['validate', 'fixtures/engine/legacy-v1-sor.json', '--json'])).stdout,
+    ) as { files: { migratedFrom?: number }[] };
+    expect(v.files[0]?.migratedFrom).toBe(1);
+  });
   it('broken lines are refused with their line number; a log without draft/create is an error', async () => {
     const p = join(tmp, 'broken.events.jsonl');
     writeFileSync(p, '{"x":1}\nnot json\n');

@@ -8,6 +8,7 @@ import {
   DRAFT_TYPES,
   LogError,
   parseDraft,
+  parseEvent,
   rejectionMessage,
   replay,
   stateAt,
@@ -574,7 +575,12 @@ export function buildProgram(io: Io, lang: CliLang, setExit: (code: number) => v
   const readEvents = async (file: string, L: CliLang): Promise<unknown[]> => {
     const { values, bad } = readJsonl(await readText(file, io, L), L, file);
     if (bad.length > 0) throw new InvalidInput(bad.map((b) => `${file}: ${b}`));
-    return values.map((v) => v.value);
+    // Older logs (schema version 1) are migrated event by event; an event that cannot be read
+    // is passed on as it is, and the fold rejects and reports it.
+    return values.map((v) => {
+      const parsed = parseEvent(v.value);
+      return parsed.ok ? parsed.value : v.value;
+    });
   };
   program
     .command('replay')
