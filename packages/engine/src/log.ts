@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { CommandSchema, type Command } from './commands/types.js';
 import { adoptIndex, parseCommand } from './apply.js';
 import { createDraft, DraftSchema, IdSchema, SCHEMA_VERSION, type Draft } from './model.js';
+import { cloneJson } from './reducer/clone.js';
 import { buildIndex, type Ctx, type Rejection } from './reducer/context.js';
 import { dispatch } from './reducer/dispatch.js';
 
@@ -104,9 +105,9 @@ export function replay(events: readonly unknown[], opts: ReplayOptions = {}): Re
   const rejected: ReplayResult['rejected'] = [];
   if (opts.base) {
     if (isSnapshot(opts.base)) {
-      d = structuredClone(opts.base.draft);
+      d = cloneJson(opts.base.draft);
       offset = opts.base.eventCount;
-    } else d = structuredClone(opts.base);
+    } else d = cloneJson(opts.base);
   } else {
     const first = parseCommand(commandOf(events[0]));
     if (!first.ok || first.command.type !== 'draft/create')
@@ -165,7 +166,7 @@ export function replay(events: readonly unknown[], opts: ReplayOptions = {}): Re
       snapshots.push({
         schemaVersion: SCHEMA_VERSION,
         eventCount: position + 1,
-        draft: freeze(structuredClone(d), true),
+        draft: freeze(cloneJson(d), true),
       });
   }
   freeze(d, true);

@@ -37,6 +37,7 @@ import {
   type Outcome,
 } from '../reducer/context.js';
 import { moduleRefProblem, optionsProblem } from './module-refs.js';
+import { cloneJson } from '../reducer/clone.js';
 
 const Index = z.number().int().min(0);
 
@@ -135,7 +136,7 @@ function optionIds(o: ModuleOptions | null): string[] {
 
 /** A deep copy of `m` with id `newId` and derived nested ids. */
 function duplicateOf(m: Module, newId: string): Module {
-  const copy = structuredClone(m) as Module;
+  const copy = cloneJson(m);
   copy.id = newId;
   let n = 0;
   const map = new Map<string, string>();

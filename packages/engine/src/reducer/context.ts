@@ -7,6 +7,7 @@
 import { isDraft, original } from 'immer';
 import type { Draft, Module, Page } from '../model.js';
 import type { Command } from '../commands/types.js';
+import { cloneJson } from './clone.js';
 
 export const REJECTION_CODES = [
   'invalid_payload',
@@ -196,5 +197,5 @@ export function moveInArray<T>(arr: T[], from: number, to: number): void {
 export function keep<T>(ctx: Ctx, value: T): T {
   if (typeof value !== 'object' || value === null) return value;
   if (ctx.mode === 'immer') return isDraft(value) ? (original(value as never) as T) : value;
-  return ctx.wantInverse ? structuredClone(value) : value;
+  return ctx.wantInverse ? cloneJson(value) : value;
 }
