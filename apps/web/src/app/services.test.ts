@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE } from '../config';
 import { store } from '../session/store';
 import { sessionUser } from '../test/factories';
@@ -46,5 +46,40 @@ describe('logout (spec §4)', () => {
       user: null,
       passwordModal: 'closed',
     });
+  });
+});
+
+describe('startup (spec §8: user-info without a role)', () => {
+  it('clears the session and goes to login when user-info has no role', async () => {
+    const { restoreSession, setNavigator } = await import('./services');
+    const navigate = vi.fn();
+    setNavigator(navigate);
+    localStorage.setItem(STORAGE.token, 'a-token-that-is-long-enough');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ data: { ...sessionUser('teacher'), role: null } })),
+    );
+    await restoreSession();
+    expect(localStorage.getItem(STORAGE.token)).toBeNull();
+    expect(store.get().session).toBe('anonymous');
+    expect(navigate).toHaveBeenCalledWith('/kk/login', { replace: true });
+    vi.unstubAllGlobals();
+  });
+
+  it('loads the user and forces the password modal for an employee with a default password', async () => {
+    const { restoreSession } = await import('./services');
+    localStorage.setItem(STORAGE.token, 'a-token-that-is-long-enough');
+    const fetch = vi.fn(async (url: string) =>
+      url.endsWith('/need-pass-change')
+        ? Response.json({ defaultPass: true })
+        : Response.json({ data: sessionUser('teacher', { defaultPass: true }) }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    await restoreSession();
+    expect(store.get()).toMatchObject({ session: 'ready', passwordModal: 'forced' });
+    expect(store.get().user?.role).toBe('teacher');
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer a-token-that-is-long-enough' });
+    vi.unstubAllGlobals();
   });
 });

@@ -166,6 +166,14 @@ export async function logout(): Promise<void> {
   navigate(hrefFor(currentUrlLang(), 'login'), { replace: true });
 }
 
+/**
+ * Lesson screens call this while a video conference runs, so logout asks for confirmation first
+ * (spec §1, §4).
+ */
+export function setConferenceActive(active: boolean): void {
+  store.set({ conferenceActive: active });
+}
+
 /** Spec §4/§6: forced change for a default password: employees, and students whose id ends in 0. */
 export function mustChangePassword(user: SessionUser, defaultPass: boolean): boolean {
   if (!defaultPass) return false;
