@@ -6,6 +6,7 @@ import { importQti, readQtiItem, type QtiItem } from './qti.js';
 import { parseXml } from './xml.js';
 import { normalizeSpace } from './text.js';
 import type { BankQuestion } from './model.js';
+import { bankToDraft } from '../draft/fromBank.js';
 import { externalDir } from '../test/paths.js';
 
 const dir = join(externalDir, 'qti');
@@ -98,6 +99,10 @@ describe('QTI 2.1 items and their 3.0 twins import the same', () => {
     expect(a.ok && b.ok).toBe(true);
     if (!a.ok || !b.ok) return;
     expect(meaning(b.bank.questions[0])).toEqual(meaning(a.bank.questions[0]));
+    // …and the same draft (same id given, since the ids come from the file paths).
+    const draft = (bank: typeof a.bank) =>
+      bankToDraft(bank, { lang: 'kz', type: 'customLesson', id: name.replace(/_/g, '-') });
+    if (a.bank.questions.length > 0) expect(draft(b.bank)).toEqual(draft(a.bank));
     expect(b.bank.unsupported.map((u) => u.type)).toEqual(a.bank.unsupported.map((u) => u.type));
     expect(a.bank.questions.length + a.bank.unsupported.length).toBe(1);
   });
