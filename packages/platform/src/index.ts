@@ -301,7 +301,11 @@ export {
   JournalPeriodsResponseSchema,
   JournalQuerySchema,
   PeriodIdParamsSchema,
+  AssessmentResponseSchema,
+  AssessmentSchema,
+  JournalSavedResponseSchema,
   QUARTER_GRADE_CONFIG,
+  QuarterResultSchema,
   quarterGrade,
 } from './contracts/teaching/journal';
 export type {
@@ -309,6 +313,7 @@ export type {
   AssessmentKind,
   JournalGrid,
   JournalMarkRequest,
+  JournalSaved,
   QuarterGradeConfig,
   QuarterInput,
   QuarterResult,

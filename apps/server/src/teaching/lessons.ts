@@ -69,6 +69,13 @@ export function lessonSelect(locale: Locale): string {
   LEFT JOIN content_versions cv ON cv.draft_id = l.content_draft_id AND cv.version = l.content_version`;
 }
 
+const KZ_ORDER = new Intl.Collator('kk');
+
+/** Groups in school order: by parallel, then letter in the Kazakh alphabet (А, Ә, Б, …). */
+export function byGroupOrder<T extends { parallel: number; letter: string }>(a: T, b: T): number {
+  return a.parallel - b.parallel || KZ_ORDER.compare(a.letter, b.letter);
+}
+
 export function groupName(parallel: number, letter: string): string {
   return parallel === 0 ? letter : `${parallel}${letter}`;
 }

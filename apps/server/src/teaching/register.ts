@@ -4,6 +4,7 @@ import { localBus, redisBus, TeachingHub } from './hub';
 import type { Bus } from './hub';
 import { registerFileRoutes } from './files';
 import { registerHomeworkRoutes } from './homework-routes';
+import { registerJournalRoutes } from './journal-routes';
 import { registerScheduleRoutes } from './schedule-routes';
 import { mountSockets, teachingEndpoints } from './sockets';
 import type { ChatSocketHandler } from './sockets';
@@ -32,6 +33,7 @@ export async function registerTeaching(app: App, ctx: AppContext): Promise<void>
 
   registerScheduleRoutes(app, ctx, hub);
   registerHomeworkRoutes(app, ctx);
+  registerJournalRoutes(app, ctx);
   registerFileRoutes(app, ctx);
   const onChat: ChatSocketHandler = async () => undefined;
 

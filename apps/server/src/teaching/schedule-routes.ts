@@ -30,6 +30,7 @@ import { TeachingError } from './errors';
 import { forStudent, gradeAnswers, percent, validateAnswers } from './grading';
 import { route } from './http';
 import {
+  byGroupOrder,
   canManageLesson,
   ensureLessons,
   groupName,
@@ -260,7 +261,9 @@ export function registerScheduleRoutes(app: App, ctx: AppContext, hub: TeachingH
                 'SELECT id, parallel, letter FROM groups WHERE id = ANY($1::int[]) ORDER BY parallel, letter',
                 [v.ledGroups],
               );
-          groups = mine.map((g) => ({ id: g.id, name: groupName(g.parallel, g.letter) }));
+          groups = mine
+            .sort(byGroupOrder)
+            .map((g) => ({ id: g.id, name: groupName(g.parallel, g.letter) }));
           const wanted = req.query.groupId;
           if (wanted !== undefined) {
             if (!groups.some((g) => g.id === wanted))

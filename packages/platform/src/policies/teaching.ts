@@ -264,6 +264,7 @@ export const CHAT_ROUTES = {
 export const TEACHING_ROUTES = {
   ...SCHEDULE_ROUTES,
   ...HOMEWORK_ROUTES,
+  ...JOURNAL_ROUTES,
 } as const;
 
 /** WebSocket endpoints of the teaching core (mounted on the ws registry). */

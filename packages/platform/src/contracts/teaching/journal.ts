@@ -231,3 +231,34 @@ export const JournalPeriodsResponseSchema = z.object({
     }),
   ),
 });
+
+export const QuarterResultSchema = z.object({
+  formative: z.number().nullable(),
+  sor: z.number().nullable(),
+  soch: z.number().nullable(),
+  total: z.number().nullable(),
+  grade: z.number().int().nullable(),
+});
+
+/** After each saved cell: the cell as stored and the student's recomputed quarter result. */
+export const JournalSavedResponseSchema = z.object({
+  data: z.object({
+    studentId: z.number().int(),
+    lessonId: z.number().int().nullable(),
+    assessmentId: z.number().int().nullable(),
+    mark: z.number().int().nullable(),
+    absent: z.boolean(),
+    points: z.number().nullable(),
+    result: QuarterResultSchema,
+  }),
+});
+export type JournalSaved = z.infer<typeof JournalSavedResponseSchema>['data'];
+
+export const AssessmentSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(ASSESSMENT_KINDS),
+  title: z.string(),
+  maxPoints: z.number().int(),
+  date: z.string(),
+});
+export const AssessmentResponseSchema = z.object({ data: AssessmentSchema });
