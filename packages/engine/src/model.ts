@@ -143,7 +143,8 @@ export function copyRichNode(value: unknown): RichNode | null {
     const n = v as Record<string, unknown>;
     if (!isTypeName(n.type)) return null;
     const out: RichNode = { type: n.type };
-    if (n.attrs !== undefined) {
+    // `attrs: null` shows up in hand-written JSON; it means "no attributes".
+    if (n.attrs !== undefined && n.attrs !== null) {
       const attrs = copyAttrs(n.attrs);
       if (!attrs) return null;
       out.attrs = attrs;
@@ -160,7 +161,7 @@ export function copyRichNode(value: unknown): RichNode | null {
         const mm = m as Record<string, unknown>;
         if (!isTypeName(mm.type)) return null;
         const mark: RichMark = { type: mm.type };
-        if (mm.attrs !== undefined) {
+        if (mm.attrs !== undefined && mm.attrs !== null) {
           const attrs = copyAttrs(mm.attrs);
           if (!attrs) return null;
           mark.attrs = attrs;
