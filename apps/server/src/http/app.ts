@@ -19,6 +19,7 @@ import { registerAuthRoutes } from '../routes/auth';
 import { registerBackofficeRoutes } from '../routes/backoffice';
 import { registerDictionaryRoutes } from '../routes/dictionaries';
 import { registerDraftRoutes } from '../routes/drafts';
+import { registerFileRoutes } from '../routes/files';
 import { registerOAuthRoutes } from '../routes/oauth';
 import { registerTeaching } from '../teaching/register';
 import type { App, AppContext, ServerConfig } from './context';
@@ -90,6 +91,7 @@ export async function buildApp(
     registerDictionaryRoutes(scoped, ctx);
     registerBackofficeRoutes(scoped, ctx);
     registerDraftRoutes(scoped, ctx);
+    registerFileRoutes(scoped, ctx);
     await registerTeaching(scoped, ctx);
   });
 

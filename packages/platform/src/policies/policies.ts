@@ -1,6 +1,7 @@
 import { ROLES, ROLE_GROUPS } from '../roles/roles';
 import type { Role } from '../roles/roles';
 import { COLLAB_ROUTES } from './collab';
+import { FILE_ROUTES } from './files';
 import { TEACHING_ROUTES } from './teaching';
 
 /**
@@ -236,6 +237,7 @@ export const API_ROUTES = {
     summary: 'Publish after validateDraft',
   },
   ...COLLAB_ROUTES,
+  ...FILE_ROUTES,
   ...TEACHING_ROUTES,
 } as const satisfies Record<string, RouteEntry>;
 

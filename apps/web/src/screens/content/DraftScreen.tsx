@@ -101,7 +101,7 @@ function LiveEditor({ loaded, earlier }: { loaded: LoadedDraft; earlier: Earlier
   const [log] = useState<LocalDraftLog>(() => createLocalDraftLog({ actor, draft: loaded.draft }));
   const transport = useMemo(() => saveTransport(loaded.draft.id), [loaded.draft.id]);
   const save = useDraftSave(log, transport);
-  const upload = useCallback((file: File) => uploadFile(loaded.draft.id, file), [loaded.draft.id]);
+  const upload = useCallback((file: File) => uploadFile(file), []);
   const publish = useCallback(() => publishDraft(loaded.draft.id), [loaded.draft.id]);
   return (
     <Editor

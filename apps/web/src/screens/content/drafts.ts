@@ -110,14 +110,11 @@ export function assetUrl(name: string): string {
   return `${FILES}/${encodeURIComponent(name)}`;
 }
 
-/** Uploads one file (multipart; the JSON client cannot send it). */
-export async function uploadFile(
-  draftId: string,
-  file: File,
-): Promise<{ name: string; label: string }> {
+/** Uploads one file (multipart; the JSON client cannot send it). The token is not refreshed on
+ * 426 here: a failed upload says so and the person retries after the next call refreshed it. */
+export async function uploadFile(file: File): Promise<{ name: string; label: string }> {
   const lang = currentUiLang();
   const form = new FormData();
-  form.append('draftId', draftId);
   form.append('file', file, file.name);
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Localization': lang };
   const token = getToken();
