@@ -136,53 +136,54 @@ function isTypeName(v: unknown): v is string {
  * this sits on the replay hot path). Bounded depth and node count, so junk cannot blow the stack.
  */
 export function copyRichNode(value: unknown): RichNode | null {
-  let nodes = 0;
-  const walk = (v: unknown, depth: number): RichNode | null => {
-    if (depth > RICH_TEXT_MAX_DEPTH || ++nodes > RICH_TEXT_MAX_NODES) return null;
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) return null;
-    const n = v as Record<string, unknown>;
-    if (!isTypeName(n.type)) return null;
-    const out: RichNode = { type: n.type };
-    // `attrs: null` shows up in hand-written JSON; it means "no attributes".
-    if (n.attrs !== undefined && n.attrs !== null) {
-      const attrs = copyAttrs(n.attrs);
-      if (!attrs) return null;
-      out.attrs = attrs;
-    }
-    if (n.text !== undefined) {
-      if (typeof n.text !== 'string' || n.text.length > LONG_TEXT_MAX) return null;
-      out.text = n.text;
-    }
-    if (n.marks !== undefined) {
-      if (!Array.isArray(n.marks) || n.marks.length > 20) return null;
-      const marks: RichMark[] = [];
-      for (const m of n.marks as unknown[]) {
-        if (typeof m !== 'object' || m === null) return null;
-        const mm = m as Record<string, unknown>;
-        if (!isTypeName(mm.type)) return null;
-        const mark: RichMark = { type: mm.type };
-        if (mm.attrs !== undefined && mm.attrs !== null) {
-          const attrs = copyAttrs(mm.attrs);
-          if (!attrs) return null;
-          mark.attrs = attrs;
-        }
-        marks.push(mark);
+  return copyNode(value, 1, { nodes: 0 });
+}
+
+// Top-level (not a closure per call): this runs for every content edit on the replay hot path.
+function copyNode(v: unknown, depth: number, count: { nodes: number }): RichNode | null {
+  if (depth > RICH_TEXT_MAX_DEPTH || ++count.nodes > RICH_TEXT_MAX_NODES) return null;
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return null;
+  const n = v as Record<string, unknown>;
+  if (!isTypeName(n.type)) return null;
+  const out: RichNode = { type: n.type };
+  // `attrs: null` shows up in hand-written JSON; it means "no attributes".
+  if (n.attrs !== undefined && n.attrs !== null) {
+    const attrs = copyAttrs(n.attrs);
+    if (!attrs) return null;
+    out.attrs = attrs;
+  }
+  if (n.text !== undefined) {
+    if (typeof n.text !== 'string' || n.text.length > LONG_TEXT_MAX) return null;
+    out.text = n.text;
+  }
+  if (n.marks !== undefined) {
+    if (!Array.isArray(n.marks) || n.marks.length > 20) return null;
+    const marks: RichMark[] = [];
+    for (const m of n.marks as unknown[]) {
+      if (typeof m !== 'object' || m === null) return null;
+      const mm = m as Record<string, unknown>;
+      if (!isTypeName(mm.type)) return null;
+      const mark: RichMark = { type: mm.type };
+      if (mm.attrs !== undefined && mm.attrs !== null) {
+        const attrs = copyAttrs(mm.attrs);
+        if (!attrs) return null;
+        mark.attrs = attrs;
       }
-      out.marks = marks;
+      marks.push(mark);
     }
-    if (n.content !== undefined) {
-      if (!Array.isArray(n.content) || n.content.length > RICH_TEXT_MAX_NODES) return null;
-      const content: RichNode[] = [];
-      for (const c of n.content as unknown[]) {
-        const cc = walk(c, depth + 1);
-        if (!cc) return null;
-        content.push(cc);
-      }
-      out.content = content;
+    out.marks = marks;
+  }
+  if (n.content !== undefined) {
+    if (!Array.isArray(n.content) || n.content.length > RICH_TEXT_MAX_NODES) return null;
+    const content: RichNode[] = [];
+    for (const c of n.content as unknown[]) {
+      const cc = copyNode(c, depth + 1, count);
+      if (!cc) return null;
+      content.push(cc);
     }
-    return out;
-  };
-  return walk(value, 1);
+    out.content = content;
+  }
+  return out;
 }
 
 /** A rich-text field: a ProseMirror document `{ type: 'doc', content: [...] }`. */

@@ -42,7 +42,7 @@ export function handleAsset(d: Draft, c: AssetCommand, ctx: Ctx): Outcome {
       const at = insertAt(c.index, d.assets.length);
       if (isOutcome(at)) return at;
       d.assets.splice(at, 0, { name: c.name, label: c.label });
-      return done({ type: 'asset/remove', name: c.name });
+      return done(ctx, { type: 'asset/remove', name: c.name });
     }
     case 'asset/remove': {
       const at = d.assets.findIndex((a) => a.name === c.name);
@@ -60,7 +60,7 @@ export function handleAsset(d: Draft, c: AssetCommand, ctx: Ctx): Outcome {
         }
       }
       d.assets.splice(at, 1);
-      return done({ type: 'asset/restore', index: at, asset, attachedTo });
+      return done(ctx, { type: 'asset/restore', index: at, asset, attachedTo });
     }
     case 'asset/restore': {
       if (d.assets.some((a) => a.name === c.asset.name))
@@ -80,14 +80,14 @@ export function handleAsset(d: Draft, c: AssetCommand, ctx: Ctx): Outcome {
       }
       d.assets.splice(at, 0, c.asset);
       for (const t of targets) t.list.splice(Math.min(t.index, t.list.length), 0, c.asset.name);
-      return done({ type: 'asset/remove', name: c.asset.name });
+      return done(ctx, { type: 'asset/remove', name: c.asset.name });
     }
     case 'asset/setLabel': {
       const a = d.assets.find((x) => x.name === c.name);
       if (!a) return unknown('name', c.name);
       const old = a.label;
       a.label = c.label;
-      return done({ type: 'asset/setLabel', name: c.name, label: old });
+      return done(ctx, { type: 'asset/setLabel', name: c.name, label: old });
     }
     default:
       return c satisfies never;

@@ -71,8 +71,9 @@ export function handleChoice(d: Draft, c: ChoiceCommand, ctx: Ctx): Outcome {
       if (clears) for (const i of o.items) i.right = false;
       o.items.splice(at, 0, { id: c.optionId, content: c.content, right: c.right });
       ctx.index.set(c.optionId, { kind: 'part', moduleId: c.moduleId });
-      if (before) return done({ type: 'module/setOptions', moduleId: c.moduleId, options: before });
-      return done({ type: 'choice/removeOption', moduleId: c.moduleId, optionId: c.optionId });
+      if (before)
+        return done(ctx, { type: 'module/setOptions', moduleId: c.moduleId, options: before });
+      return done(ctx, { type: 'choice/removeOption', moduleId: c.moduleId, optionId: c.optionId });
     }
     case 'choice/removeOption': {
       const at = o.items.findIndex((i) => i.id === c.optionId);
@@ -88,14 +89,14 @@ export function handleChoice(d: Draft, c: ChoiceCommand, ctx: Ctx): Outcome {
       };
       o.items.splice(at, 1);
       ctx.index.delete(c.optionId);
-      return done(inverse);
+      return done(ctx, inverse);
     }
     case 'choice/editOption': {
       const item = o.items.find((i) => i.id === c.optionId);
       if (!item) return unknown('optionId', c.optionId);
       const old = item.content;
       item.content = c.content;
-      return done({
+      return done(ctx, {
         type: 'choice/editOption',
         moduleId: c.moduleId,
         optionId: c.optionId,
@@ -108,7 +109,7 @@ export function handleChoice(d: Draft, c: ChoiceCommand, ctx: Ctx): Outcome {
       const to = moveTarget(c.toIndex, o.items.length);
       if (isOutcome(to)) return to;
       moveInArray(o.items, from, to);
-      return done({
+      return done(ctx, {
         type: 'choice/moveOption',
         moduleId: c.moduleId,
         optionId: c.optionId,
@@ -122,11 +123,11 @@ export function handleChoice(d: Draft, c: ChoiceCommand, ctx: Ctx): Outcome {
       if (clears) {
         const before = keep(ctx, o);
         for (const i of o.items) i.right = i.id === c.optionId;
-        return done({ type: 'module/setOptions', moduleId: c.moduleId, options: before });
+        return done(ctx, { type: 'module/setOptions', moduleId: c.moduleId, options: before });
       }
       const old = item.right;
       item.right = c.right;
-      return done({
+      return done(ctx, {
         type: 'choice/setRight',
         moduleId: c.moduleId,
         optionId: c.optionId,
@@ -143,11 +144,11 @@ export function handleChoice(d: Draft, c: ChoiceCommand, ctx: Ctx): Outcome {
           if (i.right) first = false;
         }
         o.multiple = false;
-        return done({ type: 'module/setOptions', moduleId: c.moduleId, options: before });
+        return done(ctx, { type: 'module/setOptions', moduleId: c.moduleId, options: before });
       }
       const old = o.multiple;
       o.multiple = c.multiple;
-      return done({ type: 'choice/setMultiple', moduleId: c.moduleId, multiple: old });
+      return done(ctx, { type: 'choice/setMultiple', moduleId: c.moduleId, multiple: old });
     }
     default:
       return c satisfies never;

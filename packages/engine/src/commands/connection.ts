@@ -4,7 +4,7 @@
  * its links.
  */
 import { z } from 'zod';
-import { IdSchema, NewIdSchema, TEXT_MAX, type Draft } from '../model.js';
+import { IdSchema, NewIdSchema, TEXT_MAX, type ConnectionOptions, type Draft } from '../model.js';
 import {
   done,
   insertAt,
@@ -61,16 +61,20 @@ export const connectionCommandSchemas = [
 
 type ConnectionCommand = z.infer<(typeof connectionCommandSchemas)[number]>;
 
+function locateItem(
+  o: ConnectionOptions,
+  id: string,
+): { list: ConnectionOptions['left']; at: number } | null {
+  let at = o.left.findIndex((i) => i.id === id);
+  if (at >= 0) return { list: o.left, at };
+  at = o.right.findIndex((i) => i.id === id);
+  return at >= 0 ? { list: o.right, at } : null;
+}
+
 export function handleConnection(d: Draft, c: ConnectionCommand, ctx: Ctx): Outcome {
   const found = moduleWithOptions(d, ctx, c.moduleId, 'connection');
   if (!isFound(found)) return found;
   const o = found.options;
-  const locate = (id: string) => {
-    let at = o.left.findIndex((i) => i.id === id);
-    if (at >= 0) return { list: o.left, at };
-    at = o.right.findIndex((i) => i.id === id);
-    return at >= 0 ? { list: o.right, at } : null;
-  };
   switch (c.type) {
     case 'connection/addItem': {
       if (ctx.index.has(c.itemId))
@@ -80,10 +84,10 @@ export function handleConnection(d: Draft, c: ConnectionCommand, ctx: Ctx): Outc
       if (isOutcome(at)) return at;
       list.splice(at, 0, { id: c.itemId, content: c.content });
       ctx.index.set(c.itemId, { kind: 'part', moduleId: c.moduleId });
-      return done({ type: 'connection/removeItem', moduleId: c.moduleId, itemId: c.itemId });
+      return done(ctx, { type: 'connection/removeItem', moduleId: c.moduleId, itemId: c.itemId });
     }
     case 'connection/removeItem': {
-      const loc = locate(c.itemId);
+      const loc = locateItem(o, c.itemId);
       if (!loc) return unknown('itemId', c.itemId);
       const hasLinks = o.links.some((l) => l.left === c.itemId || l.right === c.itemId);
       // With links gone too, only a whole-set restore brings the item and its links back.
@@ -108,15 +112,15 @@ export function handleConnection(d: Draft, c: ConnectionCommand, ctx: Ctx): Outc
         }
       }
       ctx.index.delete(c.itemId);
-      return done(inverse);
+      return done(ctx, inverse);
     }
     case 'connection/editItem': {
-      const loc = locate(c.itemId);
+      const loc = locateItem(o, c.itemId);
       if (!loc) return unknown('itemId', c.itemId);
       const item = loc.list[loc.at]!;
       const old = item.content;
       item.content = c.content;
-      return done({
+      return done(ctx, {
         type: 'connection/editItem',
         moduleId: c.moduleId,
         itemId: c.itemId,
@@ -124,12 +128,12 @@ export function handleConnection(d: Draft, c: ConnectionCommand, ctx: Ctx): Outc
       });
     }
     case 'connection/moveItem': {
-      const loc = locate(c.itemId);
+      const loc = locateItem(o, c.itemId);
       if (!loc) return unknown('itemId', c.itemId);
       const to = moveTarget(c.toIndex, loc.list.length);
       if (isOutcome(to)) return to;
       moveInArray(loc.list, loc.at, to);
-      return done({
+      return done(ctx, {
         type: 'connection/moveItem',
         moduleId: c.moduleId,
         itemId: c.itemId,
@@ -147,7 +151,7 @@ export function handleConnection(d: Draft, c: ConnectionCommand, ctx: Ctx): Outc
       const at = insertAt(c.index, o.links.length);
       if (isOutcome(at)) return at;
       o.links.splice(at, 0, { left: c.leftId, right: c.rightId });
-      return done({
+      return done(ctx, {
         type: 'connection/unlink',
         moduleId: c.moduleId,
         leftId: c.leftId,
@@ -162,7 +166,7 @@ export function handleConnection(d: Draft, c: ConnectionCommand, ctx: Ctx): Outc
           right: c.rightId,
         });
       o.links.splice(at, 1);
-      return done({
+      return done(ctx, {
         type: 'connection/link',
         moduleId: c.moduleId,
         leftId: c.leftId,

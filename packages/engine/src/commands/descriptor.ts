@@ -58,7 +58,7 @@ export function handleDescriptor(d: Draft, c: DescriptorCommand, ctx: Ctx): Outc
     case 'descriptor/setCriterion': {
       const old = desc.criterion;
       desc.criterion = c.criterion;
-      return done({ type: 'descriptor/setCriterion', moduleId: c.moduleId, criterion: old });
+      return done(ctx, { type: 'descriptor/setCriterion', moduleId: c.moduleId, criterion: old });
     }
     case 'descriptor/addRow': {
       if (ctx.index.has(c.rowId))
@@ -67,7 +67,7 @@ export function handleDescriptor(d: Draft, c: DescriptorCommand, ctx: Ctx): Outc
       if (isOutcome(at)) return at;
       rows.splice(at, 0, { id: c.rowId, title: c.title, mark: c.mark });
       ctx.index.set(c.rowId, { kind: 'part', moduleId: c.moduleId });
-      return done({ type: 'descriptor/removeRow', moduleId: c.moduleId, rowId: c.rowId });
+      return done(ctx, { type: 'descriptor/removeRow', moduleId: c.moduleId, rowId: c.rowId });
     }
     case 'descriptor/removeRow': {
       const at = rows.findIndex((r) => r.id === c.rowId);
@@ -83,7 +83,7 @@ export function handleDescriptor(d: Draft, c: DescriptorCommand, ctx: Ctx): Outc
       };
       rows.splice(at, 1);
       ctx.index.delete(c.rowId);
-      return done(inverse);
+      return done(ctx, inverse);
     }
     case 'descriptor/editRow': {
       const row = rows.find((r) => r.id === c.rowId);
@@ -97,7 +97,12 @@ export function handleDescriptor(d: Draft, c: DescriptorCommand, ctx: Ctx): Outc
         old.mark = row.mark;
         row.mark = c.mark;
       }
-      return done({ type: 'descriptor/editRow', moduleId: c.moduleId, rowId: c.rowId, ...old });
+      return done(ctx, {
+        type: 'descriptor/editRow',
+        moduleId: c.moduleId,
+        rowId: c.rowId,
+        ...old,
+      });
     }
     case 'descriptor/moveRow': {
       const from = rows.findIndex((r) => r.id === c.rowId);
@@ -105,7 +110,7 @@ export function handleDescriptor(d: Draft, c: DescriptorCommand, ctx: Ctx): Outc
       const to = moveTarget(c.toIndex, rows.length);
       if (isOutcome(to)) return to;
       moveInArray(rows, from, to);
-      return done({
+      return done(ctx, {
         type: 'descriptor/moveRow',
         moduleId: c.moduleId,
         rowId: c.rowId,

@@ -67,7 +67,7 @@ export function handleDraft(d: Draft, c: DraftCommand, ctx: Ctx): Outcome {
       for (const k of META_KEYS) {
         if (k in c.patch) (d as Record<string, unknown>)[k] = c.patch[k];
       }
-      return done({ type: 'draft/setMeta', patch: old as MetaPatch });
+      return done(ctx, { type: 'draft/setMeta', patch: old as MetaPatch });
     }
     case 'draft/setDictionary': {
       const ids = new Set<string>();
@@ -78,7 +78,7 @@ export function handleDraft(d: Draft, c: DraftCommand, ctx: Ctx): Outcome {
       }
       const before = keep(ctx, d.dictionaries[c.dictionary]);
       d.dictionaries[c.dictionary] = c.entries;
-      return done({ type: 'draft/setDictionary', dictionary: c.dictionary, entries: before });
+      return done(ctx, { type: 'draft/setDictionary', dictionary: c.dictionary, entries: before });
     }
     default:
       return c satisfies never;

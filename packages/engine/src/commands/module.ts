@@ -179,7 +179,7 @@ export function handleModule(d: Draft, c: ModuleCommand, ctx: Ctx): Outcome {
       const m = newModule(c.moduleId, c.moduleType, c.title);
       p.page.modules.splice(at, 0, m);
       indexModule(ctx.index, m, c.pageId);
-      return done({ type: 'module/remove', moduleId: c.moduleId });
+      return done(ctx, { type: 'module/remove', moduleId: c.moduleId });
     }
     case 'module/insert': {
       const p = findPage(d, ctx, c.pageId);
@@ -193,7 +193,7 @@ export function handleModule(d: Draft, c: ModuleCommand, ctx: Ctx): Outcome {
       if (problem) return problem;
       p.page.modules.splice(at, 0, c.module);
       indexModule(ctx.index, c.module, c.pageId);
-      return done({ type: 'module/remove', moduleId: c.module.id });
+      return done(ctx, { type: 'module/remove', moduleId: c.module.id });
     }
     case 'module/remove': {
       const loc = findModule(d, ctx, c.moduleId);
@@ -201,7 +201,7 @@ export function handleModule(d: Draft, c: ModuleCommand, ctx: Ctx): Outcome {
       const module = keep(ctx, loc.module);
       unindexModule(ctx.index, loc.module);
       loc.page.modules.splice(loc.at, 1);
-      return done({ type: 'module/insert', pageId: loc.page.id, index: loc.at, module });
+      return done(ctx, { type: 'module/insert', pageId: loc.page.id, index: loc.at, module });
     }
     case 'module/move': {
       const loc = findModule(d, ctx, c.moduleId);
@@ -216,7 +216,7 @@ export function handleModule(d: Draft, c: ModuleCommand, ctx: Ctx): Outcome {
       const [m] = loc.page.modules.splice(loc.at, 1);
       target.page.modules.splice(to, 0, m!);
       if (!samePage) ctx.index.set(c.moduleId, { kind: 'module', pageId: c.toPageId });
-      return done({
+      return done(ctx, {
         type: 'module/move',
         moduleId: c.moduleId,
         toPageId: loc.page.id,
@@ -232,42 +232,42 @@ export function handleModule(d: Draft, c: ModuleCommand, ctx: Ctx): Outcome {
         return reject('duplicate_id', `id already used: ${clash}`, 'newModuleId', { id: clash });
       loc.page.modules.splice(loc.at + 1, 0, copy);
       indexModule(ctx.index, copy, loc.page.id);
-      return done({ type: 'module/remove', moduleId: copy.id });
+      return done(ctx, { type: 'module/remove', moduleId: copy.id });
     }
     case 'module/setTitle': {
       const loc = findModule(d, ctx, c.moduleId);
       if (!loc) return unknown('moduleId', c.moduleId);
       const old = loc.module.title;
       loc.module.title = c.title;
-      return done({ type: 'module/setTitle', moduleId: c.moduleId, title: old });
+      return done(ctx, { type: 'module/setTitle', moduleId: c.moduleId, title: old });
     }
     case 'module/setType': {
       const loc = findModule(d, ctx, c.moduleId);
       if (!loc) return unknown('moduleId', c.moduleId);
       const old = loc.module.type;
       loc.module.type = c.moduleType;
-      return done({ type: 'module/setType', moduleId: c.moduleId, moduleType: old });
+      return done(ctx, { type: 'module/setType', moduleId: c.moduleId, moduleType: old });
     }
     case 'module/setDescription': {
       const loc = findModule(d, ctx, c.moduleId);
       if (!loc) return unknown('moduleId', c.moduleId);
       const old = keep(ctx, loc.module.description);
       loc.module.description = c.description;
-      return done({ type: 'module/setDescription', moduleId: c.moduleId, description: old });
+      return done(ctx, { type: 'module/setDescription', moduleId: c.moduleId, description: old });
     }
     case 'module/setContent': {
       const loc = findModule(d, ctx, c.moduleId);
       if (!loc) return unknown('moduleId', c.moduleId);
       const old = keep(ctx, loc.module.content);
       loc.module.content = c.content;
-      return done({ type: 'module/setContent', moduleId: c.moduleId, content: old });
+      return done(ctx, { type: 'module/setContent', moduleId: c.moduleId, content: old });
     }
     case 'module/setHint': {
       const loc = findModule(d, ctx, c.moduleId);
       if (!loc) return unknown('moduleId', c.moduleId);
       const old = keep(ctx, loc.module.hints.solution);
       loc.module.hints.solution = c.solution;
-      return done({ type: 'module/setHint', moduleId: c.moduleId, solution: old });
+      return done(ctx, { type: 'module/setHint', moduleId: c.moduleId, solution: old });
     }
     case 'module/setCriteria': {
       const loc = findModule(d, ctx, c.moduleId);
@@ -286,7 +286,7 @@ export function handleModule(d: Draft, c: ModuleCommand, ctx: Ctx): Outcome {
         old.maxNumbers = ac.maxNumbers;
         ac.maxNumbers = c.patch.maxNumbers;
       }
-      return done({ type: 'module/setCriteria', moduleId: c.moduleId, patch: old });
+      return done(ctx, { type: 'module/setCriteria', moduleId: c.moduleId, patch: old });
     }
     case 'module/setOptions': {
       const loc = findModule(d, ctx, c.moduleId);
@@ -308,7 +308,7 @@ export function handleModule(d: Draft, c: ModuleCommand, ctx: Ctx): Outcome {
       for (const id of optionIds(loc.module.options)) ctx.index.delete(id);
       loc.module.options = c.options;
       for (const id of newIds) ctx.index.set(id, { kind: 'part', moduleId: c.moduleId });
-      return done({ type: 'module/setOptions', moduleId: c.moduleId, options: old });
+      return done(ctx, { type: 'module/setOptions', moduleId: c.moduleId, options: old });
     }
     case 'module/attach': {
       const loc = findModule(d, ctx, c.moduleId);
@@ -322,7 +322,7 @@ export function handleModule(d: Draft, c: ModuleCommand, ctx: Ctx): Outcome {
       const at = insertAt(c.index, list.length);
       if (isOutcome(at)) return at;
       list.splice(at, 0, c.assetName);
-      return done({ type: 'module/detach', moduleId: c.moduleId, assetName: c.assetName });
+      return done(ctx, { type: 'module/detach', moduleId: c.moduleId, assetName: c.assetName });
     }
     case 'module/detach': {
       const loc = findModule(d, ctx, c.moduleId);
@@ -331,7 +331,7 @@ export function handleModule(d: Draft, c: ModuleCommand, ctx: Ctx): Outcome {
       const at = list.indexOf(c.assetName);
       if (at < 0) return unknown('assetName', c.assetName);
       list.splice(at, 1);
-      return done({
+      return done(ctx, {
         type: 'module/attach',
         moduleId: c.moduleId,
         assetName: c.assetName,

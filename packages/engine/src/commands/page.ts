@@ -48,7 +48,7 @@ export function handlePage(d: Draft, c: PageCommand, ctx: Ctx): Outcome {
       if (isOutcome(at)) return at;
       d.pages.splice(at, 0, { id: c.pageId, title: c.title, expand: true, modules: [] });
       ctx.index.set(c.pageId, { kind: 'page' });
-      return done({ type: 'page/remove', pageId: c.pageId });
+      return done(ctx, { type: 'page/remove', pageId: c.pageId });
     }
     case 'page/insert': {
       const at = insertAt(c.index, d.pages.length);
@@ -63,7 +63,7 @@ export function handlePage(d: Draft, c: PageCommand, ctx: Ctx): Outcome {
       d.pages.splice(at, 0, c.page);
       ctx.index.set(c.page.id, { kind: 'page' });
       for (const m of c.page.modules) indexModule(ctx.index, m, c.page.id);
-      return done({ type: 'page/remove', pageId: c.page.id });
+      return done(ctx, { type: 'page/remove', pageId: c.page.id });
     }
     case 'page/remove': {
       const p = findPage(d, ctx, c.pageId);
@@ -72,14 +72,14 @@ export function handlePage(d: Draft, c: PageCommand, ctx: Ctx): Outcome {
       for (const m of p.page.modules) unindexModule(ctx.index, m);
       ctx.index.delete(c.pageId);
       d.pages.splice(p.at, 1);
-      return done({ type: 'page/insert', index: p.at, page });
+      return done(ctx, { type: 'page/insert', index: p.at, page });
     }
     case 'page/rename': {
       const p = findPage(d, ctx, c.pageId);
       if (!p) return unknown('pageId', c.pageId);
       const old = p.page.title;
       p.page.title = c.title;
-      return done({ type: 'page/rename', pageId: c.pageId, title: old });
+      return done(ctx, { type: 'page/rename', pageId: c.pageId, title: old });
     }
     case 'page/move': {
       const p = findPage(d, ctx, c.pageId);
@@ -87,14 +87,14 @@ export function handlePage(d: Draft, c: PageCommand, ctx: Ctx): Outcome {
       const to = moveTarget(c.toIndex, d.pages.length);
       if (isOutcome(to)) return to;
       moveInArray(d.pages, p.at, to);
-      return done({ type: 'page/move', pageId: c.pageId, toIndex: p.at });
+      return done(ctx, { type: 'page/move', pageId: c.pageId, toIndex: p.at });
     }
     case 'page/setExpand': {
       const p = findPage(d, ctx, c.pageId);
       if (!p) return unknown('pageId', c.pageId);
       const old = p.page.expand;
       p.page.expand = c.expand;
-      return done({ type: 'page/setExpand', pageId: c.pageId, expand: old });
+      return done(ctx, { type: 'page/setExpand', pageId: c.pageId, expand: old });
     }
     default:
       return c satisfies never;

@@ -74,7 +74,7 @@ export function handlePurpose(d: Draft, c: PurposeCommand, ctx: Ctx): Outcome {
         langLevelId: c.langLevelId,
       });
       ctx.index.set(c.purposeId, { kind: 'purpose' });
-      return done({ type: 'purpose/remove', purposeId: c.purposeId });
+      return done(ctx, { type: 'purpose/remove', purposeId: c.purposeId });
     }
     case 'purpose/remove': {
       const at = d.purposes.findIndex((p) => p.id === c.purposeId);
@@ -99,7 +99,7 @@ export function handlePurpose(d: Draft, c: PurposeCommand, ctx: Ctx): Outcome {
       }
       d.purposes.splice(at, 1);
       ctx.index.delete(c.purposeId);
-      return done({ type: 'purpose/restore', index: at, purpose, attachedTo });
+      return done(ctx, { type: 'purpose/restore', index: at, purpose, attachedTo });
     }
     case 'purpose/restore': {
       if (ctx.index.has(c.purpose.id))
@@ -121,7 +121,7 @@ export function handlePurpose(d: Draft, c: PurposeCommand, ctx: Ctx): Outcome {
       d.purposes.splice(at, 0, c.purpose);
       for (const t of targets) t.list.splice(Math.min(t.index, t.list.length), 0, c.purpose.id);
       ctx.index.set(c.purpose.id, { kind: 'purpose' });
-      return done({ type: 'purpose/remove', purposeId: c.purpose.id });
+      return done(ctx, { type: 'purpose/remove', purposeId: c.purpose.id });
     }
     case 'purpose/edit': {
       const p = d.purposes.find((x) => x.id === c.purposeId);
@@ -139,7 +139,7 @@ export function handlePurpose(d: Draft, c: PurposeCommand, ctx: Ctx): Outcome {
         old.langLevelId = p.langLevelId;
         p.langLevelId = c.patch.langLevelId;
       }
-      return done({ type: 'purpose/edit', purposeId: c.purposeId, patch: old });
+      return done(ctx, { type: 'purpose/edit', purposeId: c.purposeId, patch: old });
     }
     case 'purpose/attach': {
       if (!d.purposes.some((p) => p.id === c.purposeId)) return unknown('purposeId', c.purposeId);
@@ -153,7 +153,7 @@ export function handlePurpose(d: Draft, c: PurposeCommand, ctx: Ctx): Outcome {
       const at = insertAt(c.index, list.length);
       if (isOutcome(at)) return at;
       list.splice(at, 0, c.purposeId);
-      return done({ type: 'purpose/detach', purposeId: c.purposeId, moduleId: c.moduleId });
+      return done(ctx, { type: 'purpose/detach', purposeId: c.purposeId, moduleId: c.moduleId });
     }
     case 'purpose/detach': {
       const loc = findModule(d, ctx, c.moduleId);
@@ -162,7 +162,7 @@ export function handlePurpose(d: Draft, c: PurposeCommand, ctx: Ctx): Outcome {
       const at = list.indexOf(c.purposeId);
       if (at < 0) return unknown('purposeId', c.purposeId);
       list.splice(at, 1);
-      return done({
+      return done(ctx, {
         type: 'purpose/attach',
         purposeId: c.purposeId,
         moduleId: c.moduleId,

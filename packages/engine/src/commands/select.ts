@@ -68,8 +68,8 @@ export function handleSelect(d: Draft, c: SelectCommand, ctx: Ctx): Outcome {
       if (c.right === true || o.rightId === null) o.rightId = c.optionId;
       ctx.index.set(c.optionId, { kind: 'part', moduleId: c.moduleId });
       if (displaced)
-        return done({ type: 'module/setOptions', moduleId: c.moduleId, options: displaced });
-      return done({ type: 'select/removeOption', moduleId: c.moduleId, optionId: c.optionId });
+        return done(ctx, { type: 'module/setOptions', moduleId: c.moduleId, options: displaced });
+      return done(ctx, { type: 'select/removeOption', moduleId: c.moduleId, optionId: c.optionId });
     }
     case 'select/removeOption': {
       const at = o.items.findIndex((i) => i.id === c.optionId);
@@ -79,7 +79,7 @@ export function handleSelect(d: Draft, c: SelectCommand, ctx: Ctx): Outcome {
       o.items.splice(at, 1);
       if (wasRight) o.rightId = o.items[0]?.id ?? null;
       ctx.index.delete(c.optionId);
-      return done({
+      return done(ctx, {
         type: 'select/addOption',
         moduleId: c.moduleId,
         optionId: removed.id,
@@ -93,7 +93,7 @@ export function handleSelect(d: Draft, c: SelectCommand, ctx: Ctx): Outcome {
       if (!item) return unknown('optionId', c.optionId);
       const old = item.text;
       item.text = c.text;
-      return done({
+      return done(ctx, {
         type: 'select/editOption',
         moduleId: c.moduleId,
         optionId: c.optionId,
@@ -106,7 +106,7 @@ export function handleSelect(d: Draft, c: SelectCommand, ctx: Ctx): Outcome {
       const to = moveTarget(c.toIndex, o.items.length);
       if (isOutcome(to)) return to;
       moveInArray(o.items, from, to);
-      return done({
+      return done(ctx, {
         type: 'select/moveOption',
         moduleId: c.moduleId,
         optionId: c.optionId,
@@ -117,7 +117,7 @@ export function handleSelect(d: Draft, c: SelectCommand, ctx: Ctx): Outcome {
       if (!o.items.some((i) => i.id === c.optionId)) return unknown('optionId', c.optionId);
       const old = o.rightId!;
       o.rightId = c.optionId;
-      return done({ type: 'select/setRight', moduleId: c.moduleId, optionId: old });
+      return done(ctx, { type: 'select/setRight', moduleId: c.moduleId, optionId: old });
     }
     default:
       return c satisfies never;

@@ -63,8 +63,15 @@ export function reject(
   return { ok: false, rejection };
 }
 
-export function done(inverse: Command): Outcome {
-  return { ok: true, inverse };
+/** Success without an inverse, for the fast path when nobody asked for one. */
+const APPLIED: Outcome = { ok: true, inverse: { type: 'draft/setMeta', patch: {} } };
+
+/**
+ * Success with its inverse. On the replay fast path (no undo wanted) one shared outcome is
+ * returned, so the inverse literal does not escape and V8 can often skip allocating it.
+ */
+export function done(ctx: Ctx, inverse: Command): Outcome {
+  return ctx.wantInverse ? { ok: true, inverse } : APPLIED;
 }
 
 /** Ids nested inside a module (option items, connection items, descriptor rows). */
