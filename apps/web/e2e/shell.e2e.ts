@@ -175,8 +175,8 @@ describe.skipIf(!HAS_CHROMIUM)(
           '/kk/login',
           '/kk/registation',
           '/kk/registation/confirm',
-          '/kk/forgot-password',
-          '/kk/forgot-password/reset/abc',
+          '/kk/login/forgot',
+          '/kk/login/forgot/reset?token=abc',
         ]) {
           await page.goto(`${base}${path}`);
           await page.locator('main h1').first().waitFor();
@@ -280,8 +280,8 @@ describe.skipIf(!HAS_CHROMIUM)(
         '/kk/login',
         '/kk/registation',
         '/kk/registation/confirm',
-        '/kk/forgot-password',
-        '/kk/forgot-password/reset/t',
+        '/kk/login/forgot',
+        '/kk/login/forgot/reset?token=t',
         '/kk/agreement',
         '/kk/faq',
         '/kk/nope',

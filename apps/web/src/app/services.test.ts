@@ -83,3 +83,57 @@ describe('startup (spec §8: user-info without a role)', () => {
     vi.unstubAllGlobals();
   });
 });
+
+describe('external sign-in (OIDC) and behalf', () => {
+  it('trades the refresh cookie for a session and lands by role', async () => {
+    const { completeOAuth, setNavigator } = await import('./services');
+    const navigate = vi.fn();
+    setNavigator(navigate);
+    const fetch = vi.fn(async (url: string) => {
+      if (url.endsWith('/auth/refresh'))
+        return Response.json({ access_token: 'fresh-token-0123456789', refresh_token: 'r' });
+      if (url.endsWith('/user-info')) return Response.json({ data: sessionUser('zavuch') });
+      return Response.json({ defaultPass: false });
+    });
+    vi.stubGlobal('fetch', fetch);
+    expect(await completeOAuth()).toBe(true);
+    expect(localStorage.getItem(STORAGE.token)).toBe('fresh-token-0123456789');
+    expect(navigate).toHaveBeenLastCalledWith('/kk/backoffice/groups', { replace: true });
+    vi.unstubAllGlobals();
+  });
+
+  it('reports failure when the cookie is refused', async () => {
+    const { completeOAuth } = await import('./services');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ message: 'x', action: 'login' }, { status: 401 })),
+    );
+    expect(await completeOAuth()).toBe(false);
+    expect(store.get().user).toBeNull();
+    vi.unstubAllGlobals();
+  });
+
+  it('opens a session on behalf of a pupil and goes to the remembered page', async () => {
+    const { signInOnBehalf, setNavigator } = await import('./services');
+    const navigate = vi.fn();
+    setNavigator(navigate);
+    sessionStorage.setItem(STORAGE.redirect, '/kk/homework/list');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.endsWith('/auth/behalf')
+          ? Response.json({
+              access_token: 'behalf-token-0123456789',
+              refresh_token: 'r',
+              expires_in: 900,
+              user: sessionUser('student'),
+            })
+          : Response.json({ defaultPass: false }),
+      ),
+    );
+    expect(await signInOnBehalf(7)).toBe(true);
+    expect(store.get().user?.role).toBe('student');
+    expect(navigate).toHaveBeenLastCalledWith('/kk/homework/list', { replace: true });
+    vi.unstubAllGlobals();
+  });
+});

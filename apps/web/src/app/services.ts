@@ -14,7 +14,7 @@ import {
 } from '@sabaq/platform';
 import type * as NotificationsTypes from '@mantine/notifications';
 import i18next from 'i18next';
-import { ApiClient, type ApiResult, type Notice } from '../api/client';
+import { ApiClient, REFRESH_PATH, type ApiResult, type Notice } from '../api/client';
 import {
   DEFAULT_QUARTER,
   NOTIFY_OTHER_MS,
@@ -38,6 +38,7 @@ export const API = {
   featureFlags: '/api/v2/os/feature-flags',
   permissions: (locale: UiLang) => `/api/v2/os/permissions/${locale}`,
   translations: (locale: UiLang) => `/api/v2/os/translations/${locale}`,
+  behalf: '/api/v2/os/auth/behalf',
   gpt: '/api/v1/gpt',
 } as const;
 
@@ -228,6 +229,16 @@ export async function restoreSession(): Promise<void> {
   await afterLogin(user);
 }
 
+/** Stores a fresh sign-in and goes to the remembered path or the role's start page. */
+export async function signIn(accessToken: string, user: SessionUser): Promise<void> {
+  setToken(accessToken);
+  await afterLogin(user);
+  const session = storage('session');
+  const back = safeReturnPath(session?.getItem(STORAGE.redirect));
+  session?.removeItem(STORAGE.redirect);
+  navigate(back ?? landingPath(user.role, currentUrlLang()), { replace: true });
+}
+
 /** POST login → store token and user, then the remembered path or the role's landing page. */
 export async function login(credentials: {
   login: string;
@@ -235,18 +246,42 @@ export async function login(credentials: {
 }): Promise<ApiResult<LoginResponse>> {
   const result = await api.post<LoginResponse>(API.login, credentials, { handle: 'form' });
   if (result.error) return result;
-  const { access_token, user } = result.data;
-  if (!isRole(user?.role)) {
+  if (!isRole(result.data.user?.role)) {
     notify({ kind: 'warning', message: text('login.noRole') });
     return { error: true, status: 200, errorType: 'other', data: null };
   }
-  setToken(access_token);
-  await afterLogin(user);
+  await signIn(result.data.access_token, result.data.user);
+  return result;
+}
+
+/**
+ * After an external (OIDC) sign-in the server set the refresh cookie and sent the browser to
+ * /{lang}/oauth: trade the cookie for an access token, then load the user as at startup.
+ */
+export async function completeOAuth(): Promise<boolean> {
+  const refreshed = await api.post<{ access_token?: string }>(
+    REFRESH_PATH,
+    {},
+    { handle: 'silent' },
+  );
+  if (refreshed.error || !refreshed.data.access_token) return false;
+  setToken(refreshed.data.access_token);
+  await restoreSession();
+  const user = store.get().user;
+  if (!user) return false;
   const session = storage('session');
   const back = safeReturnPath(session?.getItem(STORAGE.redirect));
   session?.removeItem(STORAGE.redirect);
   navigate(back ?? landingPath(user.role, currentUrlLang()), { replace: true });
-  return result;
+  return true;
+}
+
+/** Management opens a teacher's or pupil's session (audited by the server). */
+export async function signInOnBehalf(userId: number): Promise<boolean> {
+  const result = await api.post<LoginResponse>(API.behalf, { userId });
+  if (result.error || !isRole(result.data.user?.role)) return false;
+  await signIn(result.data.access_token, result.data.user);
+  return true;
 }
 
 export async function loadFeatureFlags(): Promise<void> {

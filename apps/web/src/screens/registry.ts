@@ -8,6 +8,8 @@ import { screen, type Screen } from './lazy';
 export const SCREENS: Partial<Record<AppRouteId, Screen>> = {
   main: screen(() => import('./public/Landing')),
   login: screen(() => import('./public/Login')),
+  oauth: screen(() => import('./public/OAuth')),
+  'behalf-auth': screen(() => import('./public/BehalfAuth')),
   registration: screen(() => import('./public/Registration')),
   'registration-confirm': screen(() => import('./public/RegistrationConfirm')),
   'forgot-password': screen(() => import('./public/ForgotPassword')),

@@ -97,7 +97,11 @@ export const ru: Catalogue = {
   'login.submit': 'Войти',
   'login.forgot': 'Забыли пароль?',
   'login.register': 'Регистрация по ИИН',
+  'login.oauthError':
+    'Не удалось войти через внешнюю систему. Попробуйте войти по логину и паролю.',
   'login.noRole': 'Роль пользователя не определена. Попробуйте войти ещё раз.',
+
+  'behalf.failed': 'Не удалось войти от имени пользователя',
 
   'registration.title': 'Регистрация по ИИН',
   'registration.iin': 'ИИН',

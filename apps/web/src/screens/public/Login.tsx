@@ -1,7 +1,7 @@
 import { Field } from '../../shell/Field';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { fieldErrors } from '../../api/client';
 import { login } from '../../app/services';
 
@@ -9,6 +9,9 @@ import { login } from '../../app/services';
 export default function Login() {
   const { t } = useTranslation();
   const { lang } = useParams();
+  const [search] = useSearchParams();
+  // An external sign-in that failed comes back here with `?oauth_error=…`.
+  const oauthMessage = search.get('oauth_error') ? t('login.oauthError') : null;
   const [values, setValues] = useState({ login: '', password: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -38,6 +41,11 @@ export default function Login() {
           <h1 id="login-title" className="form-title">
             {t('login.title')}
           </h1>
+          {oauthMessage && (
+            <div className="notice notice--error" role="alert">
+              {oauthMessage}
+            </div>
+          )}
           <Field
             name="login"
             label={t('login.login')}
@@ -60,7 +68,7 @@ export default function Login() {
           <button type="submit" className="button" disabled={busy} aria-busy={busy}>
             {t('login.submit')}
           </button>
-          <Link className="form-link" to={`/${lang}/forgot-password`}>
+          <Link className="form-link" to={`/${lang}/login/forgot`}>
             {t('login.forgot')}
           </Link>
           <Link className="form-link" to={`/${lang}/registation`}>
