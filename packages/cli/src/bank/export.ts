@@ -29,8 +29,22 @@ export function giftEscape(s: string): string {
     .replace(/\r?\n/g, ' ');
 }
 
+/**
+ * An HTML fragment as HTML-escaped text (markup dropped), for answers read as auto-format HTML.
+ * GIFT cannot escape a leading `%` (a weight) or `[` (a format tag): they are written as
+ * character references, which Moodle and our importer read back as the characters.
+ */
+function asText(html: string): string {
+  return leadSafe(escapeHtml(htmlToText(html)));
+}
+function leadSafe(s: string): string {
+  return s.replace(/^%/, '&#37;').replace(/^\[/, '&#91;');
+}
+
 function giftText(html: string): string {
-  return hasMarkup(html) ? `[html]${giftEscape(html)}` : giftEscape(htmlToText(html));
+  // GIFT text without a format tag is Moodle's auto format, which is read as HTML: text without
+  // markup is written as it is (entities and all).
+  return hasMarkup(html) ? `[html]${giftEscape(html)}` : giftEscape(leadSafe(html));
 }
 
 function giftFeedback(q: BankQuestion): string {
@@ -49,14 +63,11 @@ function percent(n: number): string {
 function giftAnswers(q: BankChoice): string {
   const nRight = q.options.filter((o) => o.correct).length;
   if (!q.multiple) {
-    return q.options
-      .map((o) => `${o.correct ? '=' : '~'}${giftEscape(htmlToText(o.html))}`)
-      .join(' ');
+    return q.options.map((o) => `${o.correct ? '=' : '~'}${giftEscape(asText(o.html))}`).join(' ');
   }
   return q.options
     .map(
-      (o) =>
-        `~%${o.correct ? percent(Math.max(1, nRight)) : '-100'}%${giftEscape(htmlToText(o.html))}`,
+      (o) => `~%${o.correct ? percent(Math.max(1, nRight)) : '-100'}%${giftEscape(asText(o.html))}`,
     )
     .join(' ');
 }
@@ -83,7 +94,7 @@ export function toGift(bundle: BankBundle, losses: Loss[]): string {
       case 'select': {
         // GIFT embeds one answer block in the sentence; further gaps become separate questions.
         q.gaps.forEach((gap, i) => {
-          const block = `{${gap.options.map((o, j) => `${j === gap.right ? '=' : '~'}${giftEscape(o)}`).join(' ')}${giftFeedback(q)}}`;
+          const block = `{${gap.options.map((o, j) => `${j === gap.right ? '=' : '~'}${giftEscape(leadSafe(escapeHtml(o)))}`).join(' ')}${giftFeedback(q)}}`;
           const parts = q.stem.split(GAP);
           let before = '';
           let after = '';
@@ -98,9 +109,11 @@ export function toGift(bundle: BankBundle, losses: Loss[]): string {
             else before += piece;
           }
           const name = q.gaps.length > 1 ? `::${giftEscape(`${q.title} (${i + 1})`)}::` : title;
-          out.push(
-            `${name}${giftText(before.trim())} ${block} ${seen ? giftText(after.trim()) : ''}`.trimEnd(),
-          );
+          // One text with a marker where the block goes, so a format tag is written once.
+          const marked = giftText(`${before.trim()}\u0000${seen ? after.trim() : ''}`);
+          out.push(`${name}${marked.replace('\u0000', ` ${block} `).trimEnd()}`);
+          // GIFT reads a block with no text after it as a multiple-choice question.
+          if (!seen || after.trim() === '') losses.push({ where: q.title, what: 'selectAsChoice' });
           if (gap.right === null) losses.push({ where: q.title, what: 'noRightAnswer' });
         });
         break;
@@ -119,7 +132,7 @@ export function toGift(bundle: BankBundle, losses: Loss[]): string {
           if (first === undefined) return;
           linkedRight.add(first.right);
           pairs.push(
-            `=${giftEscape(htmlToText(l))} -> ${giftEscape(htmlToText(q.right[first.right] ?? ''))}`,
+            `=${giftEscape(asText(l))} -> ${giftEscape(htmlToText(q.right[first.right] ?? ''))}`,
           );
         });
         q.right.forEach((r, ri) => {
@@ -203,7 +216,9 @@ export function toMoodleXml(bundle: BankBundle, losses: Loss[]): string {
           gapRef.push(start + (g.right ?? 0) + 1);
           if (g.right === null) losses.push({ where: q.title, what: 'noRightAnswer' });
         });
-        const stem = q.stem.replace(GAP, (_, n: string) => `[[${gapRef[Number(n) - 1] ?? 1}]]`);
+        // A gapselect needs its gaps in the text; a select without one gets it at the end.
+        const withGap = /\[\[\d+\]\]/.test(q.stem) ? q.stem : `${q.stem} [[1]]`;
+        const stem = withGap.replace(GAP, (_, n: string) => `[[${gapRef[Number(n) - 1] ?? 1}]]`);
         out.push(
           ...moodleCommon({ ...q, stem }, 'gapselect'),
           '    <shuffleanswers>0</shuffleanswers>',

@@ -169,7 +169,7 @@ export function importGift(source: string, file: string, lang: 'kz' | 'ru' = 'kz
   let category: string | null = null;
   for (const { line, question: q } of ast.questions) {
     if (q.type === 'Category') {
-      category = q.title;
+      category = q.title === null ? null : decodeEscapes(q.title);
       continue;
     }
     const source: BankSource = { file, line, itemId: q.id ?? null };
@@ -230,9 +230,10 @@ export function importGift(source: string, file: string, lang: 'kz' | 'ru' = 'kz
           feedback: maybeHtml(c.feedback),
         }));
         const nRight = options.filter((o) => o.correct).length;
-        // Moodle: partial weights (`~%50%`) or several right answers make a multiple-answer question.
-        const multiple =
-          nRight > 1 || q.choices.some((c) => c.weight !== null && c.weight > 0 && c.weight < 100);
+        // As Moodle reads GIFT: a `=` answer makes a single-answer question, only `~` answers (with
+        // weights) a multiple-answer one. Several `=` answers (any of them accepted in Moodle)
+        // cannot be a Sabaq single choice, so they become a multiple choice.
+        const multiple = !q.choices.some((c) => c.isCorrect) || nRight > 1;
         if (q.hasEmbeddedAnswers && !multiple) {
           // An answer block inside the sentence is a drop-down in the text: a select.
           questions.push({
@@ -258,7 +259,7 @@ export function importGift(source: string, file: string, lang: 'kz' | 'ru' = 'kz
         const right: string[] = [];
         const links: { left: number; right: number; points: null }[] = [];
         for (const p of q.matchPairs) {
-          const r = escapeHtml(p.subanswer);
+          const r = escapeHtml(decodeEscapes(p.subanswer));
           let ri = right.indexOf(r);
           if (ri < 0) ri = right.push(r) - 1;
           // An empty left side is Moodle's way to add a distractor on the right.
@@ -274,6 +275,25 @@ export function importGift(source: string, file: string, lang: 'kz' | 'ru' = 'kz
     }
   }
   return { ok: true, bank: { file, format: 'gift', questions, unsupported, warnings } };
+}
+
+/**
+ * gift-pegjs leaves its internal escape tokens (`&&035;` for `\#`, …) in plain-text fields
+ * such as matching sub-answers; this finishes the decoding it does for rich text.
+ */
+function decodeEscapes(s: string): string {
+  const map: Record<string, string> = {
+    '092': '\\',
+    '058': ':',
+    '035': '#',
+    '061': '=',
+    '123': '{',
+    '125': '}',
+    '126': '~',
+  };
+  return s
+    .replace(/&&(092|058|035|061|123|125|126);/g, (_, c: string) => map[c] ?? '')
+    .replace(/&&010/g, '\n');
 }
 
 export function truncate(s: string, max = 80): string {

@@ -9,7 +9,7 @@ import {
   type BankSource,
   type BankUnsupported,
 } from './model.js';
-import { htmlToText, textToHtml } from './text.js';
+import { htmlToText, normalizeSpace, textToHtml } from './text.js';
 import {
   childElements,
   firstChild,
@@ -293,7 +293,8 @@ export function importMoodleXml(
           if (choice === undefined) return whole;
           const group = opts.filter((o) => o.group === choice.group);
           gaps.push({
-            options: group.map((o) => htmlToText(o.text)),
+            // Moodle's drop-down choices are plain text.
+            options: group.map((o) => normalizeSpace(o.text)),
             right: group.indexOf(choice),
           });
           n += 1;
