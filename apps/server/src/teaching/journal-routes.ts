@@ -354,14 +354,12 @@ export function registerJournalRoutes(app: App, ctx: AppContext): void {
           [auth.schoolId ?? -1, isManagement(auth), v.ledGroups, auth.userId],
         );
         return {
-          data: rows
-            .sort(byGroupOrder)
-            .map((g) => ({
-              id: g.id,
-              name: groupName(g.parallel, g.letter),
-              parallel: g.parallel,
-              students: g.students,
-            })),
+          data: rows.sort(byGroupOrder).map((g) => ({
+            id: g.id,
+            name: groupName(g.parallel, g.letter),
+            parallel: g.parallel,
+            students: g.students,
+          })),
         };
       },
     });
@@ -607,11 +605,9 @@ export function registerJournalRoutes(app: App, ctx: AppContext): void {
           max_points: number;
           date: string;
         };
-        return reply
-          .code(201)
-          .send({
-            data: { id: a.id, kind: a.kind, title: a.title, maxPoints: a.max_points, date: a.date },
-          });
+        return reply.code(201).send({
+          data: { id: a.id, kind: a.kind, title: a.title, maxPoints: a.max_points, date: a.date },
+        });
       },
     });
   }

@@ -2,6 +2,7 @@ import type { App, AppContext } from '../http/context';
 import type { WsRegistry } from '../ws/registry';
 import { localBus, redisBus, TeachingHub } from './hub';
 import type { Bus } from './hub';
+import { registerChatRoutes } from './chat-routes';
 import { registerFileRoutes } from './files';
 import { registerHomeworkRoutes } from './homework-routes';
 import { registerJournalRoutes } from './journal-routes';
@@ -35,7 +36,7 @@ export async function registerTeaching(app: App, ctx: AppContext): Promise<void>
   registerHomeworkRoutes(app, ctx);
   registerJournalRoutes(app, ctx);
   registerFileRoutes(app, ctx);
-  const onChat: ChatSocketHandler = async () => undefined;
+  const onChat: ChatSocketHandler = registerChatRoutes(app, ctx, hub);
 
   const registry = (ctx as AppContext & { websockets?: WsRegistry }).websockets;
   mountSockets(app, ctx.db, registry, teachingEndpoints(ctx.db, hub, onChat));

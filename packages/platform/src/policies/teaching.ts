@@ -265,6 +265,7 @@ export const TEACHING_ROUTES = {
   ...SCHEDULE_ROUTES,
   ...HOMEWORK_ROUTES,
   ...JOURNAL_ROUTES,
+  ...CHAT_ROUTES,
 } as const;
 
 /** WebSocket endpoints of the teaching core (mounted on the ws registry). */
