@@ -150,7 +150,7 @@ describe('engine properties', () => {
         replay(events, { collectInverses: true });
         expect(JSON.parse(JSON.stringify(events))).toEqual(copy);
       }),
-      { seed: SEED + 3, numRuns: Math.ceil(numRuns / 4) },
+      { seed: SEED + 3, numRuns },
     );
   });
 
@@ -206,7 +206,7 @@ describe('engine properties', () => {
           withoutVersion(states[states.length - 1]!),
         );
       }),
-      { seed: SEED + 5, numRuns: Math.ceil(numRuns / 4) },
+      { seed: SEED + 5, numRuns },
     );
   });
 
