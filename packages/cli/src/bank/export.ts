@@ -74,6 +74,12 @@ function giftAnswers(q: BankChoice): string {
 
 const GAP = /\[\[(\d+)\]\]/g;
 
+/** A select's text with its gap: as it is when it has one, else the gap ends the last paragraph. */
+function withGapAtEnd(stem: string): string {
+  if (/\[\[\d+\]\]/.test(stem)) return stem;
+  return /<\/p>\s*$/.test(stem) ? stem.replace(/<\/p>\s*$/, ' [[1]]</p>') : `${stem} [[1]]`;
+}
+
 export function toGift(bundle: BankBundle, losses: Loss[]): string {
   const out: string[] = [`// ${giftEscape(bundle.title)}`, ''];
   let category: string | null = null;
@@ -217,7 +223,7 @@ export function toMoodleXml(bundle: BankBundle, losses: Loss[]): string {
           if (g.right === null) losses.push({ where: q.title, what: 'noRightAnswer' });
         });
         // A gapselect needs its gaps in the text; a select without one gets it at the end.
-        const withGap = /\[\[\d+\]\]/.test(q.stem) ? q.stem : `${q.stem} [[1]]`;
+        const withGap = withGapAtEnd(q.stem);
         const stem = withGap.replace(GAP, (_, n: string) => `[[${gapRef[Number(n) - 1] ?? 1}]]`);
         out.push(
           ...moodleCommon({ ...q, stem }, 'gapselect'),
@@ -326,20 +332,16 @@ export function toQtiItem(q: BankQuestion, identifier: string, losses: Loss[]): 
             `  <responseDeclaration identifier="RESPONSE${i + 1}" cardinality="single" baseType="identifier">${g.right === null ? '' : `<correctResponse><value>${qtiId('G', g.right)}</value></correctResponse>`}</responseDeclaration>`,
         )
         .join('\n');
-      const stem = (/\[\[\d+\]\]/.test(q.stem) ? q.stem : `${q.stem} [[1]]`).replace(
-        GAP,
-        (_, n: string) => {
-          const g = q.gaps[Number(n) - 1];
-          if (g === undefined) return '';
-          const choices = g.options
-            .map(
-              (o, j) =>
-                `<inlineChoice identifier="${qtiId('G', j)}">${escapeHtml(o)}</inlineChoice>`,
-            )
-            .join('');
-          return `<inlineChoiceInteraction responseIdentifier="RESPONSE${n}" shuffle="false">${choices}</inlineChoiceInteraction>`;
-        },
-      );
+      const stem = withGapAtEnd(q.stem).replace(GAP, (_, n: string) => {
+        const g = q.gaps[Number(n) - 1];
+        if (g === undefined) return '';
+        const choices = g.options
+          .map(
+            (o, j) => `<inlineChoice identifier="${qtiId('G', j)}">${escapeHtml(o)}</inlineChoice>`,
+          )
+          .join('');
+        return `<inlineChoiceInteraction responseIdentifier="RESPONSE${n}" shuffle="false">${choices}</inlineChoiceInteraction>`;
+      });
       const wrapped = /^\s*<(p|div)\b/i.test(stem) ? stem : `<p>${stem}</p>`;
       return [
         head,
