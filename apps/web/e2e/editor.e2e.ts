@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,6 +61,29 @@ async function tabTo(page: Page, name: string, max = 40): Promise<void> {
     if (label === name) return;
   }
   throw new Error(`Tab never reached “${name}”`);
+}
+
+const axeSource = () =>
+  readFileSync(createRequire(`${WEB_ROOT}/package.json`).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Every axe violation inside the editor (contrast included: this is a real browser). */
+async function auditEditor(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource() });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            ctx: Element,
+          ): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }> }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document.querySelector('.sbq-editor')!);
+    return result.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
+    );
+  });
 }
 
 const saved = (page: Page) => page.locator('.sbq-save[data-status="saved"]').waitFor();
@@ -232,6 +256,9 @@ describe.skipIf(!HAS_CHROMIUM)(
         await expect(
           page.getByRole('region', { name: 'Дұрыс жұптар' }).getByRole('listitem').count(),
         ).resolves.toBe(2);
+        expect(await auditEditor(page)).toEqual([]);
+        await page.getByRole('button', { name: 'Алдын ала қарау' }).click();
+        expect(await auditEditor(page)).toEqual([]);
         await page.goto(`${base}/kk/content/lessons`);
         await page.getByRole('row', { name: /БЖБ: Алгебра, 7-сынып.*Жарияланды/ }).waitFor();
       }));
@@ -254,9 +281,9 @@ describe.skipIf(!HAS_CHROMIUM)(
         await fill(page, 'Нұсқа 1', 'Алматы');
         await fill(page, 'Нұсқа 2', 'Астана');
         await page.getByRole('radio', { name: 'Дұрыс жауап: Нұсқа 2' }).check();
-        // Custom lessons do not number simple modules.
+        // Custom lessons do not number simple modules (the bullet is hidden from screen readers).
         await page
-          .getByRole('button', { name: '• Кіріспе (Мәтіндік модуль)', exact: true })
+          .getByRole('button', { name: 'Кіріспе (Мәтіндік модуль)', exact: true })
           .waitFor();
         await page.getByRole('button', { name: '1 Астана (Тапсырма)', exact: true }).waitFor();
         await page.getByRole('button', { name: 'Алдын ала қарау' }).click();

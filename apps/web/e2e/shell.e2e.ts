@@ -167,6 +167,54 @@ describe.skipIf(!HAS_CHROMIUM)(
         await error.waitFor({ state: 'detached' });
       }));
 
+    it('forces the password change for an employee with a default password', () =>
+      withPage(browser, 'forced-password', async (page) => {
+        await login(page, base, 'new-teacher', 'Mektep-2026!');
+        const dialog = page.getByRole('dialog', { name: 'Құпиясөзді өзгерту' });
+        await dialog.waitFor();
+        expect(await dialog.getByText(/бастапқы құпиясөзді/).isVisible()).toBe(true);
+        expect(await dialog.getByRole('button', { name: 'Жабу' }).count()).toBe(0);
+        await page.keyboard.press('Escape');
+        await page.waitForTimeout(300);
+        expect(await dialog.isVisible()).toBe(true);
+      }));
+
+    it('logs out: token and refresh cookie gone, protected pages send to login', () =>
+      withPage(browser, 'logout', async (page, context) => {
+        await login(page, base, 'director');
+        expect((await context.cookies()).some((c) => c.name === 'sabaq_refresh')).toBe(true);
+        await page.getByRole('button', { name: 'Шығу' }).click();
+        await page.waitForURL(`${base}/kk/login`);
+        expect(await page.evaluate(() => localStorage.getItem('sabaq_token'))).toBeNull();
+        expect(
+          (await context.cookies()).some((c) => c.name === 'sabaq_refresh' && c.value !== ''),
+        ).toBe(false);
+        await page.goto(`${base}/kk/backoffice/groups`);
+        await page.waitForURL(`${base}/kk/login`);
+      }));
+
+    it('shows the server-unavailable warning on 5xx and sends 423 to subscribe-locked', () =>
+      withPage(browser, 'server-errors', async (page) => {
+        await page.route('**/api/v2/os/feature-flags', (route) =>
+          route.fulfill({ status: 502, contentType: 'text/plain', body: 'Bad Gateway' }),
+        );
+        await page.goto(`${base}/kk/agreement`);
+        await page.getByRole('alert').filter({ hasText: 'Сервер уақытша қолжетімсіз' }).waitFor();
+        expect(await page.getByRole('progressbar').count()).toBe(0);
+        await page.unroute('**/api/v2/os/feature-flags');
+        await login(page, base, 'teacher');
+        await page.route('**/api/v2/os/profile/need-pass-change', (route) =>
+          route.fulfill({
+            status: 423,
+            contentType: 'application/json',
+            body: '{"message":"locked"}',
+          }),
+        );
+        await page.reload();
+        await page.waitForURL(`${base}/kk/subscribe-locked`);
+        await page.getByRole('heading', { name: 'Жазылым бұғатталған' }).waitFor();
+      }));
+
     it('hides breadcrumbs on login, main, registration and password recovery only', () =>
       withPage(browser, 'breadcrumbs', async (page) => {
         const crumbs = page.getByRole('navigation', { name: 'Навигация жолы' });

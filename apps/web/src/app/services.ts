@@ -211,8 +211,8 @@ export async function restoreSession(): Promise<void> {
   store.set({ session: 'loading' });
   const result = await api.get<{ data: SessionUser }>(API.userInfo, { handle: 'silent' });
   if (result.error) {
-    if (result.errorType === 'server' || result.errorType === 'network') {
-      // Keep the token: the server is down, not the session. Guards treat the user as logged out.
+    if (['server', 'network', 'locked'].includes(result.errorType)) {
+      // Keep the token: the server is down or the subscription locked, not the session.
       store.set({ session: 'anonymous' });
       return;
     }
