@@ -11,6 +11,7 @@
  * 4. Opens a 200-module draft from a snapshot plus a 1,000-event tail (from JSON text and from
  *    memory) and prints the times.
  */
+import { cpus, loadavg } from 'node:os';
 import * as Y from 'yjs';
 import {
   apply,
@@ -261,8 +262,10 @@ function lesson200(): { events: DraftEvent[]; draft: Draft } {
 
 // ---- run -----------------------------------------------------------------------------------
 
+// Other processes on a shared machine change every figure; say how busy it was.
+const load = () => `load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`;
 console.log(
-  `engine bench — node ${process.version}, seed ${SEED}, ${N.toLocaleString('en')} commands`,
+  `engine bench — node ${process.version}, seed ${SEED}, ${N.toLocaleString('en')} commands, ${load()}`,
 );
 const tBuild = performance.now();
 const { events, updates, final, applied } = buildLog(N);
@@ -275,6 +278,12 @@ console.log(
 // from other processes on a shared machine hits both sides of a ratio alike; the median ratio
 // and each side's best time are printed.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+// One untimed round of each first, so both are measured with warm JIT code.
+replay(events);
+{
+  const warm = new Y.Doc();
+  for (const u of updates) Y.applyUpdate(warm, u);
+}
 const replayTimes: number[] = [];
 const yjsTimes: number[] = [];
 for (let round = 0; round < ROUNDS; round++) {
@@ -295,6 +304,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const tReplay = Math.min(...replayTimes);
 const tYjs = Math.min(...yjsTimes);
 const ratio = median(replayTimes.map((t, i) => yjsTimes[i]! / t));
+console.log(`timed ${ROUNDS} alternating rounds (${load()} now)`);
 console.log(
   `replay (engine fold):        ${fmt(tReplay, 0)} ms total, ${fmt((tReplay * 1000) / events.length)} µs/command (best of ${ROUNDS}; median ${fmt((median(replayTimes) * 1000) / events.length)})`,
 );
