@@ -102,6 +102,8 @@ export const BANK_ISSUE_CODES = [
   'missingFile',
   'emptyBank',
   'duplicateId',
+  'badZip',
+  'invalidDraft',
 ] as const;
 export type BankIssueCode = (typeof BANK_ISSUE_CODES)[number];
 

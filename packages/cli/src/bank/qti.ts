@@ -495,7 +495,7 @@ export function importQti(
       return {
         ok: false,
         file,
-        errors: [issue('syntax', file, {}, { message: `zip: ${(e as Error).message}` })],
+        errors: [issue('badZip', file, {}, { message: (e as Error).message })],
       };
     }
     const manifestPath = Object.keys(entries).find((p) => /(^|\/)imsmanifest\.xml$/.test(p));

@@ -117,6 +117,8 @@ export function importFile(path: string, s: ImportSettings): FileImport {
       fileIssue('missingFile', name, { path: (e as NodeJS.ErrnoException).code ?? name }),
     ]);
   }
+  if (Buffer.from(bytes).toString('utf8').trim() === '')
+    return refused(name, null, [fileIssue('emptyBank', name, {})]);
   const format = s.from === 'auto' ? detectFormat(path, bytes) : s.from;
   if (format === null)
     return refused(name, null, [
@@ -148,7 +150,7 @@ export function importFile(path: string, s: ImportSettings): FileImport {
       else
         errors.push(
           ...parsed.issues.slice(0, 5).map((x) =>
-            fileIssue('invalidQuestion', name, {
+            fileIssue('invalidDraft', name, {
               title: Array.isArray(json.value) ? `#${i + 1}` : name,
               reason: `${x.path}: ${zodText(s.lang, x.message)}`,
             }),
@@ -180,6 +182,9 @@ export function importFile(path: string, s: ImportSettings): FileImport {
           });
   if (!outcome.ok) return refused(name, format, [...outcome.errors]);
   const { bank } = outcome;
+  // A well-formed file without a single question is almost always the wrong file.
+  if (bank.questions.length + bank.unsupported.length === 0)
+    return refused(name, format, [fileIssue('emptyBank', name, {})]);
   const drafts =
     bank.questions.length === 0 ? [] : [bankToDraft(bank, { lang: s.lang, type: s.type })];
   return {

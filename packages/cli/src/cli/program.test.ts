@@ -423,6 +423,30 @@ describe('sabaq import', () => {
     expect(none.code).toBe(2);
     expect(none.stderr).toContain('--out DIR');
   });
+  it.each([
+    ['empty.xml', '', 'в файле нет ни одного вопроса'],
+    ['only-comment.gift', '// ничего нет\n', 'в файле нет ни одного вопроса'],
+    ['fake.zip', 'PK not a zip', 'zip-файл повреждён'],
+    ['null.json', 'null', 'драфт должен быть JSON-объектом'],
+    ['random.gift', '\u0001\u0002{{:::}}~~', 'синтаксическая ошибка'],
+    [
+      'bad-fraction.xml',
+      '<quiz><question type="multichoice"><name><text>x</text></name><answer fraction="abc"><text>a</text></answer></question></quiz>',
+      'оценка abc% недопустима в Moodle',
+    ],
+    ['html.xml', '<html><body/></html>', 'это не банк вопросов'],
+  ])(
+    'junk input %s is refused with a clear message (exit 1, no stack trace)',
+    async (name, content, message) => {
+      const dir = join(tmp, 'junk');
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, name), content);
+      const r = await runCli(['import', join(dir, name), '--dry-run', '--lang', 'ru']);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toContain(message);
+      expect(r.stderr).not.toMatch(/\n\s+at /);
+    },
+  );
   it('two inputs with the same draft id: the second is refused, not silently overwritten', async () => {
     const dir = join(tmp, 'dups');
     mkdirSync(dir, { recursive: true });

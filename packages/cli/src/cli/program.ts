@@ -50,16 +50,22 @@ export function langFromArgs(argv: readonly string[], env: Io['env']): CliLang {
   return isLang(env['SABAQ_LANG']) ? env['SABAQ_LANG'] : 'kz';
 }
 
+const CLOZE_REASONS = new Set([
+  'noSubquestions',
+  'noChoices',
+  'oneChoice',
+  'noAnswers',
+  'noFullMark',
+  'notANumber',
+]);
+
 function bankIssueText(lang: CliLang, i: BankIssue): string {
   const where =
     [i.file, i.line, i.column].filter((x) => x !== null).join(':') +
     (i.itemId !== null && i.line === null ? ` [${i.itemId}]` : '');
   const reason =
     typeof i.params['reason'] === 'string' && i.params['reason'] !== '' ? i.params['reason'] : '';
-  const reasonText =
-    reason.startsWith('no') || reason === 'oneChoice' || reason === 'notANumber'
-      ? t(lang, `reason.${reason}` as MessageKey)
-      : reason;
+  const reasonText = CLOZE_REASONS.has(reason) ? t(lang, `reason.${reason}` as MessageKey) : reason;
   const key: MessageKey =
     i.code === 'syntax' && 'message' in i.params
       ? 'bank.syntaxXml'

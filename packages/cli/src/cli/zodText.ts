@@ -49,5 +49,7 @@ export function zodText(lang: CliLang, message: string): string {
       : 'недопустимый формат (запрещённые символы)';
   m = /^Unrecognized keys?: (.*)$/.exec(message);
   if (m) return kz ? `белгісіз өріс: ${m[1]}` : `неизвестное поле: ${m[1]}`;
+  if (message === 'a draft must be a JSON object')
+    return kz ? 'драфт JSON объектісі болуы керек' : 'драфт должен быть JSON-объектом';
   return message;
 }
