@@ -1,0 +1,178 @@
+// @vitest-environment node
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM, DIST, HAS_CHROMIUM, ensureBuilt, launch, login, withPage } from './harness';
+
+if (!HAS_CHROMIUM) console.log(`Chromium not found at ${CHROMIUM}: browser tests skipped`);
+
+type Server = {
+  url: string;
+  close(): Promise<void>;
+  db: { query<T>(sql: string, params?: unknown[]): Promise<T[]> };
+};
+
+/**
+ * Teaching core in Chromium against the real server and demo users (issue 8): homework round
+ * trip, journal marks with the quarter grade, a SOR taken and graded automatically, live chat.
+ */
+describe.skipIf(!HAS_CHROMIUM)('teaching in Chromium', { timeout: 90_000 }, () => {
+  let server: Server;
+  let browser: Browser;
+  let base: string;
+  let studentId: number;
+  let teacherId: number;
+  let g7a: number;
+  let sorLesson: number;
+  let lesson7a: number;
+
+  const one = async <T>(sql: string, params: unknown[] = []) =>
+    (await server.db.query<T>(sql, params))[0] as T;
+
+  beforeAll(async () => {
+    ensureBuilt();
+    const { startServer } = await import('@sabaq/server');
+    server = (await startServer({
+      port: 0,
+      dataDir: 'memory',
+      seed: true,
+      webDist: DIST,
+      accessTokenTtlSeconds: 900,
+      authRateLimitPerMinute: 1000,
+    })) as unknown as Server;
+    base = server.url;
+    studentId = (await one<{ id: number }>("SELECT id FROM users WHERE login = 'student'")).id;
+    teacherId = (await one<{ id: number }>("SELECT id FROM users WHERE login = 'teacher'")).id;
+    g7a = (await one<{ id: number }>("SELECT id FROM groups WHERE parallel = 7 AND letter = 'А'"))
+      .id;
+    sorLesson = (
+      await one<{ id: number }>(
+        "SELECT id FROM lessons WHERE content_draft_id = 'demo-sor-algebra-7-kz'",
+      )
+    ).id;
+    lesson7a = (
+      await one<{ id: number }>(
+        `SELECT l.id FROM lessons l JOIN timetable_slots s ON s.id = l.slot_id
+          WHERE s.group_id = $1 AND s.teacher_id = $2 AND l.id <> $3 ORDER BY l.id LIMIT 1`,
+        [g7a, teacherId, sorLesson],
+      )
+    ).id;
+    browser = await launch();
+  }, 240_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  /** Two people at once: a page each in its own browser context. */
+  async function pair(name: string, fn: (teacher: Page, student: Page) => Promise<void>) {
+    await withPage(browser, `${name}-teacher`, async (teacher) => {
+      await withPage(browser, `${name}-student`, async (student) => {
+        await login(teacher, base, 'teacher');
+        await login(student, base, 'student');
+        await fn(teacher, student);
+      });
+    });
+  }
+
+  it('a teacher sets homework on a lesson, the student submits, the teacher grades, the student sees the grade', () =>
+    pair('homework', async (teacher, student) => {
+      await teacher.goto(`${base}/kk/schedule/lesson/${lesson7a}/homework`);
+      await teacher.getByRole('link', { name: 'Үй тапсырмасын беру' }).click();
+      await teacher.getByLabel('Мәтін').fill('§14, № 1–4 есептерді шығару');
+      await teacher.getByRole('button', { name: 'Үй тапсырмасын беру' }).click();
+      await teacher.getByRole('heading', { name: 'Жауаптар' }).waitFor();
+      const answersUrl = teacher.url();
+
+      await student.goto(`${base}/kk/homework/list`);
+      await student
+        .getByRole('link', { name: /Алгебра|Геометрия/ })
+        .first()
+        .click();
+      await student.getByText('§14, № 1–4 есептерді шығару').waitFor();
+      await student.getByLabel('Жауап', { exact: true }).fill('Төрт есептің бәрін шығардым');
+      await student.getByRole('button', { name: 'Жауапты жіберу' }).click();
+      await student.getByText('Жауап жіберілді').waitFor();
+
+      await teacher.goto(answersUrl);
+      await teacher.getByRole('link', { name: 'Серікбаев Әлихан' }).click();
+      await teacher.getByText('Төрт есептің бәрін шығардым').waitFor();
+      await teacher.getByLabel('Баға (1–10)').fill('9');
+      await teacher.getByLabel('Мұғалім пікірі').fill('Жарайсың!');
+      await teacher.getByRole('button', { name: 'Бағалау' }).click();
+      await teacher.getByText('Сақталды').waitFor();
+
+      await student.reload();
+      await student.getByRole('heading', { name: /Тексерілді/ }).waitFor();
+      expect(await student.getByRole('status').first().textContent()).toContain('9');
+      await student.getByText('Жарайсың!').waitFor();
+    }));
+
+  it('a teacher enters marks in the journal and the quarter grade appears', () =>
+    withPage(browser, 'journal', async (page) => {
+      await login(page, base, 'teacher');
+      await page.goto(`${base}/kk/control/journal/groups`);
+      await page.getByRole('link', { name: '7А' }).click();
+      await page.getByRole('link', { name: 'Алгебра' }).click();
+      const cells = page.getByRole('textbox', { name: /^Серікбаев Әлихан, / });
+      await cells.first().waitFor();
+      await cells.nth(0).fill('9');
+      await cells.nth(0).press('ArrowRight');
+      await expect.poll(() => page.getByTestId(`grade-${studentId}`).textContent()).toBe('5');
+      await cells.nth(1).fill('5');
+      await cells.nth(1).press('Enter');
+      // (9 + 5) / 2 = 7 → 70 % → 4
+      await expect.poll(() => page.getByTestId(`grade-${studentId}`).textContent()).toBe('4');
+      await cells.nth(2).fill('11');
+      await cells.nth(2).press('Enter');
+      await page.getByText('Баға 1-ден 10-ға дейін немесе «н» болуы керек').waitFor();
+      // Saved on the server, not only on screen.
+      await page.reload();
+      await expect.poll(() => page.getByTestId(`grade-${studentId}`).textContent()).toBe('4');
+      expect(await cells.nth(0).inputValue()).toBe('9');
+    }));
+
+  it('a student takes the published SOR and is graded automatically', () =>
+    withPage(browser, 'sor', async (page) => {
+      await login(page, base, 'student');
+      await page.goto(`${base}/kk/schedule/lesson/${sorLesson}`);
+      await page.getByRole('link', { name: 'Жұмысты орындау' }).click();
+      await page.getByRole('radio', { name: 'x = 6' }).check();
+      await page
+        .getByRole('group', { name: 'Теңдеудің түрі' })
+        .getByRole('combobox')
+        .selectOption({ label: 'Түбірі жоқ' });
+      await page.getByRole('checkbox', { name: '5x − 1 = 9' }).check();
+      await page.getByRole('checkbox', { name: '0,5x = 3' }).check();
+      const connection = page.getByRole('group', { name: 'Сәйкестік' }).getByRole('combobox');
+      await connection.nth(0).selectOption({ label: '3' });
+      await connection.nth(1).selectOption({ label: '5' });
+      await connection.nth(2).selectOption({ label: '4' });
+      await page.getByRole('group', { name: 'Есеп' }).getByRole('textbox').fill('4x = 36, x = 9');
+      page.once('dialog', (d) => void d.accept());
+      await page.getByRole('button', { name: 'Жұмысты тапсыру' }).click();
+      await page.waitForURL(/\/finished$/);
+      await page.getByText('Нәтиже: 8 / 11 (72.7%)').waitFor();
+      await page.getByText('Мұғалім тексереді: — / 3 балл').waitFor();
+      const row = await one<{ score: string }>('SELECT score FROM attempts WHERE user_id = $1', [
+        studentId,
+      ]);
+      expect(Number(row.score)).toBe(8);
+    }));
+
+  it('a teacher and a student chat live in two browser contexts', () =>
+    pair('chat', async (teacher, student) => {
+      await teacher.goto(`${base}/kk/control/chat/${g7a}/${studentId}`);
+      await student.goto(`${base}/kk/chat/${teacherId}`);
+      await teacher.getByText('Байланыс бар').waitFor();
+      await student.getByText('Байланыс бар').waitFor();
+      await student.getByLabel('Хабарлама').fill('Сәлеметсіз бе, апай! Ертең сабақ бола ма?');
+      await student.getByLabel('Хабарлама').press('Enter');
+      await teacher.getByText('Сәлеметсіз бе, апай! Ертең сабақ бола ма?').waitFor();
+      await teacher.getByLabel('Хабарлама').fill('Иә, бірінші сабақта кездесеміз.');
+      await teacher.getByRole('button', { name: 'Жіберу' }).click();
+      await student.getByText('Иә, бірінші сабақта кездесеміз.').waitFor();
+      // The student's first message was read when it arrived in the open dialog.
+      await student.getByText('Оқылды').waitFor();
+    }));
+});

@@ -1,0 +1,212 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { ChatContact, ChatMessage, FileRef } from '@sabaq/platform';
+import { api } from '../../app/services';
+import { useAppState } from '../../session/store';
+import { displayDateTime, failure, path, urlLang, useLoad } from '../schedule/api';
+import { teachingText } from '../schedule/texts';
+import { FileList, FilePicker } from '../homework/shared';
+import { useChatSocket } from './useChatSocket';
+import '../schedule/teaching.css';
+
+/**
+ * Teacher–student chat. Staff: control/chat and control/chat/{groupId}/{userId}; students: chat
+ * and chat/{teacherId}. Contacts with unread counts on the left, the dialog on the right; new
+ * messages arrive over the socket, older ones page in from the server.
+ */
+export default function Chat() {
+  const t = teachingText();
+  const lang = urlLang();
+  const params = useParams();
+  const me = useAppState((s) => s.user);
+  const student = me?.role === 'student';
+  const peerId = Number(student ? params.teacherId : params.userId) || null;
+  const contacts = useLoad<{ contacts: ChatContact[]; unread: number }>(path('chat.contacts'));
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [hasMore, setHasMore] = useState(false);
+  const [text, setText] = useState('');
+  const [files, setFiles] = useState<FileRef[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const list = useRef<HTMLOListElement>(null);
+
+  const markRead = async (id: number) => {
+    await api.post(path('chat.read', { peerId: id }), undefined, { handle: 'silent' });
+    void contacts.reload();
+  };
+
+  const connected = useChatSocket((e) => {
+    if (e.type === 'message') {
+      const m = e.message;
+      const other = m.senderId === me?.userId ? m.recipientId : m.senderId;
+      if (other === peerId) {
+        setMessages((prev) => (prev.some((x) => x.id === m.id) ? prev : [...prev, m]));
+        if (m.senderId === peerId) void markRead(peerId);
+      } else void contacts.reload();
+    } else if (e.type === 'read' && e.readerId === peerId) {
+      setMessages((prev) =>
+        prev.map((m) =>
+          m.recipientId === peerId && !m.readAt ? { ...m, readAt: new Date().toISOString() } : m,
+        ),
+      );
+    }
+  });
+
+  useEffect(() => {
+    setMessages([]);
+    if (peerId === null) return;
+    void (async () => {
+      const r = await api.get<{ data: { messages: ChatMessage[]; hasMore: boolean } }>(
+        path('chat.history', { peerId }),
+        {
+          handle: 'silent',
+        },
+      );
+      if (r.error) setError(failure(r));
+      else {
+        setError(null);
+        setMessages(r.data.data.messages);
+        setHasMore(r.data.data.hasMore);
+        void markRead(peerId);
+      }
+    })();
+    // load on peer change
+  }, [peerId]);
+
+  useEffect(() => {
+    list.current?.lastElementChild?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length]);
+
+  const older = async () => {
+    if (peerId === null || messages.length === 0) return;
+    const r = await api.get<{ data: { messages: ChatMessage[]; hasMore: boolean } }>(
+      path('chat.history', { peerId }),
+      {
+        query: { before: messages[0]!.id },
+        handle: 'silent',
+      },
+    );
+    if (!r.error) {
+      setMessages((prev) => [...r.data.data.messages, ...prev]);
+      setHasMore(r.data.data.hasMore);
+    }
+  };
+
+  const send = async () => {
+    if (peerId === null || (!text.trim() && files.length === 0)) return;
+    const r = await api.post<{ data: ChatMessage }>(
+      path('chat.send', { peerId }),
+      { text, files: files.map((f) => f.id) },
+      { handle: 'form' },
+    );
+    if (r.error) {
+      setError(failure(r));
+      return;
+    }
+    setText('');
+    setFiles([]);
+    setMessages((prev) =>
+      prev.some((x) => x.id === r.data.data.id) ? prev : [...prev, r.data.data],
+    );
+  };
+
+  const peer = contacts.data?.contacts.find((c) => c.id === peerId) ?? null;
+  const linkTo = (c: ChatContact) =>
+    student ? `/${lang}/chat/${c.id}` : `/${lang}/control/chat/${c.group?.id ?? 0}/${c.id}`;
+  return (
+    <section className="tch-page" aria-labelledby="chat-h">
+      <h1 id="chat-h">
+        {t('chat')}{' '}
+        {contacts.data && contacts.data.unread > 0 && (
+          <span className="tch-badge">{contacts.data.unread}</span>
+        )}
+      </h1>
+      <p className="tch-muted" role="status">
+        {connected ? t('live') : t('offline')}
+      </p>
+      <div className="tch-chat">
+        <nav aria-label={t('contacts')}>
+          {contacts.data?.contacts.length === 0 && <p className="tch-muted">{t('noContacts')}</p>}
+          <ul className="tch-contacts">
+            {(contacts.data?.contacts ?? []).map((c) => (
+              <li key={c.id}>
+                <Link to={linkTo(c)} aria-current={c.id === peerId ? 'page' : undefined}>
+                  <span>
+                    {c.fullname}
+                    <br />
+                    <span className="tch-muted">
+                      {c.group ? c.group.name : c.subjects.join(', ')}
+                    </span>
+                  </span>
+                  {c.unread > 0 && (
+                    <span className="tch-badge" aria-label={`${c.unread} ${t('unread')}`}>
+                      {c.unread}
+                    </span>
+                  )}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          {peerId === null ? (
+            <p className="tch-muted">{t('chooseContact')}</p>
+          ) : (
+            <>
+              <h2>{peer?.fullname ?? ''}</h2>
+              {hasMore && <button onClick={() => void older()}>{t('older')}</button>}
+              <ol
+                className="tch-messages"
+                ref={list}
+                aria-live="polite"
+                aria-label={`${t('chat')}: ${peer?.fullname ?? ''}`}
+              >
+                {messages.map((m) => (
+                  <li
+                    key={m.id}
+                    className={`tch-msg${m.senderId === me?.userId ? ' tch-mine' : ''}`}
+                  >
+                    {m.text && <span style={{ whiteSpace: 'pre-wrap' }}>{m.text}</span>}
+                    <FileList files={m.files} />
+                    <br />
+                    <span className="tch-muted">
+                      {displayDateTime(m.at)}
+                      {m.senderId === me?.userId && m.readAt ? ` · ${t('read')}` : ''}
+                    </span>
+                  </li>
+                ))}
+              </ol>
+              <form
+                className="tch-page"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  void send();
+                }}
+              >
+                <label>
+                  {t('message')}
+                  <textarea
+                    rows={2}
+                    value={text}
+                    maxLength={4000}
+                    onChange={(e) => setText(e.target.value)}
+                    onKeyDown={(e) => {
+                      if (e.key === 'Enter' && !e.shiftKey) {
+                        e.preventDefault();
+                        void send();
+                      }
+                    }}
+                  />
+                </label>
+                <FilePicker files={files} onChange={setFiles} />
+                <p>
+                  <button type="submit">{t('send')}</button>
+                </p>
+              </form>
+              {error && <p role="alert">{error}</p>}
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

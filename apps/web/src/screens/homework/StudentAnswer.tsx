@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import type { Draft } from '@sabaq/engine';
+import type { Answer, Answers, FileRef, Homework } from '@sabaq/platform';
+import { api } from '../../app/services';
+import { failure, path, useLoad } from '../schedule/api';
+import { DraftRunner } from '../schedule/DraftRunner';
+import { teachingText } from '../schedule/texts';
+import { FileList, FilePicker, HomeworkCard } from './shared';
+import '../schedule/teaching.css';
+
+type Data = { homework: Homework; answer: Answer; exercise: Draft | null };
+
+/** homework/list/assigned/{answerId}: submit text, files and exercise answers; see grade and comment. */
+export default function StudentAnswer() {
+  const t = teachingText();
+  const id = Number(useParams().answerId);
+  const url = path('homework.assigned', { answerId: id });
+  const d = useLoad<Data>(url);
+  const [text, setText] = useState<string | null>(null);
+  const [files, setFiles] = useState<FileRef[] | null>(null);
+  const [answers, setAnswers] = useState<Answers | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  if (d.error) return <p role="alert">{d.error}</p>;
+  if (!d.data) return <p>{t('loading')}</p>;
+  const a = d.data.answer;
+  const editable = a.status === 'assigned' || a.status === 'returned';
+  const curText = text ?? a.text;
+  const curFiles = files ?? a.files;
+  const curAnswers = answers ?? a.exerciseAnswers ?? {};
+  const submit = async () => {
+    const r = await api.post<{ data: Data }>(
+      path('homework.submit', { answerId: id }),
+      {
+        text: curText,
+        files: curFiles.map((f) => f.id),
+        exerciseAnswers: d.data?.exercise ? curAnswers : null,
+      },
+      { handle: 'form' },
+    );
+    if (r.error) setMessage(failure(r));
+    else {
+      setMessage(t('answerSent'));
+      d.set(r.data.data);
+    }
+  };
+  return (
+    <section className="tch-page" aria-labelledby="my-answer-h">
+      <h1 id="my-answer-h">
+        {t('homework')} — {t(`hw_${a.status}`)}
+      </h1>
+      <HomeworkCard h={d.data.homework} />
+      {a.status === 'checked' && (
+        <p role="status" className="tch-result">
+          {t('yourGrade')}: <strong>{a.grade}</strong>
+        </p>
+      )}
+      {a.comment && (
+        <p>
+          {t('teacherComment')}: {a.comment}
+        </p>
+      )}
+      {d.data.exercise && (
+        <DraftRunner
+          draft={d.data.exercise}
+          answers={curAnswers}
+          onChange={editable ? setAnswers : undefined}
+          results={editable ? null : a.exerciseResults}
+        />
+      )}
+      {editable ? (
+        <form
+          className="tch-page"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <label>
+            {t('answer')}
+            <textarea rows={5} value={curText} onChange={(e) => setText(e.target.value)} />
+          </label>
+          <FilePicker files={curFiles} onChange={setFiles} />
+          <p>
+            <button type="submit">{t('submitAnswer')}</button>
+          </p>
+        </form>
+      ) : (
+        <article className="tch-day">
+          <h2>{t('answer')}</h2>
+          <p style={{ whiteSpace: 'pre-wrap' }}>{a.text}</p>
+          <FileList files={a.files} />
+        </article>
+      )}
+      {message && <p role="status">{message}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import type { HomeworkRow } from '@sabaq/platform';
+import { path, urlLang, useLoad } from '../schedule/api';
+import { teachingText } from '../schedule/texts';
+import { Rows } from './shared';
+import '../schedule/teaching.css';
+
+/** homework/list: the student's homework rows (spec §3). */
+export default function StudentList() {
+  const t = teachingText();
+  const lang = urlLang();
+  const d = useLoad<{ rows: HomeworkRow[] }>(path('homework.list'));
+  return (
+    <section className="tch-page" aria-labelledby="my-hw-h">
+      <h1 id="my-hw-h">{t('homework')}</h1>
+      {d.error && <p role="alert">{d.error}</p>}
+      {d.data ? (
+        <Rows
+          rows={d.data.rows}
+          staff={false}
+          link={(i) => `/${lang}/homework/list/assigned/${i.assigned.answerId}`}
+        />
+      ) : (
+        !d.error && <p>{t('loading')}</p>
+      )}
+    </section>
+  );
+}

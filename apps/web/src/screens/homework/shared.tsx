@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import type { FileRef, Homework, HomeworkRow } from '@sabaq/platform';
+import { Link } from 'react-router-dom';
+import { displayDate, displayDateTime, download, failure, path, uploadFile } from '../schedule/api';
+import { teachingText } from '../schedule/texts';
+
+export function FileList({ files }: { files: FileRef[] }) {
+  if (files.length === 0) return null;
+  return (
+    <ul className="tch-files">
+      {files.map((f) => (
+        <li key={f.id}>
+          <button
+            type="button"
+            className="link"
+            onClick={() => void download(path('teaching.fileGet', { fileId: f.id }), f.name)}
+          >
+            📎 {f.name}
+          </button>{' '}
+          <span className="tch-muted">{Math.ceil(f.size / 1024)} KB</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Picks files and uploads each at once; shows what is attached. */
+export function FilePicker({
+  files,
+  onChange,
+}: {
+  files: FileRef[];
+  onChange: (f: FileRef[]) => void;
+}) {
+  const t = teachingText();
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <div>
+      <label>
+        {t('attachFile')}{' '}
+        <input
+          type="file"
+          multiple
+          onChange={async (e) => {
+            const picked = [...(e.target.files ?? [])];
+            e.target.value = '';
+            const added: FileRef[] = [];
+            for (const f of picked) {
+              const r = await uploadFile(f);
+              if (r.error) setError(failure(r));
+              else added.push(r.data.data);
+            }
+            onChange([...files, ...added]);
+          }}
+        />
+      </label>
+      {error && <p role="alert">{error}</p>}
+      <FileList files={files} />
+    </div>
+  );
+}
+
+export function HomeworkCard({ h }: { h: Homework }) {
+  const t = teachingText();
+  return (
+    <article className="tch-day">
+      <h2>
+        {h.subject.name} · {h.group.name} · {displayDate(h.lessonDate)}
+      </h2>
+      {h.theme && (
+        <p className="tch-muted">
+          {t('theme')}: {h.theme}
+        </p>
+      )}
+      <p style={{ whiteSpace: 'pre-wrap' }}>{h.text}</p>
+      <FileList files={h.files} />
+      {h.exercise && (
+        <p>
+          {t('exercise')}: <strong>{h.exercise.title}</strong>
+        </p>
+      )}
+      <p>
+        <strong>{t('deadline')}:</strong> {displayDateTime(h.deadline)} · {h.teacher.fullname}
+      </p>
+    </article>
+  );
+}
+
+/** The deadline day of a row: `dateExpired` is that day's end in Kazakhstan time (UTC+5). */
+function kzDay(unix: number): string {
+  return displayDate(new Date(unix * 1000 + 5 * 3600_000).toISOString());
+}
+
+/** Spec §3 rows: grouped by deadline day (dateExpired, unix seconds). */
+export function Rows({
+  rows,
+  link,
+  staff,
+}: {
+  rows: HomeworkRow[];
+  link: (item: HomeworkRow['items'][number]) => string;
+  staff: boolean;
+}) {
+  const t = teachingText();
+  if (rows.length === 0) return <p className="tch-muted">{t('noHomework')}</p>;
+  return (
+    <>
+      {rows.map((r) => (
+        <section
+          key={r.dateExpired}
+          className="tch-day"
+          aria-label={`${t('deadline')} ${kzDay(r.dateExpired)}`}
+        >
+          <h2>
+            {t('deadline')}: {kzDay(r.dateExpired)}
+          </h2>
+          <ul>
+            {r.items.map((i) => (
+              <li key={i.id}>
+                <Link to={link(i)}>
+                  {i.theme.subject} · {i.group} · {i.date.label}
+                </Link>{' '}
+                <span className="tch-muted">{i.text.slice(0, 80)}</span>{' '}
+                {staff ? (
+                  <span>
+                    {t('sentAnswers')}: {i.assigned.sentAnswers} · {t('hw_checked')}:{' '}
+                    {i.assigned.checked}/{i.assigned.total}
+                  </span>
+                ) : (
+                  <span>
+                    {i.status ? t(`hw_${i.status}`) : ''}
+                    {i.grade !== null ? ` · ${t('yourGrade')}: ${i.grade}` : ''}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,384 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useParams } from 'react-router-dom';
+import type { JournalGrid, JournalSaved } from '@sabaq/platform';
+import { api } from '../../app/services';
+import { displayDate, download, failure, path, useLoad } from '../schedule/api';
+import { teachingText } from '../schedule/texts';
+import '../schedule/teaching.css';
+
+/** What a cell shows: the mark, «н» for an absence, both when both. */
+function cellText(mark: number | null, absent: boolean, n: string): string {
+  if (absent && mark !== null) return `${mark}${n}`;
+  if (absent) return n;
+  return mark === null ? '' : String(mark);
+}
+
+/** Parses what a teacher typed: '' clears, 1–10 is a mark, 'н'/'n'/'ж' an absence. */
+export function parseCell(raw: string): { mark: number | null; absent: boolean } | null {
+  const v = raw.trim().toLowerCase();
+  if (v === '') return { mark: null, absent: false };
+  const m = /^(\d{1,2})?\s*([нnж])?$/.exec(v);
+  if (!m || (!m[1] && !m[2])) return null;
+  const mark = m[1] ? Number(m[1]) : null;
+  if (mark !== null && (mark < 1 || mark > 10)) return null;
+  return { mark, absent: Boolean(m[2]) };
+}
+
+/**
+ * control/journal/groups/{groupId}/{subjectId}/{subgroupId?}: students × lesson dates, keyboard
+ * entry like a spreadsheet (Enter/arrows/Tab move; each cell is saved as you leave it), SOR/SOCh
+ * points, and the quarter result recomputed by the server after every save.
+ */
+export default function Grid() {
+  const t = teachingText();
+  const p = useParams();
+  const groupId = Number(p.groupId);
+  const subjectId = Number(p.subjectId);
+  const subgroupId = p.subgroupId ? Number(p.subgroupId) : undefined;
+  const [periodId, setPeriodId] = useState<number | undefined>(undefined);
+  const periods = useLoad<{ id: number; name: string; is_current: boolean }[]>(
+    path('journal.periods'),
+  );
+  const url = path('journal.grid', { groupId, subjectId });
+  // The current period unless another is picked (the session's X-Quarter is not a choice here).
+  const chosen = periodId ?? periods.data?.find((x) => x.is_current)?.id ?? periods.data?.[0]?.id;
+  const g = useLoad<JournalGrid>(periods.data ? url : null, { subgroupId, periodId: chosen });
+  const [state, setState] = useState<Record<string, 'saving' | 'bad'>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const table = useRef<HTMLTableElement>(null);
+  const [adding, setAdding] = useState(false);
+
+  const focus = (row: number, col: number) => {
+    const el = table.current?.querySelector<HTMLInputElement>(
+      `input[data-r="${row}"][data-c="${col}"]`,
+    );
+    el?.focus();
+    el?.select();
+  };
+  const onKey = (e: KeyboardEvent<HTMLInputElement>, row: number, col: number) => {
+    const moves: Record<string, [number, number]> = {
+      Enter: [1, 0],
+      ArrowDown: [1, 0],
+      ArrowUp: [-1, 0],
+      ArrowLeft: [0, -1],
+      ArrowRight: [0, 1],
+    };
+    const mv = moves[e.key];
+    if (!mv) return;
+    // Arrows inside a longer text keep moving the caret; a short cell moves to the next one.
+    e.preventDefault();
+    e.currentTarget.blur();
+    focus(row + mv[0], col + mv[1]);
+  };
+
+  const applySaved = (studentId: number, saved: JournalSaved) => {
+    if (!g.data) return;
+    g.set({
+      ...g.data,
+      rows: g.data.rows.map((r) => {
+        if (r.student.id !== studentId) return r;
+        const cells =
+          saved.lessonId === null
+            ? r.cells
+            : r.cells.map((c) =>
+                c.lessonId === saved.lessonId
+                  ? { lessonId: c.lessonId, mark: saved.mark, absent: saved.absent }
+                  : c,
+              );
+        const points = { ...r.points };
+        if (saved.assessmentId !== null) {
+          if (saved.points === null) delete points[String(saved.assessmentId)];
+          else points[String(saved.assessmentId)] = saved.points;
+        }
+        return { ...r, cells, points, result: saved.result };
+      }),
+    });
+  };
+
+  const saveMark = async (studentId: number, lessonId: number, raw: string, before: string) => {
+    const key = `${studentId}|${lessonId}`;
+    if (raw.trim() === before) return;
+    const parsed = parseCell(raw);
+    if (!parsed) {
+      setState((s) => ({ ...s, [key]: 'bad' }));
+      setMessage(t('badMark'));
+      return;
+    }
+    setState((s) => ({ ...s, [key]: 'saving' }));
+    const r = await api.put<{ data: JournalSaved }>(
+      path('journal.mark'),
+      { lessonId, studentId, ...parsed },
+      { handle: 'form' },
+    );
+    setState((s) => {
+      const n = { ...s };
+      if (r.error) n[key] = 'bad';
+      else delete n[key];
+      return n;
+    });
+    if (r.error) setMessage(failure(r));
+    else {
+      setMessage(null);
+      applySaved(studentId, r.data.data);
+    }
+  };
+
+  const savePoints = async (
+    studentId: number,
+    assessmentId: number,
+    max: number,
+    raw: string,
+    before: string,
+  ) => {
+    const key = `${studentId}|a${assessmentId}`;
+    if (raw.trim() === before) return;
+    const v = raw.trim() === '' ? null : Number(raw.replace(',', '.'));
+    if (v !== null && (!Number.isFinite(v) || v < 0 || v > max)) {
+      setState((s) => ({ ...s, [key]: 'bad' }));
+      return;
+    }
+    setState((s) => ({ ...s, [key]: 'saving' }));
+    const r = await api.put<{ data: JournalSaved }>(
+      path('journal.assessmentMark', { assessmentId }),
+      { studentId, points: v },
+      { handle: 'form' },
+    );
+    setState((s) => {
+      const n = { ...s };
+      if (r.error) n[key] = 'bad';
+      else delete n[key];
+      return n;
+    });
+    if (r.error) setMessage(failure(r));
+    else applySaved(studentId, r.data.data);
+  };
+
+  if (g.error) return <p role="alert">{g.error}</p>;
+  const d = g.data;
+  if (!d) return <p>{t('loading')}</p>;
+  const n = t('absentMark');
+  const cfg = d.config;
+  const kindLabel = (k: 'sor' | 'soch') => t(k);
+  return (
+    <section className="tch-page" aria-labelledby="grid-h">
+      <h1 id="grid-h">
+        {d.group.name} · {d.subject.name}
+        {d.subgroup ? ` · ${d.subgroup.name}` : ''}
+      </h1>
+      <div className="tch-bar">
+        <label>
+          {t('period')}{' '}
+          <select value={d.period.id} onChange={(e) => setPeriodId(Number(e.target.value))}>
+            {(periods.data ?? []).map((x) => (
+              <option key={x.id} value={x.id}>
+                {x.name}
+                {x.is_current ? ` (${t('current')})` : ''}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          onClick={() =>
+            void download(
+              `${url}/export?periodId=${d.period.id}${subgroupId ? `&subgroupId=${subgroupId}` : ''}`,
+              `${d.group.name}-${d.subject.name}-${d.period.quarter}.xlsx`,
+            )
+          }
+        >
+          {t('exportXlsx')}
+        </button>
+        <button onClick={() => setAdding((x) => !x)} aria-expanded={adding}>
+          {t('addAssessment')}
+        </button>
+      </div>
+      {adding && (
+        <AssessmentForm
+          groupId={groupId}
+          subjectId={subjectId}
+          subgroupId={subgroupId ?? null}
+          onDone={async () => {
+            setAdding(false);
+            await g.reload();
+          }}
+        />
+      )}
+      <p className="tch-muted" id="grid-help">
+        {t('journalHelp')}
+      </p>
+      <p className="tch-muted">
+        {t('formula', { f: cfg.weights.formative, s: cfg.weights.sor, c: cfg.weights.soch })}
+      </p>
+      {message && <p role="alert">{message}</p>}
+      <div className="tch-grid">
+        <table className="tch-table" ref={table} aria-describedby="grid-help">
+          <thead>
+            <tr>
+              <th scope="col">{t('student')}</th>
+              {d.lessons.map((l) => (
+                <th key={l.id} scope="col" title={l.theme}>
+                  {displayDate(l.date).slice(0, 5)}
+                </th>
+              ))}
+              {d.assessments.map((a) => (
+                <th key={`a${a.id}`} scope="col" title={`${a.title} (${displayDate(a.date)})`}>
+                  {kindLabel(a.kind)} /{a.maxPoints}
+                </th>
+              ))}
+              <th scope="col">{t('formative')}, %</th>
+              <th scope="col">{t('sor')}, %</th>
+              <th scope="col">{t('soch')}, %</th>
+              <th scope="col">{t('total')}</th>
+              <th scope="col">{t('quarterGrade')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {d.rows.map((r, ri) => (
+              <tr key={r.student.id}>
+                <th scope="row">{r.student.fullname}</th>
+                {r.cells.map((c, ci) => {
+                  const key = `${r.student.id}|${c.lessonId}`;
+                  const shown = cellText(c.mark, c.absent, n);
+                  return (
+                    <td
+                      key={c.lessonId}
+                      className={
+                        state[key] === 'saving'
+                          ? 'tch-saving'
+                          : state[key] === 'bad'
+                            ? 'tch-bad'
+                            : undefined
+                      }
+                    >
+                      <input
+                        key={shown}
+                        data-r={ri}
+                        data-c={ci}
+                        defaultValue={shown}
+                        inputMode="numeric"
+                        maxLength={3}
+                        aria-label={`${r.student.fullname}, ${displayDate(d.lessons[ci]?.date ?? '')}`}
+                        aria-invalid={state[key] === 'bad' ? true : undefined}
+                        onFocus={(e) => e.currentTarget.select()}
+                        onKeyDown={(e) => onKey(e, ri, ci)}
+                        onBlur={(e) =>
+                          void saveMark(r.student.id, c.lessonId, e.currentTarget.value, shown)
+                        }
+                      />
+                    </td>
+                  );
+                })}
+                {d.assessments.map((a, ai) => {
+                  const key = `${r.student.id}|a${a.id}`;
+                  const shown =
+                    r.points[String(a.id)] === undefined ? '' : String(r.points[String(a.id)]);
+                  const col = r.cells.length + ai;
+                  return (
+                    <td
+                      key={`a${a.id}`}
+                      className={
+                        state[key] === 'saving'
+                          ? 'tch-saving'
+                          : state[key] === 'bad'
+                            ? 'tch-bad'
+                            : undefined
+                      }
+                    >
+                      <input
+                        key={shown}
+                        data-r={ri}
+                        data-c={col}
+                        defaultValue={shown}
+                        inputMode="decimal"
+                        maxLength={5}
+                        aria-label={`${r.student.fullname}, ${kindLabel(a.kind)} ${a.title}`}
+                        onFocus={(e) => e.currentTarget.select()}
+                        onKeyDown={(e) => onKey(e, ri, col)}
+                        onBlur={(e) =>
+                          void savePoints(
+                            r.student.id,
+                            a.id,
+                            a.maxPoints,
+                            e.currentTarget.value,
+                            shown,
+                          )
+                        }
+                      />
+                    </td>
+                  );
+                })}
+                <td>{r.result.formative ?? ''}</td>
+                <td>{r.result.sor ?? ''}</td>
+                <td>{r.result.soch ?? ''}</td>
+                <td>{r.result.total ?? ''}</td>
+                <td data-testid={`grade-${r.student.id}`}>
+                  <strong>{r.result.grade ?? ''}</strong>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function AssessmentForm({
+  groupId,
+  subjectId,
+  subgroupId,
+  onDone,
+}: {
+  groupId: number;
+  subjectId: number;
+  subgroupId: number | null;
+  onDone: () => Promise<void>;
+}) {
+  const t = teachingText();
+  const [kind, setKind] = useState<'sor' | 'soch'>('sor');
+  const [title, setTitle] = useState('');
+  const [max, setMax] = useState('20');
+  const [date, setDate] = useState(new Date().toISOString().slice(0, 10));
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <form
+      className="tch-bar"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const r = await api.post(
+          path('journal.assessmentCreate', { groupId, subjectId }),
+          { kind, title, maxPoints: Number(max), date, subgroupId },
+          { handle: 'form' },
+        );
+        if (r.error) setError(failure(r));
+        else await onDone();
+      }}
+    >
+      <label>
+        {t('kind')}{' '}
+        <select value={kind} onChange={(e) => setKind(e.target.value as 'sor' | 'soch')}>
+          <option value="sor">{t('sor')}</option>
+          <option value="soch">{t('soch')}</option>
+        </select>
+      </label>
+      <label>
+        {t('title')}{' '}
+        <input value={title} required maxLength={200} onChange={(e) => setTitle(e.target.value)} />
+      </label>
+      <label>
+        {t('maxPoints')}{' '}
+        <input
+          type="number"
+          min={1}
+          max={100}
+          value={max}
+          onChange={(e) => setMax(e.target.value)}
+        />
+      </label>
+      <label>
+        {t('date')} <input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+      </label>
+      <button type="submit">{t('save')}</button>
+      {error && <span role="alert">{error}</span>}
+    </form>
+  );
+}

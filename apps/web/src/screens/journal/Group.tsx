@@ -1,0 +1,37 @@
+import { Link, useParams } from 'react-router-dom';
+import { path, urlLang, useLoad } from '../schedule/api';
+import { teachingText } from '../schedule/texts';
+import '../schedule/teaching.css';
+
+/** control/journal/groups/{groupId}: subjects (and subgroups) of the group. */
+export default function Group() {
+  const t = teachingText();
+  const lang = urlLang();
+  const id = Number(useParams().groupId);
+  const d = useLoad<{
+    group: { id: number; name: string };
+    subjects: { id: number; name: string; subgroups: { id: number; name: string }[] }[];
+  }>(path('journal.group', { groupId: id }));
+  if (d.error) return <p role="alert">{d.error}</p>;
+  if (!d.data) return <p>{t('loading')}</p>;
+  return (
+    <section className="tch-page" aria-labelledby="jg-h">
+      <h1 id="jg-h">
+        {t('journal')} · {d.data.group.name}
+      </h1>
+      <ul>
+        {d.data.subjects.map((s) => (
+          <li key={s.id}>
+            <Link to={`/${lang}/control/journal/groups/${id}/${s.id}`}>{s.name}</Link>
+            {s.subgroups.map((sg) => (
+              <span key={sg.id}>
+                {' · '}
+                <Link to={`/${lang}/control/journal/groups/${id}/${s.id}/${sg.id}`}>{sg.name}</Link>
+              </span>
+            ))}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

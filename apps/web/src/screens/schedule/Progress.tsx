@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { Attempt } from '@sabaq/platform';
+import { api } from '../../app/services';
+import { failure, path, urlLang, useLoad } from './api';
+import { DraftRunner } from './DraftRunner';
+import type { ExamData } from './Exam';
+import { teachingText } from './texts';
+import './teaching.css';
+
+/** schedule/control/lesson/progress/{lessonType}/{scheduleId}/{lessonId}/{userId} (staff). */
+export default function Progress() {
+  const t = teachingText();
+  const lang = urlLang();
+  const p = useParams();
+  const params = {
+    lessonType: p.lessonType ?? '',
+    scheduleId: Number(p.scheduleId),
+    lessonId: p.lessonId ?? '',
+    userId: Number(p.userId),
+  };
+  const url = path('schedule.studentProgress', params);
+  const d = useLoad<ExamData>(url);
+  const [error, setError] = useState<string | null>(null);
+  if (d.error) return <p role="alert">{d.error}</p>;
+  if (!d.data) return <p>{t('loading')}</p>;
+  const a = d.data.attempt;
+  const grade = async (moduleId: string, points: number) => {
+    const r = await api.put<{ data: Attempt }>(url, { moduleId, points }, { handle: 'form' });
+    if (r.error) setError(failure(r));
+    else if (d.data) d.set({ ...d.data, attempt: r.data.data });
+  };
+  return (
+    <section className="tch-page" aria-labelledby="progress-h">
+      <h1 id="progress-h">
+        {d.data.student.fullname} — {d.data.draft.title}
+      </h1>
+      <p>
+        <Link to={`/${lang}/schedule/lesson/${params.scheduleId}/progress`}>
+          ← {t('tabProgress')}
+        </Link>
+      </p>
+      {a ? (
+        <p role="status">
+          <strong>
+            {t('result')}: {a.score} / {a.maxScore} ({a.percent}%)
+          </strong>
+          {a.pending ? ` · ${t('pendingCheck')}` : ''}
+        </p>
+      ) : (
+        <p className="tch-muted">{t('notTaken')}</p>
+      )}
+      {error && <p role="alert">{error}</p>}
+      <DraftRunner
+        draft={d.data.draft}
+        answers={a?.answers ?? {}}
+        results={a?.results ?? null}
+        onGrade={a ? grade : undefined}
+      />
+    </section>
+  );
+}

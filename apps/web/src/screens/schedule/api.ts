@@ -1,0 +1,105 @@
+import { useCallback, useEffect, useState } from 'react';
+import { apiPath } from '@sabaq/platform';
+import type { RouteId, UiLang } from '@sabaq/platform';
+import type { ApiResult } from '../../api/client';
+import { api, currentUiLang, getToken } from '../../app/services';
+
+/** Paths of the teaching API from the one policy table (never typed by hand). */
+export function path(id: RouteId, params: Record<string, string | number> = {}): string {
+  return apiPath(id, params);
+}
+
+/** The first server message of a failed call, or a generic one. */
+export function failure(result: ApiResult<unknown>, lang: UiLang = currentUiLang()): string {
+  if (!result.error) return '';
+  const errors = result.data?.errors;
+  const first = errors ? Object.values(errors).flat()[0] : undefined;
+  return (
+    first ??
+    result.data?.message ??
+    (lang === 'kz' ? 'Қате орын алды, кейінірек көріңіз' : 'Произошла ошибка, попробуйте позднее')
+  );
+}
+
+export interface Loaded<T> {
+  data: T | null;
+  error: string | null;
+  reload: () => Promise<void>;
+  set: (data: T) => void;
+}
+
+/** Loads `{data}` from a GET path; reloads when the path changes. */
+export function useLoad<T>(
+  url: string | null,
+  query?: Record<string, string | number | undefined>,
+): Loaded<T> {
+  const [data, setData] = useState<T | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const key = url === null ? null : `${url}?${JSON.stringify(query ?? {})}`;
+  const reload = useCallback(async () => {
+    if (url === null) return;
+    const r = await api.get<{ data: T }>(url, { query, handle: 'silent' });
+    if (r.error) setError(failure(r));
+    else {
+      setError(null);
+      setData(r.data.data);
+    }
+  }, [key]);
+  useEffect(() => {
+    setData(null);
+    void reload();
+  }, [reload]);
+  return { data, error, reload, set: setData };
+}
+
+/** A WebSocket URL on the same origin with the session token (browsers cannot set headers). */
+export function socketUrl(pathname: string): string {
+  const base = window.location.origin.replace(/^http/, 'ws');
+  return `${base}${pathname}?token=${encodeURIComponent(getToken() ?? '')}&lang=${currentUiLang()}`;
+}
+
+/** Reads a File as base64 for the attachment upload. */
+export async function uploadFile(
+  file: File,
+): Promise<ApiResult<{ data: { id: number; name: string; size: number; mime: string } }>> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let bin = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return api.post(
+    path('teaching.fileUpload'),
+    { name: file.name, mime: file.type || 'application/octet-stream', data: btoa(bin) },
+    { handle: 'form' },
+  );
+}
+
+/** Downloads a protected file (the token travels in a header, so no plain link). */
+export async function download(url: string, name: string): Promise<void> {
+  const res = await fetch(url, {
+    headers: { authorization: `Bearer ${getToken() ?? ''}`, 'x-localization': currentUiLang() },
+  });
+  if (!res.ok) return;
+  const href = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
+
+export function urlLang(lang: UiLang = currentUiLang()): 'kk' | 'ru' {
+  return lang === 'kz' ? 'kk' : 'ru';
+}
+
+/** `2026-11-18` → `18.11.2026` (spec §5 date format). */
+export function displayDate(iso: string): string {
+  const [y, m, d] = iso.slice(0, 10).split('-');
+  return `${d}.${m}.${y}`;
+}
+
+/** An ISO date-time as local `18.11.2026 14:30`. */
+export function displayDateTime(iso: string): string {
+  const d = new Date(iso);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${p(d.getDate())}.${p(d.getMonth() + 1)}.${d.getFullYear()} ${p(d.getHours())}:${p(d.getMinutes())}`;
+}
