@@ -81,7 +81,7 @@ async function auditEditor(page: Page): Promise<string[]> {
     ).axe;
     const result = await axe.run(document.querySelector('.sbq-editor')!);
     return result.violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
+      (v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n).slice(0, 600)).join(', ')}`,
     );
   });
 }

@@ -304,7 +304,7 @@ export function Editor(props: EditorProps) {
               </section>
               <Outline selectedId={selectedId} onOpen={openModule} />
             </div>
-            <main className="sbq-center" aria-busy={switching || undefined}>
+            <div className="sbq-center" aria-busy={switching || undefined}>
               {sel ? (
                 <ModuleEditor
                   key={sel.module.id}
@@ -315,7 +315,7 @@ export function Editor(props: EditorProps) {
               ) : (
                 <p>{t('noModule')}</p>
               )}
-            </main>
+            </div>
             <aside className="sbq-right">
               <div role="tablist" aria-label={t('editor')} className="sbq-tabs">
                 {(['statistics', 'problems', 'purposes', 'history'] as const).map((k) => (

@@ -140,7 +140,7 @@ export function Preview({ draft, t }: { draft: Draft; t: Translate }) {
                   </fieldset>
                 )}
                 {checked && o && (
-                  <p className={isRight(m, a) ? 'sbq-right' : 'sbq-wrong'}>
+                  <p className={isRight(m, a) ? 'sbq-correct' : 'sbq-incorrect'}>
                     {isRight(m, a) ? `✓ ${t('correct')}` : `✗ ${t('incorrect')}`}
                   </p>
                 )}

@@ -126,7 +126,7 @@ export function RichTextField(props: RichTextFieldProps) {
       onMouseDown={(e) => e.preventDefault()}
       onClick={action}
     >
-      {text}
+      <span aria-hidden="true">{text}</span>
     </button>
   );
 
@@ -165,7 +165,8 @@ export function RichTextField(props: RichTextFieldProps) {
             t('orderedList'),
             editor.isActive('orderedList'),
             () => editor.chain().focus().toggleOrderedList().run(),
-            '1.',
+            // A symbol, not "1.": visible words or digits must be part of the button's name.
+            '№',
           )}
           {btn(t('link'), editor.isActive('link'), setLink, '🔗')}
           {images.length > 0 && btn(t('image'), showImages, () => setShowImages((s) => !s), '🖼')}
