@@ -247,6 +247,10 @@ describe.skipIf(!HAS_CHROMIUM)(
         await login(page, base, 'teacher');
         const menu = page.getByRole('navigation', { name: 'Негізгі мәзір' });
         await menu.waitFor();
+        // A school teacher has no subscription (B2B): the menu comes from the permissions call.
+        await menu.getByRole('link', { name: /Сабақ кестесі/ }).waitFor();
+        expect(await menu.getByRole('link', { name: /Мектеп баптаулары/ }).count()).toBe(0);
+        expect(await menu.getByRole('link', { name: /Үй тапсырмасы/ }).count()).toBe(1);
         expect(await menu.getAttribute('data-collapsed')).toBe('false');
         await menu.getByRole('button', { name: 'Мәзірді жию' }).click();
         expect(await menu.getAttribute('data-collapsed')).toBe('true');

@@ -1,5 +1,4 @@
-import { buildMenu, type UiLang, type UrlLang } from '@sabaq/platform';
-import { hrefFor } from '@sabaq/platform';
+import { buildMenu, hrefFor, type UiLang, type UrlLang } from '@sabaq/platform';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useParams } from 'react-router-dom';
