@@ -54,6 +54,9 @@ export class CollabDraft {
   private readonly newId: () => string;
   private readonly now: () => string;
   private fold: Fold | null = null;
+  /** Events appended after `fold`, folded when the draft is next read (lazily: many remote
+   * updates between two renders cost one pass). */
+  private pending: unknown[] = [];
   private view: Draft | null = null;
   private readonly listeners = new Set<(draft: Draft) => void>();
   private readonly onLog: (e: Y.YArrayEvent<unknown>) => void;
@@ -68,7 +71,7 @@ export class CollabDraft {
     this.newId = opts.newId ?? (() => `${prefix}-${(++n).toString(36)}`);
     this.now = opts.now ?? (() => new Date().toISOString());
     this.onLog = (e) => {
-      this.fold = this.nextFold(e);
+      this.noteChange(e);
       this.view = null;
       this.emit();
     };
@@ -92,25 +95,39 @@ export class CollabDraft {
     return hasBase(this.doc);
   }
 
-  private nextFold(e: Y.YArrayEvent<unknown>): Fold | null {
+  private noteChange(e: Y.YArrayEvent<unknown>): void {
     const prev = this.fold;
-    if (!prev || !hasBase(this.doc)) return null;
+    if (!prev || !hasBase(this.doc)) {
+      this.fold = null;
+      this.pending = [];
+      return;
+    }
     // Pure append at the end → fold only the new events; anything else → fold from scratch.
-    const d = e.changes.delta;
     let retain = 0;
     let inserted: unknown[] | null = null;
-    for (const op of d) {
+    let ok = true;
+    for (const op of e.changes.delta) {
       if (op.retain !== undefined && inserted === null) retain += op.retain;
       else if (op.insert !== undefined && inserted === null && Array.isArray(op.insert))
         inserted = op.insert;
-      else return null;
+      else ok = false;
     }
-    if (inserted === null || retain !== prev.length) return null;
-    return foldMore(prev, inserted);
+    if (ok && inserted !== null && retain === prev.length + this.pending.length) {
+      for (const x of inserted) this.pending.push(x);
+    } else {
+      this.fold = null;
+      this.pending = [];
+    }
   }
 
   private currentFold(): Fold {
-    this.fold ??= foldDoc(this.doc);
+    if (!this.fold) {
+      this.fold = foldDoc(this.doc);
+      this.pending = [];
+    } else if (this.pending.length > 0) {
+      this.fold = foldMore(this.fold, this.pending);
+      this.pending = [];
+    }
     return this.fold;
   }
 

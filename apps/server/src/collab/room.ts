@@ -19,11 +19,13 @@ import {
   encodeSyncStep2,
   encodeUpdate,
   decodeMessage,
+  CollabDraft,
   type Access,
 } from '@sabaq/collab';
 import type { Db } from '../db/db';
 import { BUS_KIND, type BusMessage, type CollabBus } from './bus';
-import { appendUpdate, compact, countUpdates, loadUpdates, writeMaterialised } from './store';
+import { compact, countUpdates, loadUpdates, writeMaterialised } from './store';
+import { BatchWriter, type WritableRoom } from './writer';
 
 export interface RoomOptions {
   /** Quiet time before queued updates are written (ms). */
@@ -51,18 +53,16 @@ export interface Connection {
 
 const REMOTE = Symbol('bus');
 
-export class Room {
+export class Room implements WritableRoom {
   readonly doc = new Y.Doc();
   readonly awareness: awarenessProtocol.Awareness;
   readonly conns = new Set<Connection>();
-  private queue: Uint8Array[] = [];
-  private firstQueuedAt = 0;
-  private flushTimer: ReturnType<typeof setTimeout> | null = null;
   private materialiseTimer: ReturnType<typeof setTimeout> | null = null;
   private antiEntropy: ReturnType<typeof setInterval> | null = null;
-  private writing: Promise<void> = Promise.resolve();
   private rowsWritten = 0;
   private dirty = false;
+  /** The server's own fold of the doc, kept incrementally for the materialised row. */
+  private view: CollabDraft | null = null;
   private closed = false;
   /** Rejects when the room gave up writing (the service drops it). */
   onFailed: (err: unknown) => void = () => undefined;
@@ -72,6 +72,7 @@ export class Room {
     private readonly db: Db,
     private readonly bus: CollabBus,
     private readonly opts: RoomOptions,
+    private readonly writer: BatchWriter,
   ) {
     // The server's own awareness state stays empty: only people are present.
     this.awareness = new awarenessProtocol.Awareness(this.doc);
@@ -79,8 +80,14 @@ export class Room {
   }
 
   /** Loads the draft's doc (making it from the draft row the first time) and joins the bus. */
-  static async open(draftId: string, db: Db, bus: CollabBus, opts: RoomOptions): Promise<Room> {
-    const room = new Room(draftId, db, bus, opts);
+  static async open(
+    draftId: string,
+    db: Db,
+    bus: CollabBus,
+    opts: RoomOptions,
+    writer: BatchWriter = new BatchWriter(db, opts),
+  ): Promise<Room> {
+    const room = new Room(draftId, db, bus, opts, writer);
     const early: BusMessage[] = [];
     let loaded = false;
     // Subscribed before reading the database, so nothing published meanwhile is missed.
@@ -213,51 +220,17 @@ export class Room {
   }
 
   private enqueue(update: Uint8Array): void {
-    if (this.queue.length === 0) this.firstQueuedAt = Date.now();
-    this.queue.push(update);
-    if (this.flushTimer) clearTimeout(this.flushTimer);
-    const waited = Date.now() - this.firstQueuedAt;
-    const delay = Math.max(
-      0,
-      Math.min(this.opts.flushDebounceMs, this.opts.flushMaxDelayMs - waited),
-    );
-    this.flushTimer = setTimeout(() => void this.flush().catch(() => undefined), delay);
+    this.writer.enqueue(this, update);
   }
 
-  /** Writes everything queued so far (one merged row); resolves once it is stored. */
+  /** Writes everything queued (this room's and others'); resolves once it is stored. */
   flush(): Promise<void> {
-    if (this.flushTimer) {
-      clearTimeout(this.flushTimer);
-      this.flushTimer = null;
-    }
-    // Writes are serialised, so `saved` state vectors only ever grow.
-    this.writing = this.writing.catch(() => undefined).then(() => this.writeQueued());
-    return this.writing;
+    return this.writer.flush();
   }
 
-  private async writeQueued(): Promise<void> {
-    if (this.queue.length === 0) return;
-    const batch = this.queue;
-    this.queue = [];
-    // Everything applied to the doc so far is either in this batch or stored before it.
-    const sv = Y.encodeStateVector(this.doc);
-    const merged = batch.length === 1 ? batch[0]! : Y.mergeUpdates(batch);
-    let attempt = 0;
-    for (;;) {
-      try {
-        await appendUpdate(this.db, this.draftId, merged);
-        break;
-      } catch (err) {
-        if (++attempt > this.opts.maxRetries) {
-          // Keep the batch for a last attempt at close; the clients still hold these edits and
-          // send them again when they reconnect to a fresh room.
-          this.queue = [...batch, ...this.queue];
-          this.onFailed(err);
-          throw err;
-        }
-        await sleep(this.opts.retryBaseMs * 2 ** (attempt - 1));
-      }
-    }
+  /** Called by the writer once a batch of this room is stored. */
+  afterWrite(sv: Uint8Array): void {
+    if (this.closed) return;
     this.rowsWritten++;
     this.dirty = true;
     const saved = encodeSaved(sv);
@@ -265,12 +238,17 @@ export class Room {
     this.scheduleMaterialise();
     if (this.rowsWritten >= this.opts.compactAfterRows) {
       this.rowsWritten = 0;
-      await this.compact().catch(() => undefined);
+      void this.compact().catch(() => undefined);
     }
   }
 
+  writeFailed(err: unknown): void {
+    this.onFailed(err);
+  }
+
   private scheduleMaterialise(): void {
-    if (this.materialiseTimer) clearTimeout(this.materialiseTimer);
+    // Throttled, not debounced: under constant typing the row still follows every interval.
+    if (this.materialiseTimer) return;
     this.materialiseTimer = setTimeout(
       () => void this.materialise().catch(() => undefined),
       this.opts.materialiseDebounceMs,
@@ -286,7 +264,8 @@ export class Room {
     if (!this.dirty) return;
     this.dirty = false;
     try {
-      await writeMaterialised(this.db, this.draftId, this.doc);
+      this.view ??= new CollabDraft(this.doc, { actor: 'server' });
+      await writeMaterialised(this.db, this.draftId, this.view.draft);
     } catch (err) {
       this.dirty = true;
       throw err;
@@ -312,9 +291,11 @@ export class Room {
       await this.materialise();
     } finally {
       this.closed = true;
+      this.writer.forget(this);
       if (this.antiEntropy) clearInterval(this.antiEntropy);
       if (this.materialiseTimer) clearTimeout(this.materialiseTimer);
       await this.bus.unsubscribe(this.draftId);
+      this.view?.destroy();
       this.awareness.destroy();
       this.doc.destroy();
     }
@@ -324,8 +305,4 @@ export class Room {
 function send(socket: WebSocket, data: Uint8Array): void {
   // A socket that is closing drops the message; the peer resyncs when it reconnects.
   if (socket.readyState === socket.OPEN) socket.send(data);
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((r) => setTimeout(r, ms));
 }

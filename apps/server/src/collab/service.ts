@@ -12,6 +12,7 @@ import type { WsRegistry, WsUser } from '../ws/registry';
 import type { CollabBus } from './bus';
 import { Room, type Connection, type RoomOptions } from './room';
 import { DraftUnavailable } from './store';
+import { BatchWriter } from './writer';
 
 export interface CollabOptions extends RoomOptions {
   /** Open collab sockets per user in this process. */
@@ -23,8 +24,8 @@ export interface CollabOptions extends RoomOptions {
 }
 
 export const DEFAULT_COLLAB_OPTIONS: CollabOptions = {
-  flushDebounceMs: 20,
-  flushMaxDelayMs: 200,
+  flushDebounceMs: 50,
+  flushMaxDelayMs: 250,
   maxRetries: 5,
   retryBaseMs: 100,
   materialiseDebounceMs: 1000,
@@ -67,6 +68,7 @@ export class CollabService {
   private readonly perUser = new Map<number, number>();
   private readonly idle = new Map<string, ReturnType<typeof setTimeout>>();
   private closing = false;
+  private readonly writer: BatchWriter;
 
   constructor(
     private readonly db: Db,
@@ -74,6 +76,7 @@ export class CollabService {
     options: Partial<CollabOptions> = {},
   ) {
     this.options = { ...DEFAULT_COLLAB_OPTIONS, ...options };
+    this.writer = new BatchWriter(db, this.options);
   }
 
   mount(websockets: WsRegistry): void {
@@ -92,7 +95,7 @@ export class CollabService {
   room(draftId: string): Promise<Room> {
     let r = this.rooms.get(draftId);
     if (!r) {
-      r = Room.open(draftId, this.db, this.bus, this.options).then((room) => {
+      r = Room.open(draftId, this.db, this.bus, this.options, this.writer).then((room) => {
         room.onFailed = () => {
           // Storage gave up: drop the room; clients reconnect and resend their edits.
           this.rooms.delete(draftId);

@@ -4,7 +4,7 @@
  * compact, and keep the materialised `drafts` row (lists, search, statistics) current.
  */
 import * as Y from 'yjs';
-import { parseDraft } from '@sabaq/engine';
+import { parseDraft, type Draft } from '@sabaq/engine';
 import { createDraftDoc, materialise } from '@sabaq/collab';
 import type { Db, Queryable } from '../db/db';
 
@@ -59,10 +59,6 @@ export async function loadUpdates(db: Db, draftId: string): Promise<Uint8Array[]
   });
 }
 
-export async function appendUpdate(db: Queryable, draftId: string, update: Uint8Array) {
-  await db.query('INSERT INTO collab_updates (draft_id, data) VALUES ($1, $2)', [draftId, update]);
-}
-
 /**
  * Merges every stored update of a draft into one row (deleted content garbage-collected).
  * Works on the rows alone, not on a process's doc, so updates another process stored are
@@ -98,8 +94,8 @@ export async function countUpdates(db: Queryable, draftId: string): Promise<numb
 }
 
 /** Writes the doc's draft into the `drafts` row, so lists and statistics see co-edits. */
-export async function writeMaterialised(db: Queryable, draftId: string, doc: Y.Doc) {
-  const draft = materialise(doc);
+export async function writeMaterialised(db: Queryable, draftId: string, from: Y.Doc | Draft) {
+  const draft = from instanceof Y.Doc ? materialise(from) : from;
   await db.query(
     `UPDATE drafts SET doc = $2, version = $3, title = $4, type = $5, lang = $6, updated_at = now()
       WHERE id = $1 AND deleted_at IS NULL`,
