@@ -113,6 +113,14 @@ const kz = {
   'help.commands': 'Командалар:',
   'help.arguments': 'Аргументтер:',
   'help.global': 'Жалпы опциялар:',
+  'help.choices': 'мәндері',
+  'help.default': 'әдепкі',
+  'arg.inputs': 'файлдар, бумалар немесе үлгілер (glob)',
+  'arg.bankInputs': 'файлдар немесе бумалар',
+  'arg.draft': 'драфт файлы (JSON)',
+  'arg.drafts': 'драфт файлдары, бумалар немесе үлгілер',
+  'arg.commands': 'командалар файлы (JSONL) немесе - (стандартты кіріс)',
+  'arg.events': 'оқиғалар журналы (JSONL)',
 } as const;
 
 type Key = keyof typeof kz;
@@ -229,6 +237,14 @@ const ru: Record<Key, string> = {
   'help.commands': 'Команды:',
   'help.arguments': 'Аргументы:',
   'help.global': 'Общие параметры:',
+  'help.choices': 'значения',
+  'help.default': 'по умолчанию',
+  'arg.inputs': 'файлы, папки или шаблоны (glob)',
+  'arg.bankInputs': 'файлы или папки',
+  'arg.draft': 'файл драфта (JSON)',
+  'arg.drafts': 'файлы драфтов, папки или шаблоны',
+  'arg.commands': 'файл команд (JSONL) или - (стандартный ввод)',
+  'arg.events': 'журнал событий (JSONL)',
 };
 
 export type MessageKey = Key;

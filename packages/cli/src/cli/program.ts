@@ -175,6 +175,12 @@ export function buildProgram(io: Io, lang: CliLang, setExit: (code: number) => v
           'Arguments:': t(lang, 'help.arguments'),
           'Global Options:': t(lang, 'help.global'),
         })[title] ?? title,
+      styleOptionDescription: (text: string) =>
+        text
+          .replace('(choices: ', `(${t(lang, 'help.choices')}: `)
+          .replace(/\bdefault: /, `${t(lang, 'help.default')}: `),
+      styleArgumentDescription: (text: string) =>
+        text.replace(/\bdefault: /, `${t(lang, 'help.default')}: `),
     })
     .showHelpAfterError(false)
     .configureOutput({ writeOut: out, writeErr: err, outputError: () => undefined })
@@ -185,7 +191,7 @@ export function buildProgram(io: Io, lang: CliLang, setExit: (code: number) => v
   program
     .command('validate')
     .description(t(lang, 'cmd.validate'))
-    .argument('<inputs...>', 'files | dirs | globs')
+    .argument('<inputs...>', t(lang, 'arg.inputs'))
     .option('--json', t(lang, 'opt.json'))
     .option('--concurrency <n>', t(lang, 'opt.concurrency'), positiveInt(lang, '--concurrency'), 1)
     .addOption(langOption())
@@ -250,7 +256,7 @@ export function buildProgram(io: Io, lang: CliLang, setExit: (code: number) => v
   program
     .command('import')
     .description(t(lang, 'cmd.import'))
-    .argument('<inputs...>', 'files | dirs')
+    .argument('<inputs...>', t(lang, 'arg.bankInputs'))
     .addOption(
       new Option('--from <format>', t(lang, 'opt.from')).choices(FROM_FORMATS).default('auto'),
     )
@@ -482,7 +488,7 @@ export function buildProgram(io: Io, lang: CliLang, setExit: (code: number) => v
   program
     .command('export')
     .description(t(lang, 'cmd.export'))
-    .argument('<draft>', 'draft.json')
+    .argument('<draft>', t(lang, 'arg.draft'))
     .addOption(
       new Option('--to <format>', t(lang, 'opt.to')).choices(EXPORT_FORMATS).makeOptionMandatory(),
     )
@@ -543,8 +549,8 @@ export function buildProgram(io: Io, lang: CliLang, setExit: (code: number) => v
   program
     .command('apply')
     .description(t(lang, 'cmd.apply'))
-    .argument('<draft>', 'draft.json')
-    .argument('<commands>', 'commands.jsonl | -')
+    .argument('<draft>', t(lang, 'arg.draft'))
+    .argument('<commands>', t(lang, 'arg.commands'))
     .option('--out <file>', t(lang, 'opt.out'))
     .addOption(langOption())
     .addHelpText(
@@ -591,7 +597,7 @@ export function buildProgram(io: Io, lang: CliLang, setExit: (code: number) => v
   program
     .command('replay')
     .description(t(lang, 'cmd.replay'))
-    .argument('<events>', 'events.jsonl')
+    .argument('<events>', t(lang, 'arg.events'))
     .option('--at <n>', t(lang, 'opt.at'), (v) => {
       const n = Number(v);
       if (!Number.isInteger(n) || n < 0)
@@ -633,7 +639,7 @@ export function buildProgram(io: Io, lang: CliLang, setExit: (code: number) => v
   program
     .command('log')
     .description(t(lang, 'cmd.log'))
-    .argument('<events>', 'events.jsonl')
+    .argument('<events>', t(lang, 'arg.events'))
     .option('--json', t(lang, 'opt.json'))
     .addOption(langOption())
     .addHelpText(
@@ -689,7 +695,7 @@ export function buildProgram(io: Io, lang: CliLang, setExit: (code: number) => v
   program
     .command('stats')
     .description(t(lang, 'cmd.stats'))
-    .argument('<drafts...>', 'draft.json …')
+    .argument('<drafts...>', t(lang, 'arg.drafts'))
     .option('--json', t(lang, 'opt.json'))
     .addOption(langOption())
     .addHelpText(
