@@ -447,6 +447,16 @@ describe('sabaq import', () => {
       expect(r.stderr).not.toMatch(/\n\s+at /);
     },
   );
+  it('on a terminal, messages are written on their own lines above the progress bar', async () => {
+    const r = await runCli(
+      ['import', 'fixtures/banks/gift', 'fixtures/banks/moodle', '--dry-run', '--lang', 'ru'],
+      { tty: true },
+    );
+    expect(r.stderr).toMatch(
+      /\r\u001b\[2Kfixtures\/banks\/gift\/matematika-5-kz\.gift:30: неподдерживаемый тип вопроса «essay»: Эссе\n/,
+    );
+    expect(r.stderr).toMatch(/\[█+░*\]/);
+  });
   it('two inputs with the same draft id: the second is refused, not silently overwritten', async () => {
     const dir = join(tmp, 'dups');
     mkdirSync(dir, { recursive: true });

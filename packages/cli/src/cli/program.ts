@@ -351,14 +351,14 @@ export function buildProgram(io: Io, lang: CliLang, setExit: (code: number) => v
           for (const d of r.drafts) seenIds.set(d.id, r.file);
           results.push(r);
           bar.tick(i + 1, r.file);
-          for (const e of r.errors) err(bankIssueText(L, e));
+          for (const e of r.errors) bar.note(bankIssueText(L, e));
           for (const u of r.unsupported) {
             const where =
               [u.source.file, u.source.line].filter((x) => x !== null).join(':') +
               (u.source.itemId !== null ? ` [${u.source.itemId}]` : '');
-            err(`${where}: ${t(L, 'import.unsupported', { type: u.type, title: u.title })}`);
+            bar.note(`${where}: ${t(L, 'import.unsupported', { type: u.type, title: u.title })}`);
           }
-          for (const w of r.warnings) err(bankIssueText(L, w));
+          for (const w of r.warnings) bar.note(bankIssueText(L, w));
           if (opts.out !== undefined && opts.dryRun !== true) {
             for (const d of r.drafts) {
               const target = join(resolve(io.cwd, opts.out), `${d.id}.json`);

@@ -3,16 +3,21 @@ import type { Io } from './io.js';
 
 export interface Progress {
   tick(done: number, label?: string): void;
+  /** Writes a message line to stderr without tearing the bar (it is redrawn below it). */
+  note(message: string): void;
   done(): void;
 }
 
 /** A progress bar on stderr when it is a terminal; silent otherwise (logs and pipes stay clean). */
 export function progress(io: Io, total: number): Progress {
+  const plain = (m: string): void => void io.stderr.write(m.endsWith('\n') ? m : `${m}\n`);
   if (io.stderr.isTTY !== true || total <= 1)
-    return { tick: () => undefined, done: () => undefined };
+    return { tick: () => undefined, note: plain, done: () => undefined };
   const width = Math.max(10, Math.min(40, (io.stderr.columns ?? 80) - 40));
   let last = -1;
+  let current = { n: 0, label: '' };
   const draw = (n: number, label: string): void => {
+    current = { n, label };
     const filled = Math.round((n / total) * width);
     const pct = Math.floor((n / total) * 100);
     if (pct === last && n !== total) return;
@@ -23,6 +28,12 @@ export function progress(io: Io, total: number): Progress {
   };
   return {
     tick: (n, label = '') => draw(n, label),
+    note: (m) => {
+      io.stderr.write('\r\u001b[2K');
+      plain(m);
+      last = -1;
+      draw(current.n, current.label);
+    },
     done: () => {
       io.stderr.write('\r\u001b[2K');
     },
