@@ -74,6 +74,7 @@ describe('routing and guards in the shell', () => {
     const router = open('/en/agreement');
     await waitFor(() => expect(router.state.location.pathname).toBe('/kk/agreement'));
     expect(await screen.findByRole('heading', { name: 'Пайдаланушы келісімі' })).toBeTruthy();
+    expect(document.title).toBe('Пайдаланушы келісімі — Sabaq');
     router.navigate('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/kk'));
   });

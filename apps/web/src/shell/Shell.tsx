@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useParams } from 'react-router-dom';
+import type { UiLang } from '@sabaq/platform';
+import { Outlet, useLocation, useMatches, useParams } from 'react-router-dom';
+import type { RouteHandle } from '../app/router';
 import { useAppState } from '../session/store';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Footer } from './Footer';
@@ -31,6 +33,15 @@ export function Shell() {
   useEffect(() => {
     document.documentElement.lang = lang === 'ru' ? 'ru' : 'kk';
   }, [lang, i18n.language]);
+
+  const matches = useMatches();
+  const route = matches.map((m) => (m.handle as RouteHandle | undefined)?.route).findLast(Boolean);
+  const title =
+    route && route.id !== 'main' ? `${route.label[i18n.language as UiLang]} — Sabaq` : 'Sabaq';
+  useEffect(() => {
+    // Screen readers announce the page by its title when the route changes.
+    document.title = title;
+  }, [title]);
 
   useEffect(() => {
     // A new page starts at its top, as a full page load would.
