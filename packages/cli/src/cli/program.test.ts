@@ -452,8 +452,8 @@ describe('sabaq import', () => {
       ['import', 'fixtures/banks/gift', 'fixtures/banks/moodle', '--dry-run', '--lang', 'ru'],
       { tty: true },
     );
-    expect(r.stderr).toMatch(
-      /\r\u001b\[2Kfixtures\/banks\/gift\/matematika-5-kz\.gift:30: неподдерживаемый тип вопроса «essay»: Эссе\n/,
+    expect(r.stderr).toContain(
+      '\r\u001b[2Kfixtures/banks/gift/matematika-5-kz.gift:30: неподдерживаемый тип вопроса «essay»: Эссе\n',
     );
     expect(r.stderr).toMatch(/\[█+░*\]/);
   });
