@@ -72,8 +72,10 @@ async function collabRun() {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ login: 'methodist', password: DEMO_PASSWORD }),
-  }).then((r) => r.json() as Promise<{ access_token: string }>);
+  }).then((r) => r.json() as Promise<{ access_token: string; user: { userId: number } }>);
   const token = login.access_token;
+  // Every simulated client writes as the signed-in user (the server refuses other names).
+  const actor = String(login.user?.userId);
   if (!token) throw new Error('login failed (demo password changed?)');
   const drafts: string[] = [];
   for (let d = 0; d < DRAFTS; d++) {
@@ -107,7 +109,7 @@ async function collabRun() {
         apply: (command: CommandInput) => {
           const event = makeEvent(command, {
             id: `${d}-${k}-${++n}`,
-            actor: `${d}-${k}`,
+            actor,
             at: new Date().toISOString(),
           });
           log.push([event]);

@@ -41,3 +41,5 @@ export {
 export type { Access, CloseCode, Decoded } from './protocol.js';
 export { CollabProvider, CONNECTION_STATES } from './provider.js';
 export type { ConnectionState, ProviderOptions, ProviderStatus, SocketLike } from './provider.js';
+export { guardUpdate } from './guard.js';
+export type { GuardRefusal } from './guard.js';

@@ -167,6 +167,40 @@ describe.each(BACKENDS)('/collab on %s', (backend) => {
     expect(await countUpdates(server.db, draftId)).toBe(before);
   });
 
+  it('an editor cannot write in a co-author’s name, delete the log or replace the base', async () => {
+    const draftId = await newDraft(server, tok.methodist!);
+    const owner = peer(server, draftId, tok.methodist!, String(ids.methodist));
+    await owner.provider.whenOnline();
+    owner.draft.apply({ type: 'page/add', pageId: 'p1', title: 'Бет' });
+    await owner.provider.whenSaved();
+    const room = await collabOf(server.db)!.room(draftId);
+    const forge = async (change: (d: Y.Doc) => void) => {
+      const d = new Y.Doc();
+      Y.applyUpdate(d, Y.encodeStateAsUpdate(room.doc));
+      const sv = Y.encodeStateVector(d);
+      change(d);
+      const { WebSocket } = await import('ws');
+      return new Promise<number>((resolve) => {
+        const ws = new WebSocket(`${wsUrl(server)}/collab/${draftId}`, [`bearer.${tok.methodist}`]);
+        ws.on('open', () => ws.send(encodeUpdate(Y.encodeStateAsUpdate(d, sv))));
+        ws.on('close', (code) => resolve(code));
+      });
+    };
+    const before = materialise(room.doc);
+    expect(
+      await forge((d) =>
+        d
+          .getArray('log')
+          .push([
+            { id: 'f', actor: String(ids.teacher), command: { type: 'page/remove', pageId: 'p1' } },
+          ]),
+      ),
+    ).toBe(CLOSE_CODES.forbidden);
+    expect(await forge((d) => d.getArray('log').delete(0, 1))).toBe(CLOSE_CODES.forbidden);
+    expect(await forge((d) => d.getMap('meta').set('format', 2))).toBe(CLOSE_CODES.forbidden);
+    expect(materialise(room.doc)).toEqual(before);
+  });
+
   it('persists every acknowledged edit; compaction keeps the same state', async () => {
     const draftId = await newDraft(server, tok.methodist!);
     const a = peer(server, draftId, tok.methodist!, String(ids.methodist));

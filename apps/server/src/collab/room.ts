@@ -20,6 +20,7 @@ import {
   encodeUpdate,
   decodeMessage,
   CollabDraft,
+  guardUpdate,
   type Access,
 } from '@sabaq/collab';
 import type { Db } from '../db/db';
@@ -148,6 +149,12 @@ export class Room implements WritableRoom {
         // Viewers read only: their updates are refused (dropped, never applied or stored).
         if (conn.access !== 'edit') return true;
         try {
+          // Editors may not rewrite the base, delete events or write in someone else's name.
+          const refusal = guardUpdate(this.doc, m.update, String(conn.userId));
+          if (refusal) {
+            conn.socket.close(CLOSE_CODES.forbidden, refusal);
+            return true;
+          }
           Y.applyUpdate(this.doc, m.update, conn);
         } catch {
           return false;

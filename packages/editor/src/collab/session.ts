@@ -16,6 +16,8 @@ export interface CollabSessionOptions {
   /** Server origin as ws:// or wss:// (e.g. from `location`: `wss://host`). */
   serverUrl: string;
   draftId: string;
+  /** The signed-in user: `id` is their user id as a string (it becomes the events' actor, and
+   * the server refuses events in any other name); `name` shows on carets and in presence. */
   user: { id: string; name: string };
   /** A current access token for each connection attempt. */
   token: () => string | null | Promise<string | null>;
