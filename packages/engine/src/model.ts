@@ -42,13 +42,10 @@ export const ID_MAX = 128;
 export const NEW_ID_MAX = 100;
 // One regex (alphabet and length together) rather than min+max+regex checks: ids are validated
 // several times per command on the replay hot path.
-export const IdSchema = z.string().regex(/^[A-Za-z0-9_\-.:~]{1,128}$/, {
-  message: `an id is 1-${ID_MAX} characters of A-Z a-z 0-9 _ - . : ~`,
-});
+// zod's default message is kept: the CLI translates zod's own messages into kz/ru.
+export const IdSchema = z.string().regex(/^[A-Za-z0-9_\-.:~]{1,128}$/);
 export type Id = z.infer<typeof IdSchema>;
-export const NewIdSchema = z.string().regex(/^[A-Za-z0-9_\-.:~]{1,100}$/, {
-  message: `a new id is 1-${NEW_ID_MAX} characters of A-Z a-z 0-9 _ - . : ~`,
-});
+export const NewIdSchema = z.string().regex(/^[A-Za-z0-9_\-.:~]{1,100}$/);
 
 export const TEXT_MAX = 2000;
 export const LONG_TEXT_MAX = 20000;
