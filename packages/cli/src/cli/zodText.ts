@@ -49,6 +49,9 @@ export function zodText(lang: CliLang, message: string): string {
       : 'недопустимый формат (запрещённые символы)';
   m = /^Unrecognized keys?: (.*)$/.exec(message);
   if (m) return kz ? `белгісіз өріс: ${m[1]}` : `неизвестное поле: ${m[1]}`;
+  m = /^an id is 1-(\d+) characters of (.*)$/.exec(message);
+  if (m)
+    return kz ? `id 1–${m[1]} таңбадан тұрады: ${m[2]}` : `id — от 1 до ${m[1]} символов: ${m[2]}`;
   if (message === 'a draft must be a JSON object')
     return kz ? 'драфт JSON объектісі болуы керек' : 'драфт должен быть JSON-объектом';
   return message;
