@@ -253,9 +253,11 @@ export class CollabProvider {
           return;
         }
         Y.applyUpdate(this.doc, m.update, PROVIDER);
-        if (m.step === 'step2')
+        // A co-author's update does not change what of ours is saved; only the first sync does.
+        if (m.step === 'step2') {
           this.set({ state: 'online', attempt: 0, retryAt: null, closeCode: null });
-        this.refreshSaved();
+          this.refreshSaved();
+        }
         return;
       case 'awareness':
         awarenessProtocol.applyAwarenessUpdate(this.awareness, m.update, PROVIDER);
