@@ -935,7 +935,16 @@ function main(): void {
       `${events.map((e) => JSON.stringify(e)).join('\n')}\n`,
     );
   }
-  const expected: Record<string, { path: string; code: string; kz: string; ru: string }[]> = {};
+  const expected: Record<
+    string,
+    {
+      path: string;
+      code: string;
+      params: Record<string, string | number | null>;
+      kz: string;
+      ru: string;
+    }[]
+  > = {};
   const readme = ['# Invalid drafts and the problems `sabaq validate` must report', ''];
   for (const bad of INVALID) {
     const { draft } = build({ ...bad.from, id: bad.from.id }, bad.breakWith(bad.from));
@@ -944,6 +953,7 @@ function main(): void {
     expected[`${bad.name}.json`] = problems.map((p) => ({
       path: p.path,
       code: p.code,
+      params: p.params,
       kz: problemMessage(p, 'kz'),
       ru: problemMessage(p, 'ru'),
     }));
@@ -967,8 +977,10 @@ function main(): void {
     join(dir, 'invalid', 'schema-duration-text.json'),
     `${JSON.stringify({ ...build(kzHomework).draft, id: 'schema-duration-text', duration: 'қырық' }, null, 2)}\n`,
   );
-  expected['broken-json.json'] = [{ path: '', code: 'json', kz: '', ru: '' }];
-  expected['schema-duration-text.json'] = [{ path: 'duration', code: 'schema', kz: '', ru: '' }];
+  expected['broken-json.json'] = [{ path: '', code: 'json', params: {}, kz: '', ru: '' }];
+  expected['schema-duration-text.json'] = [
+    { path: 'duration', code: 'schema', params: {}, kz: '', ru: '' },
+  ];
   readme.push(
     '## broken-json.json',
     '',
