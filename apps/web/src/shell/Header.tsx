@@ -23,6 +23,9 @@ export function Header({
   const conference = useAppState((s) => s.conferenceActive);
   const current = i18n.language as UiLang;
   const consultation = t('consultation.link');
+  const fullName = user
+    ? `${user.surname} ${user.firstname}${inGroup(user.role, 'employees') && user.position ? `, ${user.position}` : ''}`
+    : '';
 
   const onLogout = () => {
     // Spec §4: during a video conference logout asks first.
@@ -73,9 +76,8 @@ export function Header({
         </div>
         {user ? (
           <div className="header__user">
-            <span className="header__name">
-              {user.surname} {user.firstname}
-              {inGroup(user.role, 'employees') && user.position ? `, ${user.position}` : ''}
+            <span className="header__name" title={fullName}>
+              {fullName}
             </span>
             <button
               type="button"
