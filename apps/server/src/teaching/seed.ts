@@ -107,8 +107,13 @@ export async function seedTeaching(tx: Queryable, now: Date): Promise<void> {
     )
   )[0];
   if (!school) return;
-  const hashes = await Promise.all(SUBJECT_TEACHERS.map(() => hashPassword(DEMO_PASSWORD)));
-  for (const [i, t] of SUBJECT_TEACHERS.entries()) {
+  // The subject teachers share the published demo password: reuse the maths teacher's stored
+  // hash instead of paying for more scrypt runs at every start of a fresh database (tests).
+  const known = await tx.query<{ password_hash: string | null }>(
+    "SELECT password_hash FROM users WHERE login = 'teacher'",
+  );
+  const shared = known[0]?.password_hash ?? (await hashPassword(DEMO_PASSWORD));
+  for (const t of SUBJECT_TEACHERS) {
     await tx.query(
       `INSERT INTO users (login, email, password_hash, role, position, firstname, surname, lastname, gender,
                           school_id, region_id, department_id, chat_token)
@@ -117,7 +122,7 @@ export async function seedTeaching(tx: Queryable, now: Date): Promise<void> {
       [
         t.login,
         `${t.login}@demo.sabaq.kz`,
-        hashes[i],
+        shared,
         t.firstname,
         t.surname,
         t.lastname,
