@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { problemMessage } from '@sabaq/engine';
 import { repoRoot } from '../test/paths.js';
 
 const bin = join(repoRoot, 'packages/cli/bin/sabaq.js');
@@ -12,8 +13,16 @@ describe('bin/sabaq.js (the real process)', () => {
     expect(sabaq('validate', 'fixtures/drafts/valid').status).toBe(0);
     const bad = sabaq('validate', 'fixtures/drafts/invalid', '--lang', 'ru');
     expect(bad.status).toBe(1);
+    const message = problemMessage(
+      {
+        path: 'pages.0.modules.0.options',
+        code: 'task_without_right_answer',
+        params: { number: 1 },
+      },
+      'ru',
+    );
     expect(bad.stdout).toContain(
-      'fixtures/drafts/invalid/sor-no-right-answer-kz.json: pages.0.modules.0.options: Задание 1: отметьте правильный ответ.',
+      `fixtures/drafts/invalid/sor-no-right-answer-kz.json: pages.0.modules.0.options: ${message}`,
     );
     const usage = sabaq('validate');
     expect(usage.status).toBe(2);
