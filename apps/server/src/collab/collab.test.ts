@@ -133,6 +133,44 @@ describe.each(BACKENDS)('/collab on %s', (backend) => {
     ]);
   });
 
+  it('commands sent through the REST route join the live doc instead of being overwritten', async () => {
+    const draftId = await newDraft(server, tok.methodist!);
+    const a = peer(server, draftId, tok.methodist!, String(ids.methodist));
+    await a.provider.whenOnline();
+    a.draft.apply({ type: 'page/add', pageId: 'p1', title: 'Бет 1' });
+    await a.provider.whenSaved();
+    await collabOf(server.db)!
+      .room(draftId)
+      .then((r) => r.materialise());
+    const row = await call(server, 'GET', `/api/v2/os/drafts/${draftId}`, { token: tok.methodist });
+    const res = await call(server, 'POST', `/api/v2/os/drafts/${draftId}/commands`, {
+      token: tok.methodist,
+      body: {
+        expectedVersion: row.body.data.summary.version,
+        commands: [
+          { type: 'module/add', pageId: 'p1', moduleId: 'rest1', moduleType: 'task', title: 'CLI' },
+        ],
+      },
+    });
+    expect(res.status).toBe(200);
+    await eventually(
+      () => a.draft.draft.pages[0]!.modules.some((m) => m.id === 'rest1'),
+      5000,
+      'REST edit live',
+    );
+    a.draft.apply({ type: 'page/rename', pageId: 'p1', title: 'Бет 1 (өңделді)' });
+    await a.provider.whenSaved();
+    await collabOf(server.db)!
+      .room(draftId)
+      .then((r) => r.materialise());
+    const after = await call(server, 'GET', `/api/v2/os/drafts/${draftId}`, {
+      token: tok.methodist,
+    });
+    const page = (after.body.data.draft as Draft).pages[0]!;
+    expect(page.title).toBe('Бет 1 (өңделді)');
+    expect(page.modules.map((m) => m.id)).toEqual(['rest1']);
+  });
+
   it('viewers read live but their updates are refused', async () => {
     const draftId = await newDraft(server, tok.methodist!);
     const owner = peer(server, draftId, tok.methodist!, String(ids.methodist));

@@ -40,6 +40,7 @@ const opts: RoomOptions = {
   ...DEFAULT_COLLAB_OPTIONS,
   retryBaseMs: 1,
   antiEntropyMs: 0,
+  restPollMs: 0,
   materialiseDebounceMs: 60_000,
 };
 

@@ -25,7 +25,14 @@ import {
 } from '@sabaq/collab';
 import type { Db } from '../db/db';
 import { BUS_KIND, type BusMessage, type CollabBus } from './bus';
-import { compact, countUpdates, loadUpdates, writeMaterialised } from './store';
+import {
+  REST_SEQ,
+  compact,
+  countUpdates,
+  loadUpdates,
+  restEventsAfter,
+  writeMaterialised,
+} from './store';
 import { BatchWriter, type WritableRoom } from './writer';
 
 export interface RoomOptions {
@@ -42,6 +49,8 @@ export interface RoomOptions {
   compactAfterRows: number;
   /** With a bus: how often the room asks the other processes for what it may have missed. */
   antiEntropyMs: number;
+  /** How often the room looks for commands applied through the REST route (0 = only at load). */
+  restPollMs: number;
 }
 
 export interface Connection {
@@ -53,6 +62,8 @@ export interface Connection {
 }
 
 const REMOTE = Symbol('bus');
+/** The room's own changes (REST events pulled in): broadcast, stored and fanned out. */
+const SERVER = Symbol('server');
 
 export class Room implements WritableRoom {
   readonly doc = new Y.Doc();
@@ -60,6 +71,8 @@ export class Room implements WritableRoom {
   readonly conns = new Set<Connection>();
   private materialiseTimer: ReturnType<typeof setTimeout> | null = null;
   private antiEntropy: ReturnType<typeof setInterval> | null = null;
+  private restPoll: ReturnType<typeof setInterval> | null = null;
+  private pulling: Promise<void> | null = null;
   private rowsWritten = 0;
   private dirty = false;
   /** The server's own fold of the doc, kept incrementally for the materialised row. */
@@ -113,6 +126,14 @@ export class Room implements WritableRoom {
       ) => room.onAwareness(added, updated, removed, origin),
     );
     bus.publish(draftId, { kind: BUS_KIND.syncRequest, payload: Y.encodeStateVector(room.doc) });
+    await room.pullRest();
+    if (opts.restPollMs > 0) {
+      room.restPoll = setInterval(
+        () => void room.pullRest().catch(() => undefined),
+        opts.restPollMs,
+      );
+      room.restPoll.unref();
+    }
     if (opts.antiEntropyMs > 0) {
       room.antiEntropy = setInterval(() => {
         bus.publish(draftId, {
@@ -253,6 +274,29 @@ export class Room implements WritableRoom {
     this.onFailed(err);
   }
 
+  /**
+   * Adds to the shared log the events the REST commands route appended since the doc last saw
+   * it (the route folds them onto the materialised row, which is this doc's draft), so a REST
+   * edit is neither lost nor overwritten by the next materialisation.
+   */
+  pullRest(): Promise<void> {
+    this.pulling ??= (async () => {
+      try {
+        const meta = this.doc.getMap<unknown>('meta');
+        const after = typeof meta.get(REST_SEQ) === 'number' ? (meta.get(REST_SEQ) as number) : 0;
+        const rows = await restEventsAfter(this.db, this.draftId, after);
+        if (rows.length === 0 || this.closed) return;
+        this.doc.transact(() => {
+          this.doc.getArray<unknown>('log').push(rows.map((r) => r.event));
+          meta.set(REST_SEQ, rows[rows.length - 1]!.seq);
+        }, SERVER);
+      } finally {
+        this.pulling = null;
+      }
+    })();
+    return this.pulling;
+  }
+
   private scheduleMaterialise(): void {
     // Throttled, not debounced: under constant typing the row still follows every interval.
     if (this.materialiseTimer) return;
@@ -300,6 +344,7 @@ export class Room implements WritableRoom {
       this.closed = true;
       this.writer.forget(this);
       if (this.antiEntropy) clearInterval(this.antiEntropy);
+      if (this.restPoll) clearInterval(this.restPoll);
       if (this.materialiseTimer) clearTimeout(this.materialiseTimer);
       await this.bus.unsubscribe(this.draftId);
       this.view?.destroy();

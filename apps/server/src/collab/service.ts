@@ -31,6 +31,7 @@ export const DEFAULT_COLLAB_OPTIONS: CollabOptions = {
   materialiseDebounceMs: 1000,
   compactAfterRows: 200,
   antiEntropyMs: 5000,
+  restPollMs: 1000,
   maxConnectionsPerUser: 12,
   maxConnectionsPerDraft: 60,
   idleUnloadMs: 30_000,

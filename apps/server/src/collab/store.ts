@@ -22,6 +22,36 @@ export class DraftUnavailable extends Error {
   }
 }
 
+/** Meta key: the last `draft_events.seq` (REST commands) folded into the doc's log. */
+export const REST_SEQ = 'restSeq';
+
+async function maxRestSeq(q: Queryable, draftId: string): Promise<number> {
+  const rows = await q.query<{ n: number }>(
+    'SELECT coalesce(max(seq), 0)::int AS n FROM draft_events WHERE draft_id = $1',
+    [draftId],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/**
+ * Events appended through the REST commands route after `afterSeq` (the CLI, the save flow of
+ * the single-user editor), in order, so the room can add them to the shared log.
+ */
+export async function restEventsAfter(
+  q: Queryable,
+  draftId: string,
+  afterSeq: number,
+): Promise<Array<{ seq: number; event: unknown }>> {
+  const rows = await q.query<{ seq: number; command: unknown }>(
+    'SELECT seq, command FROM draft_events WHERE draft_id = $1 AND seq > $2 ORDER BY seq',
+    [draftId, afterSeq],
+  );
+  return rows.map((r) => ({
+    seq: r.seq,
+    event: typeof r.command === 'string' ? (JSON.parse(r.command) as unknown) : r.command,
+  }));
+}
+
 async function readUpdates(q: Queryable, draftId: string): Promise<Uint8Array[]> {
   const rows = await q.query<{ data: unknown }>(
     'SELECT data FROM collab_updates WHERE draft_id = $1 ORDER BY seq',
@@ -50,7 +80,10 @@ export async function loadUpdates(db: Db, draftId: string): Promise<Uint8Array[]
     const raw = typeof row.doc === 'string' ? (JSON.parse(row.doc) as unknown) : row.doc;
     const parsed = parseDraft(raw);
     if (!parsed.ok) throw new DraftUnavailable('unreadable');
-    const update = Y.encodeStateAsUpdate(createDraftDoc(parsed.draft));
+    const doc = createDraftDoc(parsed.draft);
+    // The row's draft already holds every REST-applied event so far; later ones are pulled in.
+    doc.getMap('meta').set(REST_SEQ, await maxRestSeq(tx, draftId));
+    const update = Y.encodeStateAsUpdate(doc);
     await tx.query('INSERT INTO collab_updates (draft_id, data) VALUES ($1, $2)', [
       draftId,
       update,
