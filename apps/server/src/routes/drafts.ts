@@ -408,6 +408,33 @@ export function registerDraftRoutes(app: App, ctx: AppContext): void {
   }
 
   {
+    // Issue 6 (editor): the state the history folds onto, for time travel across sessions.
+    const b = routeBase(ctx, 'drafts.initial');
+    app.route({
+      method: b.method,
+      url: b.url,
+      onRequest: b.onRequest,
+      config: b.config,
+      schema: {
+        ...b.meta,
+        params: DraftIdParamsSchema,
+        response: { 200: DraftResponseSchema, ...b.errors },
+      },
+      handler: async (req) => {
+        const auth = requireAuth(req);
+        const row = await load(ctx.db, auth, req.params.id);
+        const rows = await ctx.db.query<{ initial: unknown }>(
+          'SELECT initial FROM drafts WHERE id = $1',
+          [row.id],
+        );
+        return {
+          data: { summary: summary(row), draft: json(rows[0]?.initial) as Record<string, unknown> },
+        };
+      },
+    });
+  }
+
+  {
     const b = routeBase(ctx, 'drafts.publish');
     app.route({
       method: b.method,

@@ -67,3 +67,15 @@ describe('local DraftLog', () => {
     expect(l.draft().pages).toHaveLength(1);
   });
 });
+
+describe('local DraftLog opened on a history', () => {
+  it('folds the given events onto the base and can time-travel and undo across them', () => {
+    const first = createLocalDraftLog({ actor: '7', draft: emptySor(), newId: () => 'x1' });
+    first.append([{ type: 'page/add', pageId: 'p1', title: 'A' }]);
+    const l = createLocalDraftLog({ actor: '7', draft: emptySor(), events: first.events() });
+    expect(l.draft().pages.map((p) => p.title)).toEqual(['A']);
+    expect(draftAt(l, 0).pages).toHaveLength(0);
+    expect(undoLast(l)).toBe(true);
+    expect(l.draft().pages).toHaveLength(0);
+  });
+});

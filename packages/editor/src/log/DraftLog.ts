@@ -39,7 +39,10 @@ export type AppendResult =
 
 export interface LocalLogOptions {
   actor: string;
+  /** The base draft (with `events`: the draft they fold onto). */
   draft: Draft;
+  /** Events already in the log (e.g. the server's history); folded onto `draft`. */
+  events?: readonly DraftEvent[];
   /** Event ids; crypto.randomUUID by default. */
   newId?: () => string;
   now?: () => Date;
@@ -64,8 +67,8 @@ export function createLocalDraftLog(opts: LocalLogOptions): LocalDraftLog {
   const make = opts.newId ?? newId;
   const now = opts.now ?? (() => new Date());
   let base = opts.draft;
-  let events: DraftEvent[] = [];
-  let current = base;
+  let events: DraftEvent[] = [...(opts.events ?? [])];
+  let current = events.length > 0 ? replay(events, { base }).draft : base;
   const listeners = new Set<() => void>();
   const appendListeners = new Set<(c: Command[]) => void>();
   const notify = () => {

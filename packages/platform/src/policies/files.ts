@@ -24,3 +24,17 @@ export const FILE_ROUTES = {
     summary: 'An uploaded file by its random name',
   },
 } as const;
+
+/**
+ * What the builder editor needs from the drafts API beyond issue 4's routes: the state a draft
+ * started from, so the editor can rebuild the whole log (`replay(initial, history)`) for time
+ * travel and undo across sessions.
+ */
+export const EDITOR_DRAFT_ROUTES = {
+  'drafts.initial': {
+    method: 'GET',
+    path: `${P}/drafts/:id/initial`,
+    policy: builders,
+    summary: 'The draft as it was created (the base its history folds onto)',
+  },
+} as const;

@@ -1,7 +1,7 @@
 import { ROLES, ROLE_GROUPS } from '../roles/roles';
 import type { Role } from '../roles/roles';
 import { COLLAB_ROUTES } from './collab';
-import { FILE_ROUTES } from './files';
+import { EDITOR_DRAFT_ROUTES, FILE_ROUTES } from './files';
 import { TEACHING_ROUTES } from './teaching';
 
 /**
@@ -238,6 +238,7 @@ export const API_ROUTES = {
   },
   ...COLLAB_ROUTES,
   ...FILE_ROUTES,
+  ...EDITOR_DRAFT_ROUTES,
   ...TEACHING_ROUTES,
 } as const satisfies Record<string, RouteEntry>;
 

@@ -9,6 +9,11 @@ import Lessons from './Lessons';
 /** An in-memory drafts API that folds commands with the real engine, like the server does. */
 function fakeServer() {
   const drafts = new Map<string, Draft>();
+  const initial = new Map<string, Draft>();
+  const history = new Map<
+    string,
+    Array<{ seq: number; actor: number; at: string; command: unknown }>
+  >();
   const calls: string[] = [];
   const json = (status: number, body: unknown) =>
     new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -36,12 +41,16 @@ function fakeServer() {
     if (!id && method === 'POST') {
       const d = createDraft({ id: `d${drafts.size + 1}`, ...body.init });
       drafts.set(d.id, d);
+      initial.set(d.id, d);
+      history.set(d.id, []);
       return json(201, { data: { summary: summary(d), draft: d } });
     }
     const d = drafts.get(id!);
     if (!d) return json(404, { message: 'Табылмады' });
     if (!action) return json(200, { data: { summary: summary(d), draft: d } });
-    if (action === 'history') return json(200, { data: [] });
+    if (action === 'history') return json(200, { data: history.get(d.id) });
+    if (action === 'initial')
+      return json(200, { data: { summary: summary(d), draft: initial.get(d.id) } });
     if (action === 'commands') {
       if (body.expectedVersion !== d.version)
         return json(409, { message: 'stale', currentVersion: d.version });
@@ -51,6 +60,13 @@ function fakeServer() {
         if (!r.ok)
           return json(422, { message: 'rejected', errors: { commands: [r.rejection.message] } });
         next = r.draft;
+        const log = history.get(d.id)!;
+        log.push({
+          seq: log.length + 1,
+          actor: 1,
+          at: '2026-11-21T10:00:00.000Z',
+          command: r.command,
+        });
       }
       drafts.set(d.id, next);
       return json(200, { data: { version: next.version, draft: next } });
@@ -102,6 +118,40 @@ describe('content screens over the drafts API', () => {
     expect(server.drafts.get('d1')?.type).toBe('sor');
     expect(server.calls).toContain('POST /api/v2/os/drafts/d1/commands');
     await waitFor(() => expect(screen.getByText('Сақталды')).toBeTruthy());
+  });
+
+  it('opens a draft on its whole server history: earlier states can be viewed; undo leaves others’ edits alone', async () => {
+    const user = userEvent.setup();
+    // Seed through the API so history and initial are recorded like the real server does.
+    const seeded = fakeServer();
+    vi.stubGlobal('fetch', vi.fn(seeded.handler));
+    await seeded.handler('/api/v2/os/drafts', {
+      method: 'POST',
+      body: JSON.stringify({ init: { type: 'sor', title: 'БЖБ', lang: 'kz' } }),
+    });
+    await seeded.handler('/api/v2/os/drafts/d1/commands', {
+      method: 'POST',
+      body: JSON.stringify({
+        expectedVersion: 0,
+        commands: [{ type: 'page/add', pageId: 'p1', title: 'Ескі бет' }],
+      }),
+    });
+    render(
+      <MemoryRouter initialEntries={['/kk/content/exams/sor/d1']}>
+        <Routes>
+          <Route path="/:lang/content/exams/sor/:lessonId" element={<ExamSor />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await user.click(await screen.findByRole('tab', { name: 'Өзгерістер тарихы' }));
+    await user.click(screen.getByRole('button', { name: 'Қарау: 0' }));
+    expect(screen.queryByLabelText('Бет атауы 1')).toBeNull();
+    await user.click(screen.getAllByRole('button', { name: 'Ағымдағы күйге оралу' })[0]!);
+    expect((screen.getByLabelText('Бет атауы 1') as HTMLInputElement).value).toBe('Ескі бет');
+    // That edit was made by user 1; nobody is signed in here, so it is someone else's edit and
+    // undo (per author) has nothing to take back.
+    await user.click(screen.getByRole('button', { name: 'Болдырмау' }));
+    expect(seeded.drafts.get('d1')?.pages).toHaveLength(1);
   });
 
   it('says so when the draft does not exist', async () => {

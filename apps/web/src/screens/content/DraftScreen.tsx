@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { Draft } from '@sabaq/engine';
+import type { Draft, DraftEvent } from '@sabaq/engine';
 import {
   createLocalDraftLog,
   Editor,
@@ -17,7 +17,7 @@ import {
   editPath,
   errorText,
   loadDraft,
-  loadHistory,
+  openLog,
   publishDraft,
   saveTransport,
   uploadFile,
@@ -28,7 +28,11 @@ import { contentText } from './text';
 type Load =
   | { state: 'loading' }
   | { state: 'error'; message: string }
-  | { state: 'ready'; loaded: LoadedDraft; earlier: EarlierEvent[] };
+  | {
+      state: 'ready';
+      loaded: LoadedDraft;
+      opened: { base: Draft; events: DraftEvent[]; earlier: EarlierEvent[] } | null;
+    };
 
 interface DraftScreenProps {
   id: string;
@@ -58,8 +62,8 @@ export function DraftScreen({ id, types, mode, backTo }: DraftScreenProps) {
         });
         return;
       }
-      const earlier = mode === 'edit' ? await loadHistory(id) : [];
-      if (live) setLoad({ state: 'ready', loaded: r.data.data, earlier });
+      const opened = mode === 'edit' ? await openLog(r.data.data) : null;
+      if (live) setLoad({ state: 'ready', loaded: r.data.data, opened });
     })();
     return () => {
       live = false;
@@ -88,17 +92,25 @@ export function DraftScreen({ id, types, mode, backTo }: DraftScreenProps) {
       </div>
     );
   }
-  if (mode === 'preview') return <Preview draft={draft} t={translator(lang)} />;
+  if (mode === 'preview' || !load.opened) return <Preview draft={draft} t={translator(lang)} />;
   return (
-    <LiveEditor key={`${draft.id}:${draft.version}`} loaded={load.loaded} earlier={load.earlier} />
+    <LiveEditor key={`${draft.id}:${draft.version}`} loaded={load.loaded} opened={load.opened} />
   );
 }
 
-function LiveEditor({ loaded, earlier }: { loaded: LoadedDraft; earlier: EarlierEvent[] }) {
+function LiveEditor({
+  loaded,
+  opened,
+}: {
+  loaded: LoadedDraft;
+  opened: { base: Draft; events: DraftEvent[]; earlier: EarlierEvent[] };
+}) {
   const lang = currentUiLang();
   const user = useAppState((s) => s.user);
   const actor = String(user?.userId ?? 'anonymous');
-  const [log] = useState<LocalDraftLog>(() => createLocalDraftLog({ actor, draft: loaded.draft }));
+  const [log] = useState<LocalDraftLog>(() =>
+    createLocalDraftLog({ actor, draft: opened.base, events: opened.events }),
+  );
   const transport = useMemo(() => saveTransport(loaded.draft.id), [loaded.draft.id]);
   const save = useDraftSave(log, transport);
   const upload = useCallback((file: File) => uploadFile(file), []);
@@ -111,7 +123,7 @@ function LiveEditor({ loaded, earlier }: { loaded: LoadedDraft; earlier: Earlier
       publish={publish}
       upload={upload}
       assetUrl={assetUrl}
-      earlier={earlier}
+      earlier={opened.earlier}
     />
   );
 }

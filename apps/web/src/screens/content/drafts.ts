@@ -1,4 +1,11 @@
-import type { Command, Draft } from '@sabaq/engine';
+import {
+  makeEvent,
+  replay,
+  type Command,
+  type CommandInput,
+  type Draft,
+  type DraftEvent,
+} from '@sabaq/engine';
 import { PublishProblems, SaveError, type EarlierEvent, type SaveTransport } from '@sabaq/editor';
 import type { DraftSummary, UiLang } from '@sabaq/platform';
 import type { ApiResult } from '../../api/client';
@@ -49,18 +56,62 @@ export async function deleteDraft(id: string): Promise<ApiResult<unknown>> {
   return api.request('DELETE', `${DRAFTS}/${encodeURIComponent(id)}`);
 }
 
-/** Server events before this session, for the history panel. */
-export async function loadHistory(id: string): Promise<EarlierEvent[]> {
+/** The server's history of a draft: its events with author and time. */
+export async function loadHistory(
+  id: string,
+): Promise<Array<{ seq: number; actor: number; at: string; command: CommandInput }> | null> {
   const r = await api.get<
-    Envelope<Array<{ seq: number; actor: number; at: string; command: { type: string } }>>
+    Envelope<Array<{ seq: number; actor: number; at: string; command: CommandInput }>>
   >(`${DRAFTS}/${encodeURIComponent(id)}/history`, { handle: 'silent' });
-  if (r.error) return [];
-  return r.data.data.map((e) => ({
-    seq: e.seq,
-    actor: String(e.actor),
-    at: e.at,
-    type: e.command.type,
-  }));
+  return r.error ? null : r.data.data;
+}
+
+/** The draft as it was created: the base its history folds onto. */
+export async function loadInitial(id: string): Promise<Draft | null> {
+  const r = await api.get<Envelope<LoadedDraft>>(`${DRAFTS}/${encodeURIComponent(id)}/initial`, {
+    handle: 'silent',
+  });
+  return r.error ? null : r.data.data.draft;
+}
+
+/** JSON with sorted keys: two drafts built by different code paths compare by content. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_k, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+/**
+ * The editor's log opened on the whole server history (time travel and undo across sessions).
+ * Falls back to the current draft with the history listed read-only when the history does not
+ * rebuild it exactly (e.g. edits that reached the draft through live co-editing).
+ */
+export async function openLog(
+  loaded: LoadedDraft,
+): Promise<{ base: Draft; events: DraftEvent[]; earlier: EarlierEvent[] }> {
+  const id = loaded.draft.id;
+  const [initial, history] = await Promise.all([loadInitial(id), loadHistory(id)]);
+  if (!history) return { base: loaded.draft, events: [], earlier: [] };
+  const events = history.map((e) =>
+    makeEvent(e.command, { id: `s${e.seq}`, actor: String(e.actor), at: e.at }),
+  );
+  if (initial) {
+    const rebuilt = replay(events, { base: initial });
+    if (rebuilt.rejected.length === 0 && canonical(rebuilt.draft) === canonical(loaded.draft))
+      return { base: initial, events, earlier: [] };
+  }
+  return {
+    base: loaded.draft,
+    events: [],
+    earlier: history.map((e) => ({
+      seq: e.seq,
+      actor: String(e.actor),
+      at: e.at,
+      type: e.command.type,
+    })),
+  };
 }
 
 /** Save transport for the editor's save flow: status codes become SaveError kinds. */
