@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DraftSchema } from '@sabaq/engine';
+import { DraftSchema, SCHEMA_VERSION } from '@sabaq/engine';
 import { zodText } from './zodText.js';
 
 describe('zod messages in kz/ru', () => {
@@ -9,7 +9,7 @@ describe('zod messages in kz/ru', () => {
   };
   it('translates the messages zod really gives for drafts', () => {
     const base = {
-      schemaVersion: 2,
+      schemaVersion: SCHEMA_VERSION,
       id: 'x',
       type: 'sor',
       title: 't',

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { basename, extname } from 'node:path';
 import {
+  createDraft,
   DraftSchema,
   type Draft,
   type DraftType,
@@ -183,23 +184,15 @@ export function bankToDraft(bank: BankImport, opts: DraftOptions): Draft {
     }
     page.modules.push(...questionModules(q, `m${i + 1}`, opts.lang));
   });
+  // createDraft gives the current schema version and the spec's defaults (duration 40, …).
   const draft: Draft = {
-    schemaVersion: 2,
-    id: opts.id ?? draftIdFor(bank.file),
-    type: opts.type,
-    title: truncate(opts.title ?? fileTitle, TEXT_MAX),
-    summary: '',
-    lang: opts.lang,
-    discipline: null,
-    class: null,
-    duration: 40,
-    themeTypeId: null,
-    speechActivityId: null,
-    version: 0,
+    ...createDraft({
+      id: opts.id ?? draftIdFor(bank.file),
+      type: opts.type,
+      title: truncate(opts.title ?? fileTitle, TEXT_MAX),
+      lang: opts.lang,
+    }),
     pages,
-    assets: [],
-    purposes: [],
-    dictionaries: { skillLevels: [], taskTypes: [], themeTypes: [], speechActivities: [] },
   };
   return DraftSchema.parse(draft);
 }

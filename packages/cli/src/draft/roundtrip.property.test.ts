@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DraftSchema, richTextToPlain, type Draft, type Module } from '@sabaq/engine';
+import {
+  DraftSchema,
+  richTextToPlain,
+  SCHEMA_VERSION,
+  type Draft,
+  type Module,
+} from '@sabaq/engine';
 import { toGift, toMoodleXml, toQtiPackage, type Loss } from '../bank/export.js';
 import { importGift } from '../bank/gift.js';
 import { importMoodleXml } from '../bank/moodlexml.js';
@@ -113,7 +119,7 @@ function makeDraft(
     };
   });
   return DraftSchema.parse({
-    schemaVersion: 2,
+    schemaVersion: SCHEMA_VERSION,
     id: 'prop',
     type: 'customLesson',
     title,
