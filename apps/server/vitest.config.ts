@@ -5,7 +5,7 @@ export default defineProject({
     name: 'server',
     include: ['src/**/*.test.{ts,tsx}'],
     // A cold PGlite start (WASM + initdb) takes seconds; one server per file, started in beforeAll.
-    hookTimeout: 60_000,
-    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    testTimeout: 120_000,
   },
 });

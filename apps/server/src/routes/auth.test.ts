@@ -3,11 +3,12 @@ import { SessionUserSchema } from '@sabaq/platform';
 import type { RunningServer } from '../server';
 import { DEFAULT_PASSWORD_EMPLOYEE, DEMO_PASSWORD, makeIin } from '../db/seed-data';
 import { BACKENDS, call, lastMail, login, startTestServer } from '../test/harness';
+import { sha256 } from '../auth/passwords';
 
 describe.each(BACKENDS)('accounts and sessions on %s', (backend) => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startTestServer(backend, { accessTokenTtlSeconds: 2 });
+    server = await startTestServer(backend, { accessTokenTtlSeconds: 600 });
   });
   afterAll(async () => {
     await server?.close();
@@ -126,10 +127,18 @@ describe.each(BACKENDS)('accounts and sessions on %s', (backend) => {
     expect(bad.status).toBe(401);
     expect(bad.body.message).toBe('Сессия недействительна, войдите снова');
     const t = await login(server, 'student');
-    expect(
-      (await call(server, 'GET', '/api/v2/os/user-info', { token: t.access_token })).status,
-    ).toBe(200);
-    await new Promise((r) => setTimeout(r, 2300));
+    expect(t).toMatchObject({ expires_in: 600 });
+    const rows = await server.db.query<{ s: number }>(
+      'SELECT extract(epoch FROM expires_at - now())::float8 AS s FROM access_tokens WHERE token_hash = $1',
+      [sha256(t.access_token)],
+    );
+    expect(rows[0]?.s).toBeGreaterThan(590);
+    expect(rows[0]?.s).toBeLessThanOrEqual(600);
+    // Expire it in the database: timing-free, whatever the machine's load.
+    await server.db.query(
+      "UPDATE access_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1",
+      [sha256(t.access_token)],
+    );
     const expired = await call(server, 'GET', '/api/v2/os/user-info', { token: t.access_token });
     expect(expired.status).toBe(426);
     expect(expired.body.action).toBe('refresh');
