@@ -37,6 +37,8 @@ export const CLOSE_CODES = {
   unknownDraft: 4404,
   /** Per-user or per-draft connection limit reached: retry later. */
   tooManyConnections: 4429,
+  /** The user's access to the draft changed (invitation changed or withdrawn): reconnect. */
+  accessChanged: 4409,
   /** A message that is not y-websocket protocol. */
   badMessage: 4400,
   /** The draft could not be loaded or saved; the client keeps its edits and reconnects. */

@@ -9,6 +9,7 @@
 import * as Y from 'yjs';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import {
+  CLOSE_CODES,
   FATAL_CLOSE_CODES,
   covers,
   decodeMessage,
@@ -204,6 +205,12 @@ export class CollabProvider {
       if (this.destroyed) return;
       if (FATAL_CLOSE_CODES.includes(ev.code)) {
         this.set({ state: 'closed', closeCode: ev.code, retryAt: null });
+        return;
+      }
+      // New rights: come back at once rather than after a backoff.
+      if (ev.code === CLOSE_CODES.accessChanged) {
+        this.set({ state: 'connecting', closeCode: ev.code, access: null });
+        void this.connect();
         return;
       }
       this.retry(ev.code);

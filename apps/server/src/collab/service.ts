@@ -210,7 +210,8 @@ export class CollabService {
     if (!r) return;
     const room = await r.catch(() => null);
     for (const c of room?.conns ?? [])
-      if (c.userId === userId) c.socket.close(CLOSE_CODES.unknownDraft, 'access changed');
+      // Not fatal: the client reconnects at once and gets its new rights (or 4404).
+      if (c.userId === userId) c.socket.close(CLOSE_CODES.accessChanged, 'access changed');
   }
 
   /** Flushes and materialises every room (restart: nothing acknowledged is lost). */
