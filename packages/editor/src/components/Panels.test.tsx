@@ -120,7 +120,7 @@ describe('history, undo and redo', () => {
     expect(items).toHaveLength(1);
     expect(items[0]!.textContent).toContain('Бет: атауын өзгерту');
     expect(items[0]!.textContent).toContain('Сіз');
-    await user.click(screen.getByRole('button', { name: 'Қарау: 0' }));
+    await user.click(screen.getByRole('button', { name: 'Бастапқы күйді қарау' }));
     expect(screen.getAllByText(/0-өзгерістен кейінгі күйді/).length).toBeGreaterThan(0);
     expect((screen.getByLabelText('Бет атауы 1') as HTMLInputElement).value).toBe('Бет');
     expect((screen.getByLabelText('Бет атауы 1') as HTMLInputElement).disabled).toBe(true);

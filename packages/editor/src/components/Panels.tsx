@@ -256,7 +256,7 @@ export function HistoryPanel({
       </ol>
       {events.length > 0 && (
         <button type="button" onClick={() => onView(0)}>
-          {t('view')}: 0
+          {t('viewStart')}
         </button>
       )}
       {earlier.length > 0 && (

@@ -144,7 +144,7 @@ describe('content screens over the drafts API', () => {
       </MemoryRouter>,
     );
     await user.click(await screen.findByRole('tab', { name: 'Өзгерістер тарихы' }));
-    await user.click(screen.getByRole('button', { name: 'Қарау: 0' }));
+    await user.click(screen.getByRole('button', { name: 'Бастапқы күйді қарау' }));
     expect(screen.queryByLabelText('Бет атауы 1')).toBeNull();
     await user.click(screen.getAllByRole('button', { name: 'Ағымдағы күйге оралу' })[0]!);
     expect((screen.getByLabelText('Бет атауы 1') as HTMLInputElement).value).toBe('Ескі бет');
