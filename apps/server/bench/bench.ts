@@ -5,6 +5,9 @@
  * connections) and held at 1,000 req/s (the goal: p99 under 25 ms there). Prints figures and
  * ratios; it asserts nothing.
  *
+ * The load comes from an autocannon worker thread; server and load still share the machine's
+ * cores, so run it on a quiet machine.
+ *
  * Env: BENCH_SECONDS (default 5), BENCH_RATE (default 1000), BENCH_CONNECTIONS (default 10).
  */
 import { createServer } from 'node:http';
@@ -38,6 +41,9 @@ async function run(
     headers,
     connections: mode === 'rate' ? Math.max(connections, 20) : connections,
     duration: seconds,
+    // The load generator runs in a worker thread so it does not share the event loop with the
+    // server (and PGlite, which runs on the main thread).
+    workers: 1,
     ...(mode === 'rate' ? { overallRate: rate } : {}),
   });
   return {
