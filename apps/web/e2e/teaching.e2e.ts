@@ -1,7 +1,18 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM, DIST, HAS_CHROMIUM, ensureBuilt, launch, login, withPage } from './harness';
+import {
+  CHROMIUM,
+  DIST,
+  HAS_CHROMIUM,
+  WEB_ROOT,
+  ensureBuilt,
+  launch,
+  login,
+  withPage,
+} from './harness';
 
 if (!HAS_CHROMIUM) console.log(`Chromium not found at ${CHROMIUM}: browser tests skipped`);
 
@@ -174,5 +185,52 @@ describe.skipIf(!HAS_CHROMIUM)('teaching in Chromium', { timeout: 90_000 }, () =
       await student.getByText('Иә, бірінші сабақта кездесеміз.').waitFor();
       // The student's first message was read when it arrived in the open dialog.
       await student.getByText('Оқылды').waitFor();
+    }));
+
+  /** Serious and critical axe-core violations on the page as it is now. */
+  async function audit(page: Page): Promise<string[]> {
+    const source = readFileSync(
+      createRequire(`${WEB_ROOT}/package.json`).resolve('axe-core/axe.min.js'),
+      'utf8',
+    );
+    await page.addScriptTag({ content: source });
+    return page.evaluate(async () => {
+      const axe = (
+        window as unknown as {
+          axe: {
+            run(): Promise<{
+              violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
+            }>;
+          };
+        }
+      ).axe;
+      const result = await axe.run();
+      return result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map(
+          (v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
+        );
+    });
+  }
+
+  it('the teaching screens have no serious accessibility violations (axe-core)', () =>
+    pair('axe', async (teacher, student) => {
+      const screens: [Page, string, string][] = [
+        [student, '/kk/schedule/2026-11-18', 'Сабақ кестесі'],
+        [student, `/kk/schedule/lesson/${sorLesson}`, 'Алгебра'],
+        [student, '/kk/homework/list', 'Үй тапсырмасы'],
+        [student, '/kk/chat', 'Чат'],
+        [teacher, `/kk/schedule/lesson/${sorLesson}/attendance`, 'Алгебра'],
+        [teacher, '/kk/homework/control/list', 'Үй тапсырмасы'],
+        [teacher, `/kk/control/journal/groups/${g7a}`, 'Журнал'],
+        [teacher, `/kk/control/chat/${g7a}/${studentId}`, 'Чат'],
+      ];
+      const problems: string[] = [];
+      for (const [page, url, heading] of screens) {
+        await page.goto(`${base}${url}`);
+        await page.getByRole('heading', { level: 1, name: new RegExp(heading, 'i') }).waitFor();
+        problems.push(...(await audit(page)).map((v) => `${url}: ${v}`));
+      }
+      expect(problems).toEqual([]);
     }));
 });

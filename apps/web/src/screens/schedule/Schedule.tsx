@@ -39,14 +39,14 @@ export default function Schedule() {
       {w && (
         <>
           <div className="tch-bar">
-            <button onClick={() => go(w.weeks.prev.start)} aria-label={t('prevWeek')}>
-              ← {displayDate(w.weeks.prev.start)}–{displayDate(w.weeks.prev.end)}
+            <button onClick={() => go(w.weeks.prev.start)}>
+              ← {t('prevWeek')} ({displayDate(w.weeks.prev.start)}–{displayDate(w.weeks.prev.end)})
             </button>
             <strong aria-live="polite">
               {displayDate(w.weeks.current.start)}–{displayDate(w.weeks.current.end)}
             </strong>
-            <button onClick={() => go(w.weeks.next.start)} aria-label={t('nextWeek')}>
-              {displayDate(w.weeks.next.start)}–{displayDate(w.weeks.next.end)} →
+            <button onClick={() => go(w.weeks.next.start)}>
+              {t('nextWeek')} ({displayDate(w.weeks.next.start)}–{displayDate(w.weeks.next.end)}) →
             </button>
             <button onClick={() => go(today)}>{t('today')}</button>
             {periods.data && (
