@@ -49,6 +49,16 @@ function fakeServer() {
     if (!d) return json(404, { message: 'Табылмады' });
     if (!action) return json(200, { data: { summary: summary(d), draft: d } });
     if (action === 'history') return json(200, { data: history.get(d.id) });
+    if (action === 'collaborators')
+      return json(200, {
+        data: {
+          access: 'owner',
+          collaborators: [
+            { userId: 1, fullname: 'Ахметова Гүлнар', role: 'methodist', access: 'owner' },
+          ],
+          candidates: [],
+        },
+      });
     if (action === 'initial')
       return json(200, { data: { summary: summary(d), draft: initial.get(d.id) } });
     if (action === 'commands') {
@@ -144,6 +154,10 @@ describe('content screens over the drafts API', () => {
       </MemoryRouter>,
     );
     await user.click(await screen.findByRole('tab', { name: 'Өзгерістер тарихы' }));
+    // Each event shows its author by name and its time.
+    expect(screen.getByRole('region', { name: 'Өзгерістер тарихы' }).textContent).toContain(
+      'Ахметова Гүлнар',
+    );
     await user.click(screen.getByRole('button', { name: 'Бастапқы күйді қарау' }));
     expect(screen.queryByLabelText('Бет атауы 1')).toBeNull();
     await user.click(screen.getAllByRole('button', { name: 'Ағымдағы күйге оралу' })[0]!);

@@ -18,6 +18,7 @@ import {
   errorText,
   loadDraft,
   openLog,
+  loadAuthors,
   publishDraft,
   saveTransport,
   uploadFile,
@@ -32,6 +33,7 @@ type Load =
       state: 'ready';
       loaded: LoadedDraft;
       opened: { base: Draft; events: DraftEvent[]; earlier: EarlierEvent[] } | null;
+      authors: Record<string, string>;
     };
 
 interface DraftScreenProps {
@@ -62,8 +64,9 @@ export function DraftScreen({ id, types, mode, backTo }: DraftScreenProps) {
         });
         return;
       }
-      const opened = mode === 'edit' ? await openLog(r.data.data) : null;
-      if (live) setLoad({ state: 'ready', loaded: r.data.data, opened });
+      const [opened, authors] =
+        mode === 'edit' ? await Promise.all([openLog(r.data.data), loadAuthors(id)]) : [null, {}];
+      if (live) setLoad({ state: 'ready', loaded: r.data.data, opened, authors });
     })();
     return () => {
       live = false;
@@ -94,14 +97,21 @@ export function DraftScreen({ id, types, mode, backTo }: DraftScreenProps) {
   }
   if (mode === 'preview' || !load.opened) return <Preview draft={draft} t={translator(lang)} />;
   return (
-    <LiveEditor key={`${draft.id}:${draft.version}`} loaded={load.loaded} opened={load.opened} />
+    <LiveEditor
+      key={`${draft.id}:${draft.version}`}
+      loaded={load.loaded}
+      opened={load.opened}
+      authors={load.authors}
+    />
   );
 }
 
 function LiveEditor({
   loaded,
   opened,
+  authors,
 }: {
+  authors: Record<string, string>;
   loaded: LoadedDraft;
   opened: { base: Draft; events: DraftEvent[]; earlier: EarlierEvent[] };
 }) {
@@ -124,6 +134,7 @@ function LiveEditor({
       upload={upload}
       assetUrl={assetUrl}
       earlier={opened.earlier}
+      actorName={(a) => authors[a] ?? `${lang === 'kz' ? 'Пайдаланушы' : 'Пользователь'} #${a}`}
     />
   );
 }

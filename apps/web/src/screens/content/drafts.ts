@@ -66,6 +66,16 @@ export async function loadHistory(
   return r.error ? null : r.data.data;
 }
 
+/** Names of the people who may have edited a draft (owner and co-authors), by user id. */
+export async function loadAuthors(id: string): Promise<Record<string, string>> {
+  const r = await api.get<Envelope<{ collaborators: Array<{ userId: number; fullname: string }> }>>(
+    `${DRAFTS}/${encodeURIComponent(id)}/collaborators`,
+    { handle: 'silent' },
+  );
+  if (r.error) return {};
+  return Object.fromEntries(r.data.data.collaborators.map((c) => [String(c.userId), c.fullname]));
+}
+
 /** The draft as it was created: the base its history folds onto. */
 export async function loadInitial(id: string): Promise<Draft | null> {
   const r = await api.get<Envelope<LoadedDraft>>(`${DRAFTS}/${encodeURIComponent(id)}/initial`, {
