@@ -1,3 +1,5 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startServer } from './server';
 
 // `npm start`: one process serving the API, WebSockets and the built web app.
@@ -24,12 +26,16 @@ const oidc =
     : undefined;
 
 const port = intEnv('PORT') ?? 8080;
+// `npm start` runs in apps/server; the default data directory is the repository's `.data/`
+// whichever directory the command was started from. DATA_DIR is taken as given.
+const dataDir =
+  process.env.DATA_DIR ?? resolve(fileURLToPath(import.meta.url), '../../../../.data');
 const ttl = intEnv('ACCESS_TOKEN_TTL');
 try {
   const server = await startServer({
     port,
     host: process.env.HOST ?? '0.0.0.0',
-    dataDir: process.env.DATA_DIR ?? '.data',
+    dataDir,
     ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
     ...(ttl !== undefined ? { accessTokenTtlSeconds: ttl } : {}),
     ...(process.env.PUBLIC_URL ? { publicUrl: process.env.PUBLIC_URL } : {}),
@@ -39,7 +45,7 @@ try {
   });
   console.log(
     `Sabaq server on http://localhost:${server.port} (${server.db.kind}${
-      server.db.kind === 'pglite' ? `, data in ${process.env.DATA_DIR ?? '.data'}` : ''
+      server.db.kind === 'pglite' ? `, data in ${dataDir}` : ''
     })`,
   );
   let stopping = false;
