@@ -49,7 +49,8 @@ export interface RoomOptions {
   compactAfterRows: number;
   /** With a bus: how often the room asks the other processes for what it may have missed. */
   antiEntropyMs: number;
-  /** How often the room looks for commands applied through the REST route (0 = only at load). */
+  /** How often open rooms look for commands applied through the REST route (0 = at load only;
+   * one query for all rooms of the process). */
   restPollMs: number;
 }
 
@@ -71,7 +72,6 @@ export class Room implements WritableRoom {
   readonly conns = new Set<Connection>();
   private materialiseTimer: ReturnType<typeof setTimeout> | null = null;
   private antiEntropy: ReturnType<typeof setInterval> | null = null;
-  private restPoll: ReturnType<typeof setInterval> | null = null;
   private pulling: Promise<void> | null = null;
   private rowsWritten = 0;
   private dirty = false;
@@ -127,13 +127,6 @@ export class Room implements WritableRoom {
     );
     bus.publish(draftId, { kind: BUS_KIND.syncRequest, payload: Y.encodeStateVector(room.doc) });
     await room.pullRest();
-    if (opts.restPollMs > 0) {
-      room.restPoll = setInterval(
-        () => void room.pullRest().catch(() => undefined),
-        opts.restPollMs,
-      );
-      room.restPoll.unref();
-    }
     if (opts.antiEntropyMs > 0) {
       room.antiEntropy = setInterval(() => {
         bus.publish(draftId, {
@@ -279,11 +272,17 @@ export class Room implements WritableRoom {
    * it (the route folds them onto the materialised row, which is this doc's draft), so a REST
    * edit is neither lost nor overwritten by the next materialisation.
    */
+  /** The last REST event (`draft_events.seq`) the doc holds. */
+  get restSeq(): number {
+    const v = this.doc.getMap<unknown>('meta').get(REST_SEQ);
+    return typeof v === 'number' ? v : 0;
+  }
+
   pullRest(): Promise<void> {
     this.pulling ??= (async () => {
       try {
         const meta = this.doc.getMap<unknown>('meta');
-        const after = typeof meta.get(REST_SEQ) === 'number' ? (meta.get(REST_SEQ) as number) : 0;
+        const after = this.restSeq;
         const rows = await restEventsAfter(this.db, this.draftId, after);
         if (rows.length === 0 || this.closed) return;
         this.doc.transact(() => {
@@ -344,7 +343,6 @@ export class Room implements WritableRoom {
       this.closed = true;
       this.writer.forget(this);
       if (this.antiEntropy) clearInterval(this.antiEntropy);
-      if (this.restPoll) clearInterval(this.restPoll);
       if (this.materialiseTimer) clearTimeout(this.materialiseTimer);
       await this.bus.unsubscribe(this.draftId);
       this.view?.destroy();

@@ -70,6 +70,7 @@ export class CollabService {
   private readonly idle = new Map<string, ReturnType<typeof setTimeout>>();
   private closing = false;
   private readonly writer: BatchWriter;
+  private restPoll: ReturnType<typeof setInterval> | null = null;
 
   constructor(
     private readonly db: Db,
@@ -78,6 +79,32 @@ export class CollabService {
   ) {
     this.options = { ...DEFAULT_COLLAB_OPTIONS, ...options };
     this.writer = new BatchWriter(db, this.options);
+    if (this.options.restPollMs > 0) {
+      this.restPoll = setInterval(
+        () => void this.pollRest().catch(() => undefined),
+        this.options.restPollMs,
+      );
+      this.restPoll.unref();
+    }
+  }
+
+  /** One query for every open room: which have REST events they have not pulled yet. */
+  private async pollRest(): Promise<void> {
+    const rooms = new Map<string, Room>();
+    for (const [id, p] of this.rooms) {
+      const room = await p.catch(() => null);
+      if (room) rooms.set(id, room);
+    }
+    if (rooms.size === 0) return;
+    const rows = await this.db.query<{ draft_id: string; n: number }>(
+      `SELECT draft_id, max(seq)::int AS n FROM draft_events
+        WHERE draft_id = ANY($1::text[]) GROUP BY draft_id`,
+      [[...rooms.keys()]],
+    );
+    for (const r of rows) {
+      const room = rooms.get(r.draft_id);
+      if (room && r.n > room.restSeq) await room.pullRest().catch(() => undefined);
+    }
   }
 
   mount(websockets: WsRegistry): void {
@@ -217,6 +244,7 @@ export class CollabService {
   /** Flushes and materialises every room (restart: nothing acknowledged is lost). */
   async close(): Promise<void> {
     this.closing = true;
+    if (this.restPoll) clearInterval(this.restPoll);
     for (const t of this.idle.values()) clearTimeout(t);
     this.idle.clear();
     const rooms = await Promise.allSettled([...this.rooms.values()]);
