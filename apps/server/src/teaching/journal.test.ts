@@ -86,6 +86,38 @@ describe.each(BACKENDS)('journal (%s)', (backend) => {
     ).toBe(403);
   });
 
+  it('the demo journal is lived in: earlier lessons of the current period carry marks and a SOR', async () => {
+    const current = (
+      await server.db.query<{ start: string }>(
+        "SELECT to_char(start_date, 'YYYY-MM-DD') AS start FROM periods WHERE is_current",
+      )
+    )[0]!;
+    const today = new Date().toISOString().slice(0, 10);
+    const res = await call(server, 'GET', `/api/v2/os/journal/groups/${g7a}/${algebra}`, {
+      token: teacher,
+    });
+    const d = res.body.data;
+    const others = d.rows.filter((r: { student: { id: number } }) => r.student.id !== studentId);
+    const me = d.rows.find((r: { student: { id: number } }) => r.student.id === studentId);
+    expect(
+      me.cells.every((c: { mark: number | null; absent: boolean }) => c.mark === null && !c.absent),
+    ).toBe(true);
+    if (today <= current.start) return; // the first day of a period: nothing has happened yet
+    const marks = others
+      .flatMap((r: { cells: { mark: number | null }[] }) => r.cells.map((c) => c.mark))
+      .filter((m: number | null) => m !== null);
+    expect(marks.length).toBeGreaterThan(0);
+    expect(marks.every((m: number) => m >= 5 && m <= 10)).toBe(true);
+    expect(
+      d.assessments.some(
+        (a: { kind: string; maxPoints: number }) => a.kind === 'sor' && a.maxPoints === 20,
+      ),
+    ).toBe(true);
+    expect(others.every((r: { result: { grade: number | null } }) => r.result.grade !== null)).toBe(
+      true,
+    );
+  });
+
   it('shows students × lesson dates of the period', async () => {
     const res = await grid(teacher);
     expect(res.status).toBe(200);

@@ -237,6 +237,65 @@ export async function seedTeaching(tx: Queryable, now: Date): Promise<void> {
       [target.id, 'Сызықтық теңдеулер: бөлім бойынша жиынтық бағалау', sor.id, sor.version],
     );
   }
+  await seedJournal(tx, g7a.id, algebra, teacherId, today);
+}
+
+/**
+ * A journal that looks lived in: formative marks, a few absences and one SOR for 7А's algebra
+ * lessons of the current period that already took place. The demo student's own row stays empty
+ * so a person trying the demo sees their first mark arrive.
+ */
+async function seedJournal(
+  tx: Queryable,
+  groupId: number,
+  subjectId: number,
+  teacherId: number,
+  today: string,
+) {
+  const period = (
+    await tx.query<{ id: number; start: string; end: string }>(
+      `SELECT id, to_char(start_date, 'YYYY-MM-DD') AS start, to_char(end_date, 'YYYY-MM-DD') AS end
+         FROM periods WHERE is_current LIMIT 1`,
+    )
+  )[0];
+  if (!period || today <= period.start) return;
+  const until = today < period.end ? addDays(today, -1) : period.end;
+  await ensureLessons(tx, { groupIds: [groupId], from: period.start, to: until });
+  const lessons = await tx.query<{ id: number; date: string }>(
+    `SELECT l.id, to_char(l.lesson_date, 'YYYY-MM-DD') AS date FROM lessons l JOIN timetable_slots s ON s.id = l.slot_id
+      WHERE s.group_id = $1 AND s.subject_id = $2 AND l.lesson_date BETWEEN $3::date AND $4::date
+      ORDER BY l.lesson_date, s.lesson_no LIMIT 8`,
+    [groupId, subjectId, period.start, until],
+  );
+  const students = await tx.query<{ id: number }>(
+    `SELECT id FROM users WHERE role = 'student' AND group_id = $1 AND login IS NULL ORDER BY surname, firstname, id`,
+    [groupId],
+  );
+  if (lessons.length === 0 || students.length === 0) return;
+  for (const [li, l] of lessons.entries()) {
+    for (const [si, st] of students.entries()) {
+      const absent = (si + li) % 11 === 0;
+      // Not every pupil is marked every lesson; marks 5–10 spread evenly.
+      const marked = (si * 5 + li * 3) % 4 !== 0;
+      if (!absent && !marked) continue;
+      await tx.query(
+        'INSERT INTO journal_marks (lesson_id, student_id, mark, absent, updated_by) VALUES ($1, $2, $3, $4, $5)',
+        [l.id, st.id, absent ? null : 5 + ((si * 3 + li * 7) % 6), absent, teacherId],
+      );
+    }
+  }
+  const sorDate = lessons[Math.min(3, lessons.length - 1)]?.date ?? period.start;
+  const a = await tx.query<{ id: number }>(
+    `INSERT INTO assessments (group_id, subject_id, period_id, kind, title, max_points, assessed_on, created_by)
+     VALUES ($1, $2, $3, 'sor', 'Бірмүшелер мен көпмүшелер', 20, $4, $5) RETURNING id`,
+    [groupId, subjectId, period.id, sorDate, teacherId],
+  );
+  for (const [si, st] of students.entries()) {
+    await tx.query(
+      'INSERT INTO assessment_marks (assessment_id, student_id, points) VALUES ($1, $2, $3)',
+      [a[0]?.id, st.id, 8 + ((si * 7) % 13)],
+    );
+  }
 }
 
 export function mondayOf(date: string): string {
