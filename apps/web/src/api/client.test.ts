@@ -198,6 +198,31 @@ describe('ApiClient error catalogue (spec §8)', () => {
     expect(deps.onServerAvailable).toHaveBeenCalledTimes(1);
   });
 
+  it('a late answer to a request sent before a failure does not hide the warning', async () => {
+    const { client, deps } = harness({
+      '/api/slow': [{ status: 200, body: {} }],
+      '/api/down': [{ status: 502 }],
+      '/api/after': [{ status: 200, body: {} }],
+    });
+    // The slow request is in flight when another call meets a 502, and answers afterwards.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const fetch = deps.fetch;
+    deps.fetch = (async (url: string | URL | Request, init?: RequestInit) => {
+      if (String(url).startsWith('/api/slow')) await gate;
+      return fetch(url, init);
+    }) as typeof globalThis.fetch;
+    const slow = client.get('/api/slow');
+    await client.get('/api/down');
+    expect(deps.onServerUnavailable).toHaveBeenCalledTimes(1);
+    release();
+    await slow;
+    expect(deps.onServerAvailable).not.toHaveBeenCalled();
+    // A request sent after the failure that succeeds does mean the server is back.
+    await client.get('/api/after');
+    expect(deps.onServerAvailable).toHaveBeenCalledTimes(1);
+  });
+
   it('other statuses show the message, or the default text when there is none', async () => {
     const { client, deps } = harness({
       '/api/x': [

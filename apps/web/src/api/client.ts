@@ -86,6 +86,15 @@ export const REFRESH_PATH = '/api/v2/os/auth/refresh';
  */
 export class ApiClient {
   private refreshing: Promise<boolean> | null = null;
+  /** Sequence number of the last request started. */
+  private issued = 0;
+  /**
+   * The highest sequence number already in flight when a 5xx or network failure was seen. Only a
+   * success of a request issued after that clears the server-unavailable warning: a request that
+   * started earlier and succeeds late says nothing about the server now, and would make the
+   * warning flicker off at once.
+   */
+  private failedAt = -1;
 
   constructor(private readonly deps: ApiDeps) {}
 
@@ -107,6 +116,7 @@ export class ApiClient {
     options: RequestOptions = {},
   ): Promise<ApiResult<T>> {
     this.deps.progressStart();
+    const seq = ++this.issued;
     try {
       let response = await this.send(method, path, options);
       if (response === null) return this.unavailable(0, 'network');
@@ -132,7 +142,7 @@ export class ApiClient {
           };
         }
       }
-      return await this.handle<T>(response, options.handle ?? 'default');
+      return await this.handle<T>(response, options.handle ?? 'default', seq);
     } finally {
       this.deps.progressDone();
     }
@@ -204,6 +214,7 @@ export class ApiClient {
   }
 
   private unavailable(status: number, errorType: 'server' | 'network'): ApiResult<never> {
+    this.failedAt = this.issued;
     // The app's handler also hides the progress bar outright (spec §8), not just this call's share.
     this.deps.onServerUnavailable();
     return { error: true, status, errorType, data: null };
@@ -212,13 +223,14 @@ export class ApiClient {
   private async handle<T>(
     response: Response,
     handle: 'default' | 'form' | 'silent',
+    seq: number,
   ): Promise<ApiResult<T>> {
     const { status } = response;
     if (status >= 500) {
       await readBody(response);
       return this.unavailable(status, 'server');
     }
-    this.deps.onServerAvailable();
+    if (seq > this.failedAt) this.deps.onServerAvailable();
     const body = await readBody(response);
     if (status >= 200 && status < 300) return { error: false, status, data: body as T };
     const data = body as ApiErrorBody | null;
