@@ -151,7 +151,12 @@ function buildLog(n: number): {
   return { events, updates, final: d, applied };
 }
 
+/** Collects garbage left by the previous measurement (the other side's, in alternating rounds)
+ * so it is not charged to this one. Needs `node --expose-gc` (the bench script passes it). */
+const collect = (globalThis as { gc?: () => void }).gc ?? (() => {});
+
 function time(f: () => void): number {
+  collect();
   const t = performance.now();
   f();
   return performance.now() - t;
