@@ -1,0 +1,135 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { QUARTER_GRADE_CONFIG, quarterGrade } from '@sabaq/platform';
+import Grid from './Grid';
+
+const empty = { formative: null, sor: null, soch: null, total: null, grade: null };
+const grid = {
+  group: { id: 7, name: '7А' },
+  subject: { id: 5, name: 'Алгебра' },
+  subgroup: null,
+  period: {
+    id: 2,
+    name: 'II тоқсан',
+    quarter: 2,
+    startDate: '2026-11-03',
+    endDate: '2026-12-28',
+    is_current: true,
+  },
+  lessons: [
+    { id: 101, date: '2026-11-03', theme: '' },
+    { id: 102, date: '2026-11-05', theme: '' },
+  ],
+  assessments: [],
+  rows: [
+    {
+      student: { id: 1, fullname: 'Серікбаев Әлихан' },
+      cells: [
+        { lessonId: 101, mark: null, absent: false },
+        { lessonId: 102, mark: null, absent: false },
+      ],
+      points: {},
+      result: empty,
+    },
+    {
+      student: { id: 2, fullname: 'Нұрланова Айару' },
+      cells: [
+        { lessonId: 101, mark: null, absent: false },
+        { lessonId: 102, mark: null, absent: false },
+      ],
+      points: {},
+      result: empty,
+    },
+  ],
+  config: {
+    ...QUARTER_GRADE_CONFIG,
+    weights: { ...QUARTER_GRADE_CONFIG.weights },
+    bands: [...QUARTER_GRADE_CONFIG.bands],
+  },
+};
+
+/** An in-memory journal API: keeps the marks and computes the result with the shared formula. */
+function fakeServer() {
+  const marks = new Map<string, { mark: number | null; absent: boolean }>();
+  const puts: unknown[] = [];
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const handler = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/v2/os/journal/periods') return json(200, { data: [grid.period] });
+    if (url.pathname === '/api/v2/os/journal/groups/7/5') return json(200, { data: grid });
+    if (url.pathname === '/api/v2/os/journal/marks' && init?.method === 'PUT') {
+      const b = JSON.parse(String(init.body)) as {
+        lessonId: number;
+        studentId: number;
+        mark: number | null;
+        absent: boolean;
+      };
+      puts.push(b);
+      marks.set(`${b.studentId}|${b.lessonId}`, { mark: b.mark, absent: b.absent });
+      const mine = [...marks.entries()]
+        .filter(([k]) => k.startsWith(`${b.studentId}|`))
+        .map(([, v]) => v.mark);
+      const result = quarterGrade({
+        formative: mine.filter((m): m is number => m !== null),
+        sor: [],
+        soch: [],
+      });
+      return json(200, {
+        data: {
+          studentId: b.studentId,
+          lessonId: b.lessonId,
+          assessmentId: null,
+          mark: b.mark,
+          absent: b.absent,
+          points: null,
+          result,
+        },
+      });
+    }
+    return json(404, { message: 'Табылмады' });
+  };
+  return { handler, puts };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('journal grid', () => {
+  it('saves each cell as you leave it, moves like a spreadsheet and shows the quarter grade', async () => {
+    const server = fakeServer();
+    vi.stubGlobal('fetch', vi.fn(server.handler));
+    render(
+      <MemoryRouter initialEntries={['/kk/control/journal/groups/7/5']}>
+        <Routes>
+          <Route
+            path="/:lang/control/journal/groups/:groupId/:subjectId/:subgroupId?"
+            element={<Grid />}
+          />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const first = await screen.findByRole('textbox', { name: 'Серікбаев Әлихан, 03.11.2026' });
+    const user = userEvent.setup();
+    await user.click(first);
+    await user.keyboard('9{Enter}');
+    // Enter saved the cell and moved down to the next pupil on the same date.
+    await waitFor(() =>
+      expect(server.puts).toEqual([{ lessonId: 101, studentId: 1, mark: 9, absent: false }]),
+    );
+    expect(document.activeElement).toBe(
+      screen.getByRole('textbox', { name: 'Нұрланова Айару, 03.11.2026' }),
+    );
+    await waitFor(() => expect(screen.getAllByRole('row')[1]?.textContent).toContain('5'));
+    await user.keyboard('н{ArrowUp}{ArrowRight}');
+    await waitFor(() => expect(server.puts).toHaveLength(2));
+    expect(server.puts[1]).toEqual({ lessonId: 101, studentId: 2, mark: null, absent: true });
+    expect(document.activeElement).toBe(
+      screen.getByRole('textbox', { name: 'Серікбаев Әлихан, 05.11.2026' }),
+    );
+    await user.keyboard('12{Enter}');
+    expect(await screen.findByText('Баға 1-ден 10-ға дейін немесе «н» болуы керек')).toBeTruthy();
+    expect(server.puts).toHaveLength(2);
+  });
+});
