@@ -187,6 +187,22 @@ describe.skipIf(!HAS_CHROMIUM)('teaching in Chromium', { timeout: 90_000 }, () =
       await student.getByText('Оқылды').waitFor();
     }));
 
+  it('lesson sync: the teacher sees who is in the lesson and their reflection live', () =>
+    pair('lesson-sync', async (teacher, student) => {
+      await teacher.goto(`${base}/kk/schedule/lesson/${lesson7a}`);
+      await teacher.getByRole('heading', { name: /Қазір сабақта: 0/ }).waitFor();
+      await student.goto(`${base}/kk/schedule/lesson/${lesson7a}`);
+      await teacher.getByRole('heading', { name: /Қазір сабақта: 1/ }).waitFor();
+      await teacher.getByText('Серікбаев Әлихан').waitFor();
+      await student.getByRole('radio', { name: 'Жартылай түсіндім' }).check();
+      await student.getByLabel('Пікір').fill('Теңдеулер жүйесі қиын');
+      await student.getByRole('button', { name: 'Жіберу' }).click();
+      await student.getByText('Рефлексия жіберілді').waitFor();
+      await teacher.getByText(/Жартылай түсіндім — Теңдеулер жүйесі қиын/).waitFor();
+      await student.goto(`${base}/kk/homework/list`);
+      await teacher.getByRole('heading', { name: /Қазір сабақта: 0/ }).waitFor();
+    }));
+
   /** Serious and critical axe-core violations on the page as it is now. */
   async function audit(page: Page): Promise<string[]> {
     const source = readFileSync(
