@@ -1,8 +1,6 @@
 // @vitest-environment node
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,42 +11,12 @@ import {
   ensureBuilt,
   launch,
   login,
-  viteBin,
   withPage,
 } from './harness';
 
 if (!HAS_CHROMIUM) console.log(`Chromium not found at ${CHROMIUM}: editor browser tests skipped`);
 
 type Server = { url: string; close(): Promise<void> };
-
-function newest(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce(
-    (max, name) => Math.max(max, newest(join(path, name))),
-    stat.mtimeMs,
-  );
-}
-
-/** The shell's harness rebuilds for apps/web and platform changes; the editor and the engine
- * are bundled into the same dist, so their changes rebuild it too. */
-function ensureEditorBuilt(): void {
-  ensureBuilt();
-  const built = existsSync(join(DIST, 'index.html'))
-    ? statSync(join(DIST, 'index.html')).mtimeMs
-    : 0;
-  const packages = join(WEB_ROOT, '..', '..', 'packages');
-  const sources = Math.max(
-    newest(join(packages, 'editor', 'src')),
-    newest(join(packages, 'engine', 'src')),
-  );
-  if (built > sources) return;
-  execFileSync(process.execPath, [viteBin(), 'build', '--logLevel', 'warn'], {
-    cwd: WEB_ROOT,
-    stdio: 'inherit',
-  });
-}
 
 /** Presses Tab until the focused element has `name` (aria-label or text): keyboard only. */
 async function tabTo(page: Page, name: string, max = 40): Promise<void> {
@@ -109,7 +77,7 @@ describe.skipIf(!HAS_CHROMIUM)(
     let base: string;
 
     beforeAll(async () => {
-      ensureEditorBuilt();
+      ensureBuilt();
       const { startServer } = await import('@sabaq/server');
       server = (await startServer({
         port: 0,

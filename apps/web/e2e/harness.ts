@@ -17,10 +17,13 @@ const SOURCES = [
   join(WEB_ROOT, 'index.html'),
   join(WEB_ROOT, 'vite.config.ts'),
   join(WEB_ROOT, 'public'),
-  join(WEB_ROOT, '..', '..', 'packages', 'platform', 'src'),
+  // Every workspace bundled into the app: a change in any of them makes dist stale.
+  ...['platform', 'engine', 'editor', 'collab'].map((name) =>
+    join(WEB_ROOT, '..', '..', 'packages', name, 'src'),
+  ),
 ];
 
-function newest(path: string): number {
+export function newest(path: string): number {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
@@ -39,6 +42,9 @@ export function ensureBuilt(): void {
   execFileSync(process.execPath, [viteBin(), 'build', '--logLevel', 'warn'], {
     cwd: WEB_ROOT,
     stdio: 'inherit',
+    // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build: the
+    // browser tests must exercise what users get.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
 }
 
