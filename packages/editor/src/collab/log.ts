@@ -10,12 +10,18 @@ import type { AppendResult, DraftLog } from '../log/DraftLog';
  * that actor's events only.
  */
 export function createYjsDraftLog(collab: CollabDraft): DraftLog {
+  const array = collab.doc.getArray<DraftEvent>('log');
+  // One array per state of the log: React's useSyncExternalStore needs a stable snapshot.
+  let events: DraftEvent[] | null = null;
+  array.observe(() => {
+    events = null;
+  });
   return {
     actor: collab.actor,
     base: () => readBase(collab.doc).draft,
     // Junk a hostile peer might push is still in the array; the fold rejects it like any
     // other event whose command does not apply.
-    events: () => collab.doc.getArray<DraftEvent>('log').toArray(),
+    events: () => (events ??= array.toArray()),
     draft: () => collab.draft,
     append(commands: readonly CommandInput[], origin?: EventOrigin): AppendResult {
       return collab.applyAll(commands, origin);

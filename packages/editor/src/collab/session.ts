@@ -109,6 +109,15 @@ export class CollabSession {
     return hasBase(this.doc) ? this.collab.fragment(moduleId, field) : null;
   }
 
+  /** Calls `fn` when a co-author's concurrent seed of the field's fragment won over this one. */
+  onFragmentReplaced(
+    moduleId: string,
+    field: RichField,
+    fn: (fragment: Y.XmlFragment) => void,
+  ): () => void {
+    return this.collab.onFragmentReplaced(moduleId, field, fn);
+  }
+
   destroy(): void {
     for (const off of this.offs.splice(0)) off();
     this.listeners.clear();

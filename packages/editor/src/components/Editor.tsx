@@ -1,11 +1,26 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { DURATION_LIMITS, moduleNumbers, type Draft, type Lang } from '@sabaq/engine';
 import { translator } from '../i18n/messages';
 import { draftAt, redoLast, restoreTo, undoLast, type DraftLog } from '../log/DraftLog';
 import { validateMachine } from '../machines/validate';
 import type { SaveStatus } from '../machines/save';
-import { EditorContext, runner, useLogState, type EditorServices, type Uploader } from './context';
+import {
+  EditorContext,
+  runner,
+  useLogState,
+  type EditorCollab,
+  type EditorServices,
+  type Uploader,
+} from './context';
 import { CommitField, NumberField } from './fields';
 import { ModuleEditor } from './ModuleEditor';
 import { Outline } from './Outline';
@@ -45,6 +60,12 @@ export interface EditorProps {
   actorName?: (actor: string) => string;
   /** Start in preview mode. */
   initialPreview?: boolean;
+  /** Live co-editing: rich text binds to the shared fragments, the open module is presence. */
+  collab?: EditorCollab;
+  /** Nothing may be changed (e.g. a co-author with view access). */
+  readOnly?: boolean;
+  /** Shown at the end of the toolbar (e.g. the connection state and a collaborators button). */
+  toolbarExtra?: ReactNode;
 }
 
 type Tab = 'statistics' | 'problems' | 'purposes' | 'history';
@@ -86,7 +107,9 @@ export function Editor(props: EditorProps) {
     () => (viewing === null ? current : draftAt(log, viewing)),
     [viewing, current, log],
   );
-  const readOnly = viewing !== null;
+  const readOnly = viewing !== null || props.readOnly === true;
+  // A past state is not the live text: its rich fields show the stored documents instead.
+  const collab = viewing === null ? props.collab : undefined;
 
   const validator = useActorRef(validateMachine);
   const validation = useSelector(validator, (s) => s.context);
@@ -106,8 +129,9 @@ export function Editor(props: EditorProps) {
       announce,
       assetUrl: props.assetUrl ?? ((name: string) => name),
       upload: props.upload,
+      ...(collab ? { collab } : {}),
     }),
-    [log, lang, t, shown, readOnly, announce, props.assetUrl, props.upload],
+    [log, lang, t, shown, readOnly, announce, props.assetUrl, props.upload, collab],
   );
 
   /** Spec §4: opening a module sets the switching flag while the editor changes module. Text
@@ -117,6 +141,10 @@ export function Editor(props: EditorProps) {
     setSwitching(true);
     setSelectedId(id);
   };
+  // Co-authors see which module this person is in.
+  useEffect(() => {
+    props.collab?.focusModule(selectedId);
+  }, [props.collab, selectedId]);
   useEffect(() => {
     if (!switching) return;
     setSwitching(false);
@@ -237,6 +265,7 @@ export function Editor(props: EditorProps) {
               onPublished={props.onPublished}
             />
           )}
+          {props.toolbarExtra}
           {save && (
             <span className="sbq-save" role="status" data-status={save.status}>
               {saveLabel}

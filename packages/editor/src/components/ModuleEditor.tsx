@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import type * as Y from 'yjs';
 import { ASSESSMENT_TYPES, type Module } from '@sabaq/engine';
 import { newId } from '../log/DraftLog';
 import { LazyRichTextField as RichTextField } from '../rich/LazyRichTextField';
-import { useEditor } from './context';
+import { useEditor, type EditorCollab } from './context';
 import { CommitField, NumberField, SelectField } from './fields';
 import { OptionsEditor } from './OptionEditors';
 
@@ -13,10 +14,49 @@ interface ModuleEditorProps {
   number: number | null;
 }
 
+type RichFieldName = 'content' | 'description' | 'solution';
+
+/**
+ * The shared fragment a rich field binds to while co-editing. Looked up (or seeded from the
+ * draft's text) in an effect, not during render, because seeding writes to the shared doc; a
+ * co-author's concurrent seed that wins replaces it, and the field rebinds.
+ */
+function useLiveField(collab: EditorCollab | undefined, moduleId: string, field: RichFieldName) {
+  // `gen` changes with the fragment: the TipTap field is remounted to bind to the new one.
+  const [bound, setBound] = useState<{ fragment: Y.XmlFragment; gen: number } | null>(null);
+  useEffect(() => {
+    if (!collab) {
+      setBound(null);
+      return;
+    }
+    let gen = 0;
+    const first = collab.fragment(moduleId, field);
+    setBound(first ? { fragment: first, gen: ++gen } : null);
+    return collab.onFragmentReplaced?.(moduleId, field, (fragment) =>
+      setBound({ fragment, gen: ++gen }),
+    );
+  }, [collab, moduleId, field]);
+  return useMemo(
+    () =>
+      collab && bound
+        ? {
+            fragment: bound.fragment,
+            awareness: collab.awareness,
+            key: `${moduleId}/${field}`,
+            gen: bound.gen,
+          }
+        : undefined,
+    [collab, bound, moduleId, field],
+  );
+}
+
 /** Everything of one module: title, type, rich texts, answer options, descriptors, criteria,
  * purposes and attachments. */
 export function ModuleEditor({ module: m, path, number }: ModuleEditorProps) {
-  const { t, run, readOnly, draft, assetUrl } = useEditor();
+  const { t, run, readOnly, draft, assetUrl, collab } = useEditor();
+  const content = useLiveField(collab, m.id, 'content');
+  const description = useLiveField(collab, m.id, 'description');
+  const solution = useLiveField(m.type === 'task' ? collab : undefined, m.id, 'solution');
   const assessment = ASSESSMENT_TYPES.has(draft.type);
   const images = draft.assets
     .filter((a) => /\.(png|jpe?g|gif|webp|svg)$/i.test(a.name))
@@ -49,7 +89,8 @@ export function ModuleEditor({ module: m, path, number }: ModuleEditorProps) {
         ))}
       </fieldset>
       <RichTextField
-        key={`${m.id}-content`}
+        key={`${m.id}-content-${content?.gen ?? 'local'}`}
+        collab={content}
         label={t('content')}
         value={m.content}
         t={t}
@@ -59,7 +100,8 @@ export function ModuleEditor({ module: m, path, number }: ModuleEditorProps) {
         onCommit={(content) => run([{ type: 'module/setContent', moduleId: m.id, content }])}
       />
       <RichTextField
-        key={`${m.id}-description`}
+        key={`${m.id}-description-${description?.gen ?? 'local'}`}
+        collab={description}
         label={t('description')}
         value={m.description}
         t={t}
@@ -74,7 +116,8 @@ export function ModuleEditor({ module: m, path, number }: ModuleEditorProps) {
         <>
           <OptionsEditor module={m} path={path} />
           <RichTextField
-            key={`${m.id}-hint`}
+            key={`${m.id}-hint-${solution?.gen ?? 'local'}`}
+            collab={solution}
             label={t('hint')}
             value={m.hints.solution}
             t={t}

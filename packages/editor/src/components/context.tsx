@@ -1,7 +1,26 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { rejectionMessage, type CommandInput, type Draft, type Lang } from '@sabaq/engine';
+import type * as Y from 'yjs';
+import type { Awareness } from 'y-protocols/awareness';
 import type { DraftLog } from '../log/DraftLog';
 import type { Translate } from '../i18n/messages';
+
+/**
+ * Live co-editing as the editor sees it (a `CollabSession` fits): rich-text fields bind to the
+ * fragment of their field, and the module being edited is shared as presence.
+ */
+export interface EditorCollab {
+  /** The field's Y.XmlFragment, or null before the first sync. */
+  fragment(moduleId: string, field: 'content' | 'description' | 'solution'): Y.XmlFragment | null;
+  readonly awareness: Awareness;
+  /** Calls `fn` with the new fragment when a co-author's concurrent seed replaced it. */
+  onFragmentReplaced?(
+    moduleId: string,
+    field: 'content' | 'description' | 'solution',
+    fn: (fragment: Y.XmlFragment) => void,
+  ): () => void;
+  focusModule(moduleId: string | null): void;
+}
 
 /** Uploads a file to the server and returns the stored asset (name is its storage key). */
 export type Uploader = (file: File) => Promise<{ name: string; label: string }>;
@@ -21,6 +40,8 @@ export interface EditorServices {
   /** URL of an uploaded asset by its name. */
   assetUrl(name: string): string;
   upload?: Uploader;
+  /** Set while co-editing the current draft (not while a past state is shown). */
+  collab?: EditorCollab;
 }
 
 export const EditorContext = createContext<EditorServices | null>(null);

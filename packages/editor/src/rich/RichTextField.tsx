@@ -2,7 +2,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { EditorContent, useEditor as useTiptap } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
+import type * as Y from 'yjs';
+import type { Awareness } from 'y-protocols/awareness';
 import type { RichText } from '@sabaq/engine';
+import { collabRichExtensions } from '../collab/extensions';
 import type { Translate } from '../i18n/messages';
 import { isEmptyDoc, safeHref, sanitizeDoc, sanitizeHtml } from './sanitize';
 
@@ -17,11 +20,11 @@ export interface RichTextFieldProps {
   /** Images the person may insert: uploaded assets with their URLs. */
   images?: ReadonlyArray<{ src: string; label: string }>;
   /**
-   * Live co-editing: a Y.XmlFragment for this field (the collab engineer's log supplies it).
-   * When present the Collaboration extension should own the text; not wired yet, so the field
-   * keeps working on commands. Typed loosely to keep yjs out of this package's public types.
+   * Live co-editing: the field's Y.XmlFragment owns the text (typed character by character and
+   * merged with co-authors'; the draft reads it from there), co-authors' carets show with their
+   * names, and `onCommit` is not called. Fixed for the field's lifetime (remount to change).
    */
-  fragment?: unknown;
+  collab?: { fragment: Y.XmlFragment; awareness: Awareness; key: string };
 }
 
 const sameDoc = (a: RichText, b: RichText) => JSON.stringify(a) === JSON.stringify(b);
@@ -32,7 +35,7 @@ const sameDoc = (a: RichText, b: RichText) => JSON.stringify(a) === JSON.stringi
  * (before the command is built).
  */
 export function RichTextField(props: RichTextFieldProps) {
-  const { label, value, onCommit, t, path, readOnly, images = [] } = props;
+  const { label, value, onCommit, t, path, readOnly, images = [], collab } = props;
   const labelId = useId();
   const [linkError, setLinkError] = useState<string | null>(null);
   const [showImages, setShowImages] = useState(false);
@@ -55,10 +58,15 @@ export function RichTextField(props: RichTextFieldProps) {
       StarterKit.configure({
         heading: { levels: [2, 3, 4] },
         link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] },
+        // Shared text: the Collaboration extension's undo only undoes this person's typing;
+        // ProseMirror's own history would undo co-authors' text too.
+        ...(collab ? { undoRedo: false as const } : {}),
       }),
       Image.configure({ inline: false }),
+      ...(collab ? collabRichExtensions(collab) : []),
     ],
-    content: committed.current,
+    // With a fragment the text comes from the shared doc, not from the log's copy.
+    ...(collab ? {} : { content: committed.current }),
     editable: !readOnly,
     immediatelyRender: true,
     editorProps: {
@@ -71,20 +79,23 @@ export function RichTextField(props: RichTextFieldProps) {
       },
     },
     onUpdate: ({ editor: e }) => {
+      if (collab) return;
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(() => flush(e.getJSON() as RichText), 1200);
     },
-    onBlur: ({ editor: e }) => flush(e.getJSON() as RichText),
+    onBlur: ({ editor: e }) => {
+      if (!collab) flush(e.getJSON() as RichText);
+    },
   });
 
   // The log changed (undo, a co-author, another field): show it unless it is what we sent.
   useEffect(() => {
-    if (!editor) return;
+    if (!editor || collab) return;
     const incoming = sanitizeDoc(value);
     if (sameDoc(incoming, committed.current)) return;
     committed.current = incoming;
     editor.commands.setContent(incoming, { emitUpdate: false });
-  }, [editor, value]);
+  }, [editor, value, collab]);
 
   useEffect(() => {
     editor?.setEditable(!readOnly);

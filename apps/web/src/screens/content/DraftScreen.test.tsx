@@ -1,14 +1,43 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { apply, createDraft, validateDraft, problemMessage, type Draft } from '@sabaq/engine';
+import { createDraftDoc, materialise } from '@sabaq/collab';
+import { CollabSession } from '@sabaq/editor/collab';
+import { MemoryServer } from '../../../../../packages/collab/src/test/memory-server';
+import { store } from '../../session/store';
+import { sessionUser } from '../../test/factories';
+import { CollabConnectContext } from './collabConnect';
 import ExamSor from './ExamSor';
 import Lessons from './Lessons';
 
-/** An in-memory drafts API that folds commands with the real engine, like the server does. */
+/**
+ * An in-memory drafts API that folds commands with the real engine, like the server does, and
+ * the collab package's in-memory `/collab/{draftId}` (same protocol as the real endpoint): a
+ * draft's doc is made from its row on first connection, and the row then follows the doc.
+ */
 function fakeServer() {
   const drafts = new Map<string, Draft>();
+  const rooms = new Map<string, MemoryServer>();
+  const room = (id: string) => {
+    let r = rooms.get(id);
+    if (!r) {
+      r = new MemoryServer();
+      createDraftDoc(drafts.get(id)!, r.doc);
+      rooms.set(id, r);
+    }
+    return r;
+  };
+  const current = (id: string) => {
+    const r = rooms.get(id);
+    return r ? materialise(r.doc) : drafts.get(id);
+  };
+  const createSocket = (url: string) => {
+    const id = decodeURIComponent(/\/collab\/([^/?]+)/.exec(url)![1]!);
+    return room(id).createSocket();
+  };
   const initial = new Map<string, Draft>();
   const history = new Map<
     string,
@@ -45,7 +74,7 @@ function fakeServer() {
       history.set(d.id, []);
       return json(201, { data: { summary: summary(d), draft: d } });
     }
-    const d = drafts.get(id!);
+    const d = current(id!);
     if (!d) return json(404, { message: 'Табылмады' });
     if (!action) return json(200, { data: { summary: summary(d), draft: d } });
     if (action === 'history') return json(200, { data: history.get(d.id) });
@@ -94,7 +123,45 @@ function fakeServer() {
     }
     return json(404, { message: 'not found' });
   };
-  return { drafts, calls, handler };
+  return { drafts, rooms, room, calls, handler, createSocket };
+}
+
+function withCollab(server: ReturnType<typeof fakeServer>, node: ReactNode) {
+  return (
+    <CollabConnectContext.Provider
+      value={{
+        serverUrl: () => 'ws://test',
+        createSocket: server.createSocket,
+        backoff: { minMs: 20, maxMs: 50, jitter: 0 },
+      }}
+    >
+      {node}
+    </CollabConnectContext.Provider>
+  );
+}
+
+/** A SOR draft with one page and one task module, made through the API. */
+async function seedSor(server: ReturnType<typeof fakeServer>) {
+  await server.handler('/api/v2/os/drafts', {
+    method: 'POST',
+    body: JSON.stringify({ init: { type: 'sor', title: 'БЖБ', lang: 'kz' } }),
+  });
+  await server.handler('/api/v2/os/drafts/d1/commands', {
+    method: 'POST',
+    body: JSON.stringify({
+      expectedVersion: 0,
+      commands: [
+        { type: 'page/add', pageId: 'p1', title: 'Бет 1' },
+        {
+          type: 'module/add',
+          pageId: 'p1',
+          moduleId: 'm1',
+          moduleType: 'task',
+          title: 'Тапсырма 1',
+        },
+      ],
+    }),
+  });
 }
 
 describe('content screens over the drafts API', () => {
@@ -103,18 +170,25 @@ describe('content screens over the drafts API', () => {
     server = fakeServer();
     vi.stubGlobal('fetch', vi.fn(server.handler));
     window.history.replaceState(null, '', '/kk/content/lessons');
+    store.set({ user: sessionUser('methodist'), session: 'ready' });
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    store.reset();
+  });
 
-  it('creates a SOR draft from the list and opens it in the SOR editor', async () => {
+  it('creates a SOR draft from the list and opens it in a live session in the user’s name', async () => {
     const user = userEvent.setup();
     render(
-      <MemoryRouter initialEntries={['/kk/content/lessons']}>
-        <Routes>
-          <Route path="/:lang/content/lessons" element={<Lessons />} />
-          <Route path="/:lang/content/exams/sor/:lessonId" element={<ExamSor />} />
-        </Routes>
-      </MemoryRouter>,
+      withCollab(
+        server,
+        <MemoryRouter initialEntries={['/kk/content/lessons']}>
+          <Routes>
+            <Route path="/:lang/content/lessons" element={<Lessons />} />
+            <Route path="/:lang/content/exams/sor/:lessonId" element={<ExamSor />} />
+          </Routes>
+        </MemoryRouter>,
+      ),
     );
     expect(await screen.findByText('Әзірге ештеңе жоқ. Жаңасын құрыңыз.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Құру' }));
@@ -122,50 +196,78 @@ describe('content screens over the drafts API', () => {
     await user.type(screen.getByLabelText('Атауы'), 'БЖБ: Алгебра 7');
     await user.selectOptions(screen.getByLabelText('Түрі'), 'sor');
     await user.click(screen.getByRole('button', { name: 'Құру' }));
-    // The editor of the new draft opens and its edits reach the server as commands.
+    // The editor of the new draft joins /collab/d1; its edits land in the shared doc as events
+    // of the signed-in user, and the status says when the server holds them.
     await user.click(await screen.findByRole('button', { name: '+ Бет қосу' }));
-    await waitFor(() => expect(server.drafts.get('d1')?.pages).toHaveLength(1), { timeout: 3000 });
-    expect(server.drafts.get('d1')?.type).toBe('sor');
-    expect(server.calls).toContain('POST /api/v2/os/drafts/d1/commands');
-    await waitFor(() => expect(screen.getByText('Сақталды')).toBeTruthy());
+    const room = server.rooms.get('d1')!;
+    await waitFor(() => expect(materialise(room.doc).pages).toHaveLength(1));
+    expect(room.doc.getArray<{ actor: string }>('log').get(0).actor).toBe('41');
+    await screen.findByText('Желіде · барлығы сақталды');
+    expect(server.calls).not.toContain('POST /api/v2/os/drafts/d1/commands');
   });
 
-  it('opens a draft on its whole server history: earlier states can be viewed; undo leaves others’ edits alone', async () => {
+  it('co-edits with a colleague: presence, each other’s edits, per-author undo, offline edits merge', async () => {
     const user = userEvent.setup();
-    // Seed through the API so history and initial are recorded like the real server does.
-    const seeded = fakeServer();
-    vi.stubGlobal('fetch', vi.fn(seeded.handler));
-    await seeded.handler('/api/v2/os/drafts', {
-      method: 'POST',
-      body: JSON.stringify({ init: { type: 'sor', title: 'БЖБ', lang: 'kz' } }),
-    });
-    await seeded.handler('/api/v2/os/drafts/d1/commands', {
-      method: 'POST',
-      body: JSON.stringify({
-        expectedVersion: 0,
-        commands: [{ type: 'page/add', pageId: 'p1', title: 'Ескі бет' }],
-      }),
-    });
+    await seedSor(server);
     render(
-      <MemoryRouter initialEntries={['/kk/content/exams/sor/d1']}>
-        <Routes>
-          <Route path="/:lang/content/exams/sor/:lessonId" element={<ExamSor />} />
-        </Routes>
-      </MemoryRouter>,
+      withCollab(
+        server,
+        <MemoryRouter initialEntries={['/kk/content/exams/sor/d1']}>
+          <Routes>
+            <Route path="/:lang/content/exams/sor/:lessonId" element={<ExamSor />} />
+          </Routes>
+        </MemoryRouter>,
+      ),
     );
-    await user.click(await screen.findByRole('tab', { name: 'Өзгерістер тарихы' }));
-    // Each event shows its author by name and its time.
-    expect(screen.getByRole('region', { name: 'Өзгерістер тарихы' }).textContent).toContain(
-      'Ахметова Гүлнар',
-    );
-    await user.click(screen.getByRole('button', { name: 'Бастапқы күйді қарау' }));
-    expect(screen.queryByLabelText('Бет атауы 1')).toBeNull();
-    await user.click(screen.getAllByRole('button', { name: 'Ағымдағы күйге оралу' })[0]!);
-    expect((screen.getByLabelText('Бет атауы 1') as HTMLInputElement).value).toBe('Ескі бет');
-    // That edit was made by user 1; nobody is signed in here, so it is someone else's edit and
-    // undo (per author) has nothing to take back.
-    await user.click(screen.getByRole('button', { name: 'Болдырмау' }));
-    expect(seeded.drafts.get('d1')?.pages).toHaveLength(1);
+    const colleague = new CollabSession({
+      serverUrl: 'ws://test',
+      draftId: 'd1',
+      user: { id: '42', name: 'Сейітова Айгүл' },
+      token: () => 't',
+      createSocket: server.createSocket,
+    });
+    try {
+      await screen.findByText('Желіде · барлығы сақталды');
+      await waitFor(() => expect(colleague.getSnapshot().log).not.toBeNull());
+      // Who is in the draft and which module each edits.
+      act(() => colleague.focusModule('m1'));
+      const people = await screen.findByRole('list', { name: 'Жобада' });
+      await waitFor(() => expect(people.textContent).toContain('Сейітова Айгүл — 1. Тапсырма 1'));
+      expect(people.textContent).toContain('Ахметова Гүлнар (сіз)');
+
+      // The colleague renames the module; the screen shows it.
+      act(() => {
+        colleague
+          .getSnapshot()
+          .log!.append([{ type: 'module/setTitle', moduleId: 'm1', title: 'Абай' }]);
+      });
+      await waitFor(() =>
+        expect(document.querySelector('.sbq-module-open')?.textContent).toContain('Абай'),
+      );
+      // This person adds a page; the colleague gets it.
+      await user.click(screen.getByRole('button', { name: '+ Бет қосу' }));
+      await waitFor(() => expect(colleague.getSnapshot().log!.draft().pages).toHaveLength(2));
+      // Undo takes back only this person's edit, never the colleague's.
+      await user.click(screen.getByRole('button', { name: 'Болдырмау' }));
+      await waitFor(() => expect(colleague.getSnapshot().log!.draft().pages).toHaveLength(1));
+      expect(colleague.getSnapshot().log!.draft().pages[0]!.modules[0]!.title).toBe('Абай');
+
+      // The connection drops: the status says so, edits stay on the device and merge later.
+      const room = server.rooms.get('d1')!;
+      room.down = true;
+      act(() => room.cut());
+      await screen.findByText(/Байланыс жоқ/);
+      await user.click(screen.getByRole('button', { name: '+ Бет қосу' }));
+      expect(materialise(room.doc).pages).toHaveLength(1);
+      room.down = false;
+      await waitFor(() => expect(colleague.getSnapshot().log!.draft().pages).toHaveLength(2), {
+        timeout: 3000,
+      });
+      await screen.findByText('Желіде · барлығы сақталды');
+      expect(materialise(room.doc).pages).toHaveLength(2);
+    } finally {
+      colleague.destroy();
+    }
   });
 
   it('says so when the draft does not exist', async () => {

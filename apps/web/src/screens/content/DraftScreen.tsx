@@ -1,26 +1,19 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { Draft, DraftEvent } from '@sabaq/engine';
-import {
-  createLocalDraftLog,
-  Editor,
-  Preview,
-  translator,
-  useDraftSave,
-  type EarlierEvent,
-  type LocalDraftLog,
-} from '@sabaq/editor';
-import { currentUiLang } from '../../app/services';
+import { moduleNumbers, type Draft } from '@sabaq/engine';
+import { Editor, Preview, translator, type SaveView } from '@sabaq/editor';
+import { CollabStatus, PresenceBar, useCollabSession } from '@sabaq/editor/collab';
+import { currentUiLang, getToken } from '../../app/services';
 import { useAppState } from '../../session/store';
+import { CollaboratorsDialog, collaboratorsLabel } from './Collaborators';
+import { CollabConnectContext } from './collabConnect';
 import {
   assetUrl,
   editPath,
   errorText,
   loadDraft,
-  openLog,
   loadAuthors,
   publishDraft,
-  saveTransport,
   uploadFile,
   type LoadedDraft,
 } from './drafts';
@@ -29,12 +22,7 @@ import { contentText } from './text';
 type Load =
   | { state: 'loading' }
   | { state: 'error'; message: string }
-  | {
-      state: 'ready';
-      loaded: LoadedDraft;
-      opened: { base: Draft; events: DraftEvent[]; earlier: EarlierEvent[] } | null;
-      authors: Record<string, string>;
-    };
+  | { state: 'ready'; loaded: LoadedDraft; authors: Record<string, string> };
 
 interface DraftScreenProps {
   id: string;
@@ -44,7 +32,7 @@ interface DraftScreenProps {
   backTo: string;
 }
 
-/** Loads a draft from the server and shows the editor (or the student preview) over it. */
+/** Loads a draft from the server and shows the live editor (or the student preview) over it. */
 export function DraftScreen({ id, types, mode, backTo }: DraftScreenProps) {
   const lang = currentUiLang();
   const t = contentText(lang);
@@ -64,9 +52,8 @@ export function DraftScreen({ id, types, mode, backTo }: DraftScreenProps) {
         });
         return;
       }
-      const [opened, authors] =
-        mode === 'edit' ? await Promise.all([openLog(r.data.data), loadAuthors(id)]) : [null, {}];
-      if (live) setLoad({ state: 'ready', loaded: r.data.data, opened, authors });
+      const authors = mode === 'edit' ? await loadAuthors(id) : {};
+      if (live) setLoad({ state: 'ready', loaded: r.data.data, authors });
     })();
     return () => {
       live = false;
@@ -95,47 +82,137 @@ export function DraftScreen({ id, types, mode, backTo }: DraftScreenProps) {
       </div>
     );
   }
-  if (mode === 'preview' || !load.opened) return <Preview draft={draft} t={translator(lang)} />;
-  return (
-    <LiveEditor
-      key={`${draft.id}:${draft.version}`}
-      loaded={load.loaded}
-      opened={load.opened}
-      authors={load.authors}
-    />
+  if (mode === 'preview') return <Preview draft={draft} t={translator(lang)} />;
+  return <LiveEditor key={draft.id} draftId={draft.id} authors={load.authors} />;
+}
+
+/** JSON with sorted keys: the server's stored draft and the local fold compare by content. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_k, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
   );
 }
 
-function LiveEditor({
-  loaded,
-  opened,
-  authors,
-}: {
-  authors: Record<string, string>;
-  loaded: LoadedDraft;
-  opened: { base: Draft; events: DraftEvent[]; earlier: EarlierEvent[] };
-}) {
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * The editor over a live co-editing session: the session's Yjs log is the editor's DraftLog
+ * (co-authors' edits arrive as they happen; offline edits stay in the doc and merge on
+ * reconnect), rich text binds to the shared fragments, and the connection state and who is in
+ * the draft show above it. Publishing still goes through the REST route, once the server holds
+ * every local edit.
+ */
+function LiveEditor({ draftId, authors }: { draftId: string; authors: Record<string, string> }) {
   const lang = currentUiLang();
+  const t = contentText(lang);
   const user = useAppState((s) => s.user);
-  const actor = String(user?.userId ?? 'anonymous');
-  const [log] = useState<LocalDraftLog>(() =>
-    createLocalDraftLog({ actor, draft: opened.base, events: opened.events }),
-  );
-  const transport = useMemo(() => saveTransport(loaded.draft.id), [loaded.draft.id]);
-  const save = useDraftSave(log, transport);
+  const connect = useContext(CollabConnectContext);
+  const [names, setNames] = useState(authors);
+  const [inviting, setInviting] = useState(false);
+  const name = user ? `${user.surname} ${user.firstname}`.trim() : '';
+  const { status, presence, log, session } = useCollabSession({
+    serverUrl: connect.serverUrl(),
+    draftId,
+    // The server refuses events in any name but the signed-in user's id.
+    user: { id: String(user?.userId ?? ''), name: name || '—' },
+    token: getToken,
+    ...(connect.createSocket ? { createSocket: connect.createSocket } : {}),
+    ...(connect.backoff ? { backoff: connect.backoff } : {}),
+  });
+  const sessionRef = useRef(session);
+  sessionRef.current = session;
   const upload = useCallback((file: File) => uploadFile(file), []);
-  const publish = useCallback(() => publishDraft(loaded.draft.id), [loaded.draft.id]);
+
+  // Spec §4's isSave flag and the publish guard follow the live connection: "saving" while the
+  // server has not stored every local edit, "offline" while disconnected.
+  const save: SaveView = useMemo(
+    () => ({
+      status:
+        status.state === 'offline' || status.state === 'closed'
+          ? 'offline'
+          : status.state === 'online' && status.saved
+            ? 'saved'
+            : 'saving',
+      isSave: status.state === 'online' && !status.saved,
+      error: null,
+      dropped: 0,
+      retry: () => sessionRef.current?.provider.reconnect(),
+    }),
+    [status.state, status.saved],
+  );
+
+  const publish = useCallback(async () => {
+    const s = sessionRef.current;
+    if (!s) throw new Error(t('collabOffline'));
+    // Every local edit stored on the server, then its draft row materialised (the server
+    // refreshes it about once a second), so what is published is what the person sees.
+    for (let i = 0; i < 40; i++) {
+      const st = s.provider.status;
+      if (st.state === 'online' && st.saved) break;
+      if (st.state === 'offline' || st.state === 'closed') throw new Error(t('collabOffline'));
+      await sleep(250);
+    }
+    const mine = canonical(s.collab.draft);
+    for (let i = 0; i < 20; i++) {
+      const r = await loadDraft(draftId);
+      if (!r.error && canonical(r.data.data.draft) === mine) break;
+      await sleep(250);
+    }
+    await publishDraft(draftId);
+  }, [draftId, t]);
+
+  const moduleLabel = useCallback(
+    (moduleId: string) => {
+      const draft = log?.draft();
+      if (!draft) return null;
+      const n = moduleNumbers(draft).get(moduleId);
+      for (const p of draft.pages)
+        for (const m of p.modules)
+          if (m.id === moduleId) return `${n !== undefined ? `${n}. ` : ''}${m.title}`;
+      return null;
+    },
+    [log],
+  );
+
   return (
-    <Editor
-      log={log}
-      lang={lang}
-      save={save}
-      publish={publish}
-      upload={upload}
-      assetUrl={assetUrl}
-      earlier={opened.earlier}
-      actorName={(a) => authors[a] ?? `${lang === 'kz' ? 'Пайдаланушы' : 'Пользователь'} #${a}`}
-    />
+    <div className="sbq-live">
+      <div className="sbq-collab-bar">
+        <CollabStatus
+          status={status}
+          lang={lang}
+          onReconnect={() => session?.provider.reconnect()}
+        />
+        <PresenceBar peers={presence} lang={lang} moduleLabel={moduleLabel} />
+        <button type="button" aria-haspopup="dialog" onClick={() => setInviting(true)}>
+          {collaboratorsLabel(lang)}
+        </button>
+      </div>
+      {log && session ? (
+        <Editor
+          log={log}
+          lang={lang}
+          save={save}
+          collab={session}
+          readOnly={status.access === 'view'}
+          publish={publish}
+          upload={upload}
+          assetUrl={assetUrl}
+          actorName={(a) => names[a] ?? `${lang === 'kz' ? 'Пайдаланушы' : 'Пользователь'} #${a}`}
+        />
+      ) : status.state !== 'closed' ? (
+        <p role="status">{t('loading')}</p>
+      ) : null}
+      <CollaboratorsDialog
+        draftId={draftId}
+        userId={user?.userId ?? null}
+        lang={lang}
+        open={inviting}
+        onClose={() => setInviting(false)}
+        onChanged={() => void loadAuthors(draftId).then(setNames)}
+      />
+    </div>
   );
 }
 

@@ -27,6 +27,7 @@ const kz = {
   untitled: 'Атаусыз',
   back: 'Тізімге оралу',
   retry: 'Қайталау',
+  collabOffline: 'Сервермен байланыс жоқ: қосылғаннан кейін жариялаңыз.',
 } as const;
 
 type Key = keyof typeof kz;
@@ -57,6 +58,7 @@ const ru: Record<Key, string> = {
   untitled: 'Без названия',
   back: 'Вернуться к списку',
   retry: 'Повторить',
+  collabOffline: 'Нет связи с сервером: опубликуйте после подключения.',
 };
 
 export function contentText(lang: UiLang) {
