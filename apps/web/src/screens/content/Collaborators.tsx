@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Dialog } from '@sabaq/editor';
 import type { UiLang } from '@sabaq/platform';
 import { api } from '../../app/services';
@@ -97,6 +97,7 @@ export function CollaboratorsDialog(props: {
   const [person, setPerson] = useState('');
   const [access, setAccess] = useState<'edit' | 'view'>('edit');
   const [busy, setBusy] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
 
   const reload = useCallback(async () => {
     const r = await api.get<{ data: CollaboratorsData }>(url(draftId), { handle: 'silent' });
@@ -143,6 +144,8 @@ export function CollaboratorsDialog(props: {
     }
     setNotice(t.removed(c.fullname));
     await reload();
+    // The pressed button is gone: keep focus inside the dialog (Escape and Tab still work).
+    heading.current?.focus();
     onChanged?.();
   };
 
@@ -167,7 +170,9 @@ export function CollaboratorsDialog(props: {
       )}
       {data && (
         <>
-          <h3>{t.current}</h3>
+          <h3 ref={heading} tabIndex={-1}>
+            {t.current}
+          </h3>
           <ul aria-label={t.current}>
             {data.collaborators.map((c) => (
               <li key={c.userId}>
