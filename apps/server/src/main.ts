@@ -41,6 +41,9 @@ try {
     ...(process.env.PUBLIC_URL ? { publicUrl: process.env.PUBLIC_URL } : {}),
     ...(process.env.WEB_DIST ? { webDist: process.env.WEB_DIST } : {}),
     ...(oidc ? { oidc } : {}),
+    ...(process.env.SMTP_URL
+      ? { smtp: { url: process.env.SMTP_URL, from: process.env.SMTP_FROM ?? 'no-reply@sabaq.kz' } }
+      : {}),
     logger: true,
   });
   console.log(

@@ -8,6 +8,8 @@ import { seed } from './db/seed';
 import type { OidcConfig } from './auth/oidc';
 import { buildApp } from './http/app';
 import { WsRegistry } from './ws/registry';
+import { OutboxSender } from './mail/outbox';
+import type { SmtpConfig } from './mail/smtp';
 import { mountCollab } from './collab';
 
 export interface StartServerOptions {
@@ -34,6 +36,8 @@ export interface StartServerOptions {
   /** Base URL for links in e-mails and OAuth redirects (default: from the request). */
   publicUrl?: string;
   oidc?: OidcConfig;
+  /** Deliver the mail outbox by SMTP (default: letters stay in the outbox table and the log). */
+  smtp?: SmtpConfig;
   /** PGlite: start from this data-dir dump (tests clone one seeded database). */
   loadDataDir?: Blob;
 }
@@ -81,6 +85,8 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
     },
   });
   const websockets = new WsRegistry(db);
+  const outbox = opts.smtp ? new OutboxSender(db, opts.smtp, app.log) : null;
+  outbox?.start();
   await mountCollab({ app, db, websockets, registered });
   app.server.on('upgrade', (req, socket, head) => {
     websockets.handleUpgrade(req, socket, head).catch(() => socket.destroy());
@@ -107,6 +113,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
       // Fastify's close waits for in-flight requests; the database closes after them.
       closing ??= (async () => {
         websockets.close();
+        await outbox?.stop();
         await app.close();
         await db.close();
       })();

@@ -268,6 +268,14 @@ ALTER TABLE drafts ADD COLUMN deleted_at timestamptz;`,
     name: 'teaching-core',
     sql: TEACHING_SQL,
   },
+  {
+    id: 3,
+    name: 'outbox-delivery',
+    // SMTP delivery state: a row is claimed by one process, sent, or retried with its error.
+    sql: `ALTER TABLE outbox ADD COLUMN claimed_at timestamptz;
+ALTER TABLE outbox ADD COLUMN attempts integer NOT NULL DEFAULT 0;
+ALTER TABLE outbox ADD COLUMN last_error text;`,
+  },
 ];
 
 const LOCK_KEY = 727_2026;
