@@ -25,7 +25,6 @@ export const SCROLL_TOP_SCREENS = 1.5;
 export const SCROLL_TOP_MS = 500;
 export const NOTIFY_SUCCESS_MS = 7000;
 export const NOTIFY_OTHER_MS = 5000;
-export const DEFAULT_QUARTER = 1;
 
 /** Opens a storage without throwing where it is blocked (private mode, sandboxed frames). */
 export function storage(kind: 'local' | 'session'): Storage | null {

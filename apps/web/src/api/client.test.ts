@@ -23,7 +23,7 @@ function harness(replies: Record<string, Reply[]>) {
     getToken: () => token,
     setToken: vi.fn((t: string) => void (token = t)),
     getLocale: () => 'kz' as const,
-    getQuarter: () => 2,
+    getQuarter: (): number | null => 2,
     onUnauthorized: vi.fn(),
     onLocked: vi.fn(),
     onRedirect: vi.fn(),
@@ -52,6 +52,13 @@ describe('ApiClient headers (spec §7)', () => {
       'Content-Type': 'application/json',
     });
     expect(init.body).toBe('{"a":1}');
+  });
+
+  it('leaves X-Quarter out until the quarter is known, so the server answers with the current one', async () => {
+    const { client, calls, deps } = harness({ '/api/x': [{ status: 200, body: {} }] });
+    (deps as { getQuarter: () => number | null }).getQuarter = () => null;
+    await client.get('/api/x');
+    expect(calls[0]!.init.headers).not.toHaveProperty('X-Quarter');
   });
 
   it('counts the progress bar up and down once per call', async () => {

@@ -48,7 +48,11 @@ export interface ApiDeps {
   getToken(): string | null;
   setToken(token: string): void;
   getLocale(): UiLang;
-  getQuarter(): number;
+  /**
+   * The quarter the user works in, or null before user-info has told it: the server then answers
+   * with the current period, which a default of 1 sent here would override.
+   */
+  getQuarter(): number | null;
   /** 401, or a failed refresh: clear the session and go to login. */
   onUnauthorized(): void;
   /** 423: mark the subscription locked and go to subscribe-locked. */
@@ -156,8 +160,9 @@ export class ApiClient {
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'X-Localization': this.deps.getLocale(),
-      'X-Quarter': String(this.deps.getQuarter()),
     };
+    const quarter = this.deps.getQuarter();
+    if (quarter !== null) headers['X-Quarter'] = String(quarter);
     const token = this.deps.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     let body: string | undefined;

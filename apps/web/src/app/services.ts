@@ -15,14 +15,7 @@ import {
 import type * as NotificationsTypes from '@mantine/notifications';
 import i18next from 'i18next';
 import { ApiClient, REFRESH_PATH, type ApiResult, type Notice } from '../api/client';
-import {
-  DEFAULT_QUARTER,
-  NOTIFY_OTHER_MS,
-  NOTIFY_SUCCESS_MS,
-  REFRESH_COOKIE,
-  STORAGE,
-  storage,
-} from '../config';
+import { NOTIFY_OTHER_MS, NOTIFY_SUCCESS_MS, REFRESH_COOKIE, STORAGE, storage } from '../config';
 import { store } from '../session/store';
 
 export const API = {
@@ -115,7 +108,7 @@ export const api = new ApiClient({
   getToken,
   setToken,
   getLocale: currentUiLang,
-  getQuarter: () => store.get().user?.quarter ?? DEFAULT_QUARTER,
+  getQuarter: () => store.get().user?.quarter ?? null,
   onUnauthorized: () => {
     const wasLoggedIn = store.get().user !== null || getToken() !== null;
     clearSession();
