@@ -14,6 +14,7 @@ import {
   type Rejection,
 } from './reducer/context.js';
 import { dispatch } from './reducer/dispatch.js';
+import { brandValidated, isValidatedCommand } from './brand.js';
 
 export type ApplyResult =
   | {
@@ -38,8 +39,36 @@ function issuePath(issue: z.core.$ZodIssue | undefined): string | undefined {
   return issue.path.map(String).join('.');
 }
 
-/** Validates an unknown value as a command; the rejection names the first bad field. */
+/**
+ * Validates an unknown value as a command; the rejection names the first bad field. A command
+ * the engine already validated and froze (see `brand.ts`) is returned as is; any other accepted
+ * command comes back frozen and branded, so handing it on (into a log, to `apply`) never pays
+ * for validation again.
+ */
 export function parseCommand(
+  command: unknown,
+): { ok: true; command: Command } | { ok: false; rejection: Rejection } {
+  if (isValidatedCommand(command)) return { ok: true, command };
+  return parseCommandFresh(command);
+}
+
+/** Cost of one zod parse, without branding (replay's JSON path folds commands nobody keeps). */
+export function parseCommandUnbranded(
+  command: unknown,
+): { ok: true; command: Command } | { ok: false; rejection: Rejection } {
+  if (isValidatedCommand(command)) return { ok: true, command };
+  return zodParse(command);
+}
+
+function parseCommandFresh(
+  command: unknown,
+): { ok: true; command: Command } | { ok: false; rejection: Rejection } {
+  const r = zodParse(command);
+  if (r.ok) brandValidated(r.command);
+  return r;
+}
+
+function zodParse(
   command: unknown,
 ): { ok: true; command: Command } | { ok: false; rejection: Rejection } {
   let parsed: ReturnType<typeof CommandSchema.safeParse>;

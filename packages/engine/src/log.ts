@@ -7,7 +7,7 @@
 import { freeze } from 'immer';
 import { z } from 'zod';
 import { CommandSchema, type Command } from './commands/types.js';
-import { adoptIndex, parseCommand } from './apply.js';
+import { adoptIndex, parseCommand, parseCommandUnbranded } from './apply.js';
 import { createDraft, DraftSchema, IdSchema, SCHEMA_VERSION, type Draft } from './model.js';
 import { cloneJson } from './reducer/clone.js';
 import { buildIndex, type Ctx, type Rejection } from './reducer/context.js';
@@ -130,9 +130,13 @@ export function replay(events: readonly unknown[], opts: ReplayOptions = {}): Re
   const every = opts.snapshotEvery ?? 0;
   const snapshots: Snapshot[] = [];
   let applied = 0;
+  // Commands the engine already validated (events from `makeEvent`/`parseEvent`, commands from
+  // `apply`) skip zod; everything else is parsed. A freshly parsed command is branded (frozen)
+  // only when it escapes through `onEvent`: otherwise nobody can reach it after the fold.
+  const check = opts.onEvent ? parseCommand : parseCommandUnbranded;
   for (; i < events.length; i++) {
     const e = events[i];
-    const parsed = parseCommand(commandOf(e));
+    const parsed = check(commandOf(e));
     const position = offset + i;
     if (!parsed.ok) {
       rejected.push({ position, eventId: eventId(e), rejection: parsed.rejection });
@@ -264,13 +268,22 @@ export function historyOf(
   return { undo: steps(undo, 'undo'), redo: steps(redo, 'redo') };
 }
 
+/** The step with its command validated and branded, so appending it and folding it again skips
+ * zod. Inverses are built by the handlers and always valid; one that is not (a bug) is handed
+ * back unbranded and is validated — and rejected — on fold like any other command. */
+function validatedStep(step: UndoStep | undefined): UndoStep | null {
+  if (!step) return null;
+  const parsed = parseCommand(step.command);
+  return parsed.ok ? { command: parsed.command, origin: step.origin } : step;
+}
+
 /** What `actor` appends to undo their latest edit, or null when there is nothing to undo. */
 export function undo(
   log: readonly unknown[],
   actor: string,
   opts: Pick<ReplayOptions, 'base'> = {},
 ): UndoStep | null {
-  return historyOf(log, actor, opts).undo[0] ?? null;
+  return validatedStep(historyOf(log, actor, opts).undo[0]);
 }
 
 /** What `actor` appends to redo their latest undo, or null. */
@@ -279,20 +292,25 @@ export function redo(
   actor: string,
   opts: Pick<ReplayOptions, 'base'> = {},
 ): UndoStep | null {
-  return historyOf(log, actor, opts).redo[0] ?? null;
+  return validatedStep(historyOf(log, actor, opts).redo[0]);
 }
 
-/** Builds a full event (envelope + command) — a convenience for clients and tests. */
+/**
+ * Builds a full event (envelope + command). A valid command is stored validated (defaults filled
+ * in), deep-frozen and branded, so folding the event skips zod; an invalid one is stored as
+ * given and is rejected on fold, exactly as it would be from JSON.
+ */
 export function makeEvent(
   command: Command | z.input<typeof CommandSchema>,
   meta: { id: string; actor: string; at: string; origin?: EventOrigin },
 ): DraftEvent {
+  const parsed = parseCommand(command);
   const e: DraftEvent = {
     schemaVersion: SCHEMA_VERSION,
     id: meta.id,
     actor: meta.actor,
     at: meta.at,
-    command: command as Command,
+    command: parsed.ok ? parsed.command : (command as Command),
   };
   if (meta.origin) e.origin = meta.origin;
   return e;

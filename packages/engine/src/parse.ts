@@ -1,5 +1,6 @@
 /** Reading drafts, events and snapshots from JSON: migrate to the current schema, validate with
  * zod, then check the invariants (a file can be well-typed and still inconsistent). */
+import { brandValidated } from './brand.js';
 import { ruleViolations } from './invariants.js';
 import { migrate } from './migrations.js';
 import { DraftSchema, SCHEMA_VERSION, type Draft } from './model.js';
@@ -51,8 +52,12 @@ export function parseDraft(
   return { ok: true, draft: r.value, migratedFrom: r.migratedFrom };
 }
 
+/** An event from JSON. Its command was validated by `EventSchema`, so it is frozen and branded:
+ * folding the parsed event again (time travel, undo) skips zod. */
 export function parseEvent(json: unknown): ParseResult<DraftEvent> {
-  return parseWith(json, 'event', EventSchema);
+  const r = parseWith(json, 'event', EventSchema);
+  if (r.ok) brandValidated(r.value.command);
+  return r;
 }
 
 export function parseSnapshot(json: unknown): ParseResult<Snapshot> {

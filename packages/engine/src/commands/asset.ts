@@ -11,6 +11,7 @@ import {
   unknown,
   type Ctx,
   type Outcome,
+  own,
 } from '../reducer/context.js';
 
 const Index = z.number().int().min(0);
@@ -78,7 +79,7 @@ export function handleAsset(d: Draft, c: AssetCommand, ctx: Ctx): Outcome {
         if (loc && !loc.module.attachments.includes(c.asset.name))
           targets.push({ list: loc.module.attachments, index: t.index });
       }
-      d.assets.splice(at, 0, c.asset);
+      d.assets.splice(at, 0, own(ctx, c.asset));
       for (const t of targets) t.list.splice(Math.min(t.index, t.list.length), 0, c.asset.name);
       return done(ctx, { type: 'asset/remove', name: c.asset.name });
     }

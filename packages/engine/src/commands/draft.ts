@@ -15,7 +15,7 @@ import {
   TEXT_MAX,
   type Draft,
 } from '../model.js';
-import { done, keep, reject, type Ctx, type Outcome } from '../reducer/context.js';
+import { done, keep, reject, type Ctx, type Outcome, own } from '../reducer/context.js';
 
 export const MetaPatchSchema = z
   .object({
@@ -77,7 +77,7 @@ export function handleDraft(d: Draft, c: DraftCommand, ctx: Ctx): Outcome {
         ids.add(e.id);
       }
       const before = keep(ctx, d.dictionaries[c.dictionary]);
-      d.dictionaries[c.dictionary] = c.entries;
+      d.dictionaries[c.dictionary] = own(ctx, c.entries);
       return done(ctx, { type: 'draft/setDictionary', dictionary: c.dictionary, entries: before });
     }
     default:

@@ -35,6 +35,7 @@ import {
   type Ctx,
   type IdIndex,
   type Outcome,
+  own,
 } from '../reducer/context.js';
 import { moduleRefProblem, optionsProblem } from './module-refs.js';
 import { cloneJson } from '../reducer/clone.js';
@@ -191,8 +192,9 @@ export function handleModule(d: Draft, c: ModuleCommand, ctx: Ctx): Outcome {
         return reject('duplicate_id', `id already used: ${clash}`, 'module', { id: clash });
       const problem = moduleRefProblem(d, c.module);
       if (problem) return problem;
-      p.page.modules.splice(at, 0, c.module);
-      indexModule(ctx.index, c.module, c.pageId);
+      const m = own(ctx, c.module);
+      p.page.modules.splice(at, 0, m);
+      indexModule(ctx.index, m, c.pageId);
       return done(ctx, { type: 'module/remove', moduleId: c.module.id });
     }
     case 'module/remove': {
@@ -306,7 +308,7 @@ export function handleModule(d: Draft, c: ModuleCommand, ctx: Ctx): Outcome {
         return reject('duplicate_id', `id already used: ${rowClash}`, 'options', { id: rowClash });
       const old = keep(ctx, loc.module.options);
       for (const id of optionIds(loc.module.options)) ctx.index.delete(id);
-      loc.module.options = c.options;
+      loc.module.options = own(ctx, c.options);
       for (const id of newIds) ctx.index.set(id, { kind: 'part', moduleId: c.moduleId });
       return done(ctx, { type: 'module/setOptions', moduleId: c.moduleId, options: old });
     }

@@ -17,6 +17,7 @@ import {
   unknown,
   type Ctx,
   type Outcome,
+  own,
 } from '../reducer/context.js';
 import { moduleRefProblem, type ModuleLike } from './module-refs.js';
 
@@ -60,9 +61,10 @@ export function handlePage(d: Draft, c: PageCommand, ctx: Ctx): Outcome {
         return reject('duplicate_id', `id already used: ${clash}`, 'page', { id: clash });
       const problem = pageRefProblem(d, c.page);
       if (problem) return problem;
-      d.pages.splice(at, 0, c.page);
-      ctx.index.set(c.page.id, { kind: 'page' });
-      for (const m of c.page.modules) indexModule(ctx.index, m, c.page.id);
+      const page = own(ctx, c.page);
+      d.pages.splice(at, 0, page);
+      ctx.index.set(page.id, { kind: 'page' });
+      for (const m of page.modules) indexModule(ctx.index, m, page.id);
       return done(ctx, { type: 'page/remove', pageId: c.page.id });
     }
     case 'page/remove': {

@@ -14,6 +14,7 @@ import {
   unknown,
   type Ctx,
   type Outcome,
+  own,
 } from '../reducer/context.js';
 
 const Index = z.number().int().min(0);
@@ -118,7 +119,7 @@ export function handlePurpose(d: Draft, c: PurposeCommand, ctx: Ctx): Outcome {
         if (loc && !loc.module.additionalCriterions.purposes.includes(c.purpose.id))
           targets.push({ list: loc.module.additionalCriterions.purposes, index: a.index });
       }
-      d.purposes.splice(at, 0, c.purpose);
+      d.purposes.splice(at, 0, own(ctx, c.purpose));
       for (const t of targets) t.list.splice(Math.min(t.index, t.list.length), 0, c.purpose.id);
       ctx.index.set(c.purpose.id, { kind: 'purpose' });
       return done(ctx, { type: 'purpose/remove', purposeId: c.purpose.id });

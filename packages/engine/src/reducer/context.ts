@@ -206,3 +206,13 @@ export function keep<T>(ctx: Ctx, value: T): T {
   if (ctx.mode === 'immer') return isDraft(value) ? (original(value as never) as T) : value;
   return ctx.wantInverse ? cloneJson(value) : value;
 }
+
+/**
+ * A command payload (a page, module, options, purpose, asset, dictionary) about to become part of
+ * the draft. Replay mutates its private copy in place afterwards, so there the draft gets its own
+ * copy: the payload belongs to the command, which may be a frozen event shared by the log (see
+ * `brand.ts`) and must never be written through. Immer copies on write by itself.
+ */
+export function own<T>(ctx: Ctx, value: T): T {
+  return ctx.mode === 'mutable' ? cloneJson(value) : value;
+}
