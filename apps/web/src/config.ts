@@ -12,6 +12,9 @@ export const STORAGE = {
   menuCollapsed: 'sabaq_menu_collapsed',
   /** sessionStorage: the path to come back to after login (spec §3). */
   redirect: 'sabaq_redirect',
+  /** sessionStorage: per page type, the page it was entered from (spec §4), and the last visit. */
+  origins: 'sabaq_origins',
+  lastVisit: 'sabaq_last_visit',
   /** sessionStorage: when the page last reloaded after a chunk-load error (to avoid loops). */
   chunkReload: 'sabaq_chunk_reload',
 } as const;

@@ -169,6 +169,8 @@ export {
   urlLangFromUi,
 } from './routes/lang';
 export type { UiLang, UrlLang } from './routes/lang';
+export { MAX_ORIGINS, backPath, parseOrigins, rememberOrigin } from './routes/origin';
+export type { Origins, Visit } from './routes/origin';
 export { CATALOGUES, translate } from './i18n/catalogues';
 export type { Catalogue, MessageKey as UiMessageKey } from './i18n/catalogues';
 export { MENU, MENU_GROUPS, buildMenu, pathHead } from './menu/menu';

@@ -1,7 +1,8 @@
 import { guardRoute, type RouteDef, type UrlLang } from '@sabaq/platform';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { STORAGE, storage } from '../config';
+import { CurrentRouteContext, recordVisit } from './origin';
 import { SCREENS } from '../screens/registry';
 import { useAppState } from '../session/store';
 import { ComingSoon } from '../shell/ComingSoon';
@@ -15,18 +16,19 @@ export function RouteGate({ route }: { route: RouteDef }) {
   const user = useAppState((s) => s.user);
   const flags = useAppState((s) => s.flags);
   const lang = params.lang as UrlLang;
+  const path = `${location.pathname}${location.search}${location.hash}`;
 
   // While user-info loads, protected and login-like routes wait; public ones render at once.
-  if (session === 'loading' && route.access !== 'public') return <PageLoader />;
+  const loading = session === 'loading' && route.access !== 'public';
+  const decision = loading ? null : guardRoute({ route, user, lang, path, params, flags });
 
-  const decision = guardRoute({
-    route,
-    user,
-    lang,
-    path: `${location.pathname}${location.search}${location.hash}`,
-    params,
-    flags,
-  });
+  // Every screen actually shown is a visit: the next page type remembers it as its origin.
+  const shown = decision?.kind === 'allow';
+  useEffect(() => {
+    if (shown) recordVisit({ routeId: route.id, path });
+  }, [shown, route.id, path]);
+
+  if (!decision) return <PageLoader />;
   if (decision.kind === 'login') {
     storage('session')?.setItem(STORAGE.redirect, decision.remember);
     return <Navigate to={decision.to} replace />;
@@ -34,10 +36,15 @@ export function RouteGate({ route }: { route: RouteDef }) {
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
 
   const Screen = SCREENS[route.id as keyof typeof SCREENS];
-  if (!Screen) return <ComingSoon />;
   return (
-    <Suspense fallback={<PageLoader />}>
-      <Screen />
-    </Suspense>
+    <CurrentRouteContext.Provider value={route.id}>
+      {Screen ? (
+        <Suspense fallback={<PageLoader />}>
+          <Screen />
+        </Suspense>
+      ) : (
+        <ComingSoon />
+      )}
+    </CurrentRouteContext.Provider>
   );
 }

@@ -40,6 +40,43 @@ function open(path: string) {
 }
 
 describe('routing and guards in the shell', () => {
+  it('remembers the origin page per page type for Back links (spec §4)', async () => {
+    store.set({ session: 'ready', user: sessionUser('teacher') });
+    const router = open('/kk/schedule/2026-11-16');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/kk/schedule/2026-11-16'));
+    await router.navigate('/kk/schedule/lesson/7');
+    await router.navigate('/kk/schedule/lesson/7/homework');
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem(STORAGE.origins) ?? '{}')).toEqual({
+        lesson: '/kk/schedule/2026-11-16',
+      }),
+    );
+    // The same page type entered from homework now goes back there.
+    await router.navigate('/kk/homework/control/list');
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem(STORAGE.lastVisit) ?? 'null')).toMatchObject({
+        path: '/kk/homework/control/list',
+      }),
+    );
+    await router.navigate('/kk/schedule/lesson/9');
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem(STORAGE.origins) ?? '{}')).toMatchObject({
+        lesson: '/kk/homework/control/list',
+      }),
+    );
+    sessionStorage.clear();
+  });
+
+  it('does not count a page the guard redirects away from as a visit', async () => {
+    store.set({ session: 'ready', user: sessionUser('zavuch') });
+    const router = open('/kk/homework/list');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/kk/backoffice/groups'));
+    expect(JSON.parse(sessionStorage.getItem(STORAGE.lastVisit) ?? 'null')).toMatchObject({
+      path: '/kk/backoffice/groups',
+    });
+    sessionStorage.clear();
+  });
+
   it('sends a logged-out user to login and remembers the path', async () => {
     const router = open('/kk/schedule/2026-11-20?tab=week');
     await waitFor(() => expect(router.state.location.pathname).toBe('/kk/login'));
