@@ -71,8 +71,10 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
     throw err;
   }
 
+  const websockets = new WsRegistry(db);
   const { app, registered } = await buildApp({
     db,
+    websockets,
     webDist: opts.webDist ?? defaultWebDist,
     logger: opts.logger ?? false,
     config: {
@@ -84,7 +86,6 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
       oidc: opts.oidc ?? null,
     },
   });
-  const websockets = new WsRegistry(db);
   const outbox = opts.smtp ? new OutboxSender(db, opts.smtp, app.log) : null;
   outbox?.start();
   await mountCollab({ app, db, websockets, registered });

@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_ROUTES, message } from '@sabaq/platform';
 import type { RouteId } from '@sabaq/platform';
 import type { Db } from '../db/db';
+import type { WsRegistry } from '../ws/registry';
 import { registerAuthRoutes } from '../routes/auth';
 import { registerBackofficeRoutes } from '../routes/backoffice';
 import { registerDictionaryRoutes } from '../routes/dictionaries';
@@ -28,6 +29,8 @@ import { HttpError, errorHandler } from './errors';
 
 export interface BuildAppOptions {
   db: Db;
+  /** Made before the routes so that features can mount WebSocket paths while registering. */
+  websockets: WsRegistry;
   config: ServerConfig;
   webDist: string | null;
   logger: boolean;
@@ -65,7 +68,12 @@ export async function buildApp(
     }),
   });
 
-  const ctx: AppContext = { db: opts.db, config: opts.config, registered: new Set<RouteId>() };
+  const ctx: AppContext = {
+    db: opts.db,
+    config: opts.config,
+    registered: new Set<RouteId>(),
+    websockets: opts.websockets,
+  };
 
   await app.register(swagger, {
     openapi: {

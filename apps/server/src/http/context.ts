@@ -1,3 +1,4 @@
+import type { WsRegistry } from '../ws/registry';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RawServerDefault } from 'fastify';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -56,6 +57,8 @@ export interface AppContext {
   config: ServerConfig;
   /** Route ids registered so far: startup fails when one of the policy table is missing. */
   registered: Set<RouteId>;
+  /** WebSocket endpoints on the HTTP port; features mount their paths here (ws/registry.ts). */
+  websockets: WsRegistry;
 }
 
 /** Reads the per-request headers every call carries (spec §7). */

@@ -1,5 +1,4 @@
 import type { App, AppContext } from '../http/context';
-import type { WsRegistry } from '../ws/registry';
 import { localBus, redisBus, TeachingHub } from './hub';
 import type { Bus } from './hub';
 import { registerChatRoutes } from './chat-routes';
@@ -7,7 +6,7 @@ import { registerFileRoutes } from './files';
 import { registerHomeworkRoutes } from './homework-routes';
 import { registerJournalRoutes } from './journal-routes';
 import { registerScheduleRoutes } from './schedule-routes';
-import { mountSockets, teachingEndpoints } from './sockets';
+import { teachingEndpoints } from './sockets';
 import type { ChatSocketHandler } from './sockets';
 
 /**
@@ -38,6 +37,5 @@ export async function registerTeaching(app: App, ctx: AppContext): Promise<void>
   registerFileRoutes(app, ctx);
   const onChat: ChatSocketHandler = registerChatRoutes(app, ctx, hub);
 
-  const registry = (ctx as AppContext & { websockets?: WsRegistry }).websockets;
-  mountSockets(app, ctx.db, registry, teachingEndpoints(ctx.db, hub, onChat));
+  for (const endpoint of teachingEndpoints(ctx.db, hub, onChat)) ctx.websockets.register(endpoint);
 }

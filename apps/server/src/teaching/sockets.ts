@@ -1,5 +1,4 @@
 import type { IncomingMessage } from 'node:http';
-import type { Duplex } from 'node:stream';
 import {
   ChatClientEventSchema,
   LOCALES,
@@ -9,8 +8,7 @@ import {
 } from '@sabaq/platform';
 import type { WebSocket } from 'ws';
 import type { Db } from '../db/db';
-import type { App, AuthContext } from '../http/context';
-import { WsRegistry } from '../ws/registry';
+import type { AuthContext } from '../http/context';
 import type { WsEndpoint, WsUser } from '../ws/registry';
 import { teachingMessage } from './errors';
 import type { TeachingHub } from './hub';
@@ -119,44 +117,4 @@ export function teachingEndpoints(
     },
   };
   return [lesson, chat];
-}
-
-/**
- * Mounts the endpoints on the server's WebSocket registry. The registry is made in server.ts
- * after the routes are registered and is not handed to them, so when `ctx.websockets` is not
- * there this wraps the server's 'upgrade' listeners once it is ready: our paths go to our own
- * registry (same token and policy checks), every other path to the listeners already there
- * (collab and whatever else mounts on the shared registry).
- */
-export function mountSockets(
-  app: App,
-  db: Db,
-  registry: WsRegistry | undefined,
-  endpoints: WsEndpoint[],
-): void {
-  if (registry) {
-    for (const e of endpoints) registry.register(e);
-    return;
-  }
-  const own = new WsRegistry(db);
-  for (const e of endpoints) own.register(e);
-  const prefixes = endpoints.map((e) => e.path.split('/:')[0] as string);
-  app.addHook('onReady', async () => {
-    const server = app.server;
-    const others = server.listeners('upgrade') as ((
-      req: IncomingMessage,
-      socket: Duplex,
-      head: Buffer,
-    ) => void)[];
-    server.removeAllListeners('upgrade');
-    server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-      const path = (req.url ?? '/').split('?')[0] ?? '/';
-      if (prefixes.some((p) => path === p || path.startsWith(`${p}/`))) {
-        own.handleUpgrade(req, socket, head).catch(() => socket.destroy());
-        return;
-      }
-      for (const l of others) l.call(server, req, socket, head);
-    });
-  });
-  app.addHook('onClose', async () => own.close());
 }
