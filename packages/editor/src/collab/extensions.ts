@@ -24,14 +24,18 @@ function caret(user: { name?: unknown; color?: unknown }): HTMLElement {
  * (`CollabDraft.fragment(moduleId, field)`) and co-authors' carets show with their names.
  * Use them instead of StarterKit's history (`StarterKit.configure({ undoRedo: false })`):
  * the Collaboration extension brings Yjs undo, which only ever undoes this person's typing.
- * `key` (`moduleId/field`) keeps each field's carets apart in the shared awareness.
+ * All fields share awareness' `cursor` field: a caret is a relative position inside one
+ * fragment, and each field draws only the carets that resolve inside its own fragment. (A field
+ * name of one's own is not usable: y-tiptap compares the old caret through `cursor` whatever
+ * field it writes, so it would rewrite awareness on every view update — an endless render loop.)
+ * `key` (`moduleId/field`) names the field for callers; it is not sent.
  */
 export function collabRichExtensions(opts: {
   fragment: Y.XmlFragment;
   awareness: Awareness;
   key: string;
 }) {
-  const { fragment, awareness, key } = opts;
+  const { fragment, awareness } = opts;
   return [
     Collaboration.configure({ fragment }),
     Extension.create({
@@ -46,7 +50,7 @@ export function collabRichExtensions(opts: {
                 style: `background-color:${u.color ?? '#1f6feb'}33`,
               }),
             },
-            `cursor:${key}`,
+            'cursor',
           ),
         ];
       },

@@ -131,6 +131,8 @@ export function CollaboratorsDialog(props: {
     setPerson('');
     setNotice(t.invited(chosen.fullname));
     await reload();
+    // The button was disabled while sending, which drops focus: bring it back into the dialog.
+    heading.current?.focus();
     onChanged?.();
   };
 
