@@ -210,9 +210,11 @@ export function keep<T>(ctx: Ctx, value: T): T {
 /**
  * A command payload (a page, module, options, purpose, asset, dictionary) about to become part of
  * the draft. Replay mutates its private copy in place afterwards, so there the draft gets its own
- * copy: the payload belongs to the command, which may be a frozen event shared by the log (see
- * `brand.ts`) and must never be written through. Immer copies on write by itself.
+ * copy of a frozen payload: it belongs to a validated command that the log shares (see
+ * `brand.ts`) and must never be written through. An unfrozen payload is the fresh output of the
+ * zod parse replay just ran, which nobody else holds, so it is used as is. Immer copies on write
+ * by itself.
  */
 export function own<T>(ctx: Ctx, value: T): T {
-  return ctx.mode === 'mutable' ? cloneJson(value) : value;
+  return ctx.mode === 'mutable' && Object.isFrozen(value) ? cloneJson(value) : value;
 }
