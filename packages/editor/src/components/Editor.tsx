@@ -125,7 +125,9 @@ export function Editor(props: EditorProps) {
       t,
       draft: shown,
       readOnly,
-      run: runner(log, lang, t, announce),
+      // Read-only (a past state, or view access): no control may append, even one a screen
+      // forgot to disable — for a viewer it would fork their copy of the shared doc.
+      run: readOnly ? () => false : runner(log, lang, t, announce),
       announce,
       assetUrl: props.assetUrl ?? ((name: string) => name),
       upload: props.upload,

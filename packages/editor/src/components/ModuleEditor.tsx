@@ -54,9 +54,12 @@ function useLiveField(collab: EditorCollab | undefined, moduleId: string, field:
  * purposes and attachments. */
 export function ModuleEditor({ module: m, path, number }: ModuleEditorProps) {
   const { t, run, readOnly, draft, assetUrl, collab } = useEditor();
-  const content = useLiveField(collab, m.id, 'content');
-  const description = useLiveField(collab, m.id, 'description');
-  const solution = useLiveField(m.type === 'task' ? collab : undefined, m.id, 'solution');
+  // Read-only people (view access) do not bind: binding may seed a fragment, a write the server
+  // drops for them; the field still follows co-authors' typing through the draft's text.
+  const live = readOnly ? undefined : collab;
+  const content = useLiveField(live, m.id, 'content');
+  const description = useLiveField(live, m.id, 'description');
+  const solution = useLiveField(m.type === 'task' ? live : undefined, m.id, 'solution');
   const assessment = ASSESSMENT_TYPES.has(draft.type);
   const images = draft.assets
     .filter((a) => /\.(png|jpe?g|gif|webp|svg)$/i.test(a.name))

@@ -270,6 +270,50 @@ describe('content screens over the drafts API', () => {
     }
   });
 
+  it('a colleague with view access follows the draft read-only', async () => {
+    await seedSor(server);
+    server.room('d1').access = 'view';
+    render(
+      withCollab(
+        server,
+        <MemoryRouter initialEntries={['/kk/content/exams/sor/d1']}>
+          <Routes>
+            <Route path="/:lang/content/exams/sor/:lessonId" element={<ExamSor />} />
+          </Routes>
+        </MemoryRouter>,
+      ),
+    );
+    await screen.findByText('Тек оқу');
+    expect((screen.getByRole('button', { name: 'Болдырмау' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect((screen.getByLabelText('Атауы') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: '+ Бет қосу' })).toBeNull();
+    // The owner's edits still arrive. (The in-memory server has one access for all sockets and
+    // checks it on receipt: the owner's socket switches it to edit; the viewer sends nothing.)
+    const owner = new CollabSession({
+      serverUrl: 'ws://test',
+      draftId: 'd1',
+      user: { id: '7', name: 'Иесі' },
+      token: () => 't',
+      createSocket: () => {
+        server.room('d1').access = 'edit';
+        return server.room('d1').createSocket();
+      },
+    });
+    try {
+      await waitFor(() => expect(owner.getSnapshot().log).not.toBeNull());
+      act(() => {
+        owner.getSnapshot().log!.append([{ type: 'draft/setMeta', patch: { title: 'БЖБ: жаңа' } }]);
+      });
+      await waitFor(() =>
+        expect((screen.getByLabelText('Атауы') as HTMLInputElement).value).toBe('БЖБ: жаңа'),
+      );
+    } finally {
+      owner.destroy();
+    }
+  });
+
   it('says so when the draft does not exist', async () => {
     render(
       <MemoryRouter initialEntries={['/kk/content/exams/sor/missing']}>
