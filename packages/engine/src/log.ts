@@ -8,6 +8,7 @@ import { freeze } from 'immer';
 import { z } from 'zod';
 import { CommandSchema, type Command } from './commands/types.js';
 import { adoptIndex, parseCommand, parseCommandUnbranded } from './apply.js';
+import { isValidatedCommand } from './brand.js';
 import { createDraft, DraftSchema, IdSchema, SCHEMA_VERSION, type Draft } from './model.js';
 import { cloneJson } from './reducer/clone.js';
 import { buildIndex, type Ctx, type Rejection } from './reducer/context.js';
@@ -136,15 +137,22 @@ export function replay(events: readonly unknown[], opts: ReplayOptions = {}): Re
   const check = opts.onEvent ? parseCommand : parseCommandUnbranded;
   for (; i < events.length; i++) {
     const e = events[i];
-    const parsed = check(commandOf(e));
+    const raw = commandOf(e);
     const position = offset + i;
-    if (!parsed.ok) {
-      rejected.push({ position, eventId: eventId(e), rejection: parsed.rejection });
-      opts.onEvent?.({ position, event: e, ok: false, rejection: parsed.rejection });
-    } else {
+    // The branded case inline: no result object per event on the hot path.
+    let command: Command | null = isValidatedCommand(raw) ? raw : null;
+    if (command === null) {
+      const parsed = check(raw);
+      if (parsed.ok) command = parsed.command;
+      else {
+        rejected.push({ position, eventId: eventId(e), rejection: parsed.rejection });
+        opts.onEvent?.({ position, event: e, ok: false, rejection: parsed.rejection });
+      }
+    }
+    if (command !== null) {
       let out;
       try {
-        out = dispatch(d, parsed.command, ctx);
+        out = dispatch(d, command, ctx);
       } catch (err) {
         // Cannot happen unless a handler has a bug; the copy may be half-written, so stop here
         // rather than fold further events into a broken state.
@@ -158,7 +166,7 @@ export function replay(events: readonly unknown[], opts: ReplayOptions = {}): Re
           position,
           event: e,
           ok: true,
-          command: parsed.command,
+          command,
           inverse: ctx.wantInverse ? out.inverse : null,
         });
       } else {

@@ -118,19 +118,26 @@ export function collidingIds(index: IdIndex, ids: readonly string[]): string | n
   return null;
 }
 
-export function findPage(d: Draft, ctx: Ctx, pageId: string): { page: Page; at: number } | null {
+/** Position of a page in `d.pages`, or -1. Shared by `findPage` and `findModule` so a module
+ * lookup (the commonest thing a command does) allocates only its result. */
+function pageAt(d: Draft, ctx: Ctx, pageId: string): number {
   const ref = ctx.index.get(pageId);
-  if (ref?.kind !== 'page') return null;
+  if (ref?.kind !== 'page') return -1;
   const pages = d.pages;
   const hint = ref.at;
-  if (hint !== undefined && pages[hint]?.id === pageId) return { page: pages[hint], at: hint };
+  if (hint !== undefined && pages[hint]?.id === pageId) return hint;
   for (let i = 0; i < pages.length; i++) {
     if (pages[i]!.id === pageId) {
       ref.at = i;
-      return { page: pages[i]!, at: i };
+      return i;
     }
   }
-  return null;
+  return -1;
+}
+
+export function findPage(d: Draft, ctx: Ctx, pageId: string): { page: Page; at: number } | null {
+  const at = pageAt(d, ctx, pageId);
+  return at < 0 ? null : { page: d.pages[at]!, at };
 }
 
 export interface ModuleLoc {
@@ -143,16 +150,17 @@ export interface ModuleLoc {
 export function findModule(d: Draft, ctx: Ctx, moduleId: string): ModuleLoc | null {
   const ref = ctx.index.get(moduleId);
   if (ref?.kind !== 'module') return null;
-  const p = findPage(d, ctx, ref.pageId);
-  if (!p) return null;
-  const mods = p.page.modules;
+  const pAt = pageAt(d, ctx, ref.pageId);
+  if (pAt < 0) return null;
+  const page = d.pages[pAt]!;
+  const mods = page.modules;
   const hint = ref.at;
   if (hint !== undefined && mods[hint]?.id === moduleId)
-    return { page: p.page, pageAt: p.at, module: mods[hint], at: hint };
+    return { page, pageAt: pAt, module: mods[hint], at: hint };
   for (let i = 0; i < mods.length; i++) {
     if (mods[i]!.id === moduleId) {
       ref.at = i;
-      return { page: p.page, pageAt: p.at, module: mods[i]!, at: i };
+      return { page, pageAt: pAt, module: mods[i]!, at: i };
     }
   }
   return null;
