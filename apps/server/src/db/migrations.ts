@@ -276,6 +276,20 @@ ALTER TABLE drafts ADD COLUMN deleted_at timestamptz;`,
 ALTER TABLE outbox ADD COLUMN attempts integer NOT NULL DEFAULT 0;
 ALTER TABLE outbox ADD COLUMN last_error text;`,
   },
+  // --- teaching core (issue 8): subgroup membership. A class split for languages, informatics,
+  // PE… puts each pupil in one subgroup per split subject; the journal of a subgroup lists only
+  // its members. Nothing writes it yet but the demo seed, which splits 7А (teaching/seed.ts);
+  // the backoffice subgroup-transfer page is where pupils will be moved.
+  {
+    id: 802,
+    name: 'teaching-subgroup-members',
+    sql: `CREATE TABLE subgroup_members (
+  subgroup_id integer NOT NULL REFERENCES subgroups(id) ON DELETE CASCADE,
+  user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  PRIMARY KEY (subgroup_id, user_id)
+);
+CREATE INDEX subgroup_members_user ON subgroup_members (user_id);`,
+  },
 ];
 
 const LOCK_KEY = 727_2026;

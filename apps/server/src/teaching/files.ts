@@ -10,6 +10,7 @@ import type { Queryable } from '../db/db';
 import type { App, AppContext } from '../http/context';
 import { requireAuth } from '../http/context';
 import { TeachingError } from './errors';
+import { viewerOf } from './lessons';
 import { route } from './http';
 
 /**
@@ -82,8 +83,8 @@ export function registerFileRoutes(app: App, ctx: AppContext): void {
         const auth = requireAuth(req);
         const id = req.params.fileId;
         // Who may download: the uploader; both sides of a chat message carrying it; the students
-        // of a lesson whose homework carries it and the staff who run that lesson; the teacher
-        // of the homework an answer carrying it belongs to.
+        // of a lesson whose homework carries it and the staff who run that lesson (its teacher,
+        // the group's class teachers, management); the same staff for an answer carrying it.
         const rows = await db.query<{ name: string; mime: string; data: Uint8Array }>(
           `SELECT f.name, f.mime, f.data FROM teaching_files f
             WHERE f.id = $1 AND (
@@ -94,17 +95,20 @@ export function registerFileRoutes(app: App, ctx: AppContext): void {
                           WHERE $1 = ANY(h.files) AND (
                             s.group_id = (SELECT group_id FROM users WHERE id = $2)
                             OR s.teacher_id = $2 OR h.teacher_id = $2
-                            OR ($3 AND g.school_id = $4)))
+                            OR ($3 AND g.school_id = $4) OR g.id = ANY($5::int[])))
               OR EXISTS (SELECT 1 FROM homework_answers a JOIN homework h ON h.id = a.homework_id
                           JOIN lessons l ON l.id = h.lesson_id JOIN timetable_slots s ON s.id = l.slot_id
                           JOIN groups g ON g.id = s.group_id
                           WHERE $1 = ANY(a.files) AND (a.student_id = $2 OR h.teacher_id = $2 OR s.teacher_id = $2
-                            OR ($3 AND g.school_id = $4))))`,
+                            OR ($3 AND g.school_id = $4) OR g.id = ANY($5::int[]))))`,
           [
             id,
             auth.userId,
             auth.role === 'director' || auth.role === 'zavuch',
             auth.schoolId ?? -1,
+            // Class teachers run their group's lessons and homework (canManageLesson), so they
+            // open the files of that homework and its answers too.
+            (await viewerOf(db, auth)).ledGroups,
           ],
         );
         const f = rows[0];

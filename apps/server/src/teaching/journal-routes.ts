@@ -115,6 +115,65 @@ async function assertJournal(
   throw new TeachingError(403, 'journal_forbidden');
 }
 
+interface SubgroupRow {
+  id: number;
+  name: string;
+  students: number;
+}
+
+/** The subject's subgroups in a group with their member counts, by name. */
+async function subjectSubgroups(
+  q: Queryable,
+  groupId: number,
+  subjectId: number | null,
+): Promise<(SubgroupRow & { subject_id: number })[]> {
+  return q.query<SubgroupRow & { subject_id: number }>(
+    `SELECT sg.id, sg.name, sg.subject_id,
+            (SELECT count(*)::int FROM subgroup_members m JOIN users u ON u.id = m.user_id
+              WHERE m.subgroup_id = sg.id AND u.role = 'student' AND u.group_id = sg.group_id) AS students
+       FROM subgroups sg WHERE sg.group_id = $1 AND ($2::int IS NULL OR sg.subject_id = $2)
+      ORDER BY sg.name, sg.id`,
+    [groupId, subjectId],
+  );
+}
+
+/**
+ * The rows of a journal page: the whole class, or only the subgroup's members (pupils who have
+ * since left the class are not listed even if their membership row remains).
+ */
+async function journalStudents(
+  q: Queryable,
+  groupId: number,
+  subgroupId: number | null,
+): Promise<{ id: number; fullname: string }[]> {
+  if (subgroupId === null) return groupStudents(q, groupId);
+  return q.query<{ id: number; fullname: string }>(
+    `SELECT u.id, concat_ws(' ', u.surname, u.firstname) AS fullname
+       FROM subgroup_members m JOIN users u ON u.id = m.user_id
+      WHERE m.subgroup_id = $1 AND u.role = 'student' AND u.group_id = $2
+      ORDER BY u.surname, u.firstname, u.id`,
+    [subgroupId, groupId],
+  );
+}
+
+/** 422 unless the student is in the class and, on a subgroup page, in that subgroup. */
+async function assertStudent(
+  q: Queryable,
+  groupId: number,
+  subgroupId: number | null,
+  studentId: number,
+): Promise<void> {
+  const students = await groupStudents(q, groupId);
+  if (!students.some((s) => s.id === studentId))
+    throw new TeachingError(422, 'student_not_in_group', 'studentId');
+  if (subgroupId === null) return;
+  const member = await q.query(
+    'SELECT 1 FROM subgroup_members WHERE subgroup_id = $1 AND user_id = $2',
+    [subgroupId, studentId],
+  );
+  if (member.length === 0) throw new TeachingError(422, 'student_not_in_subgroup', 'studentId');
+}
+
 interface Scope {
   group: GroupRow;
   subjectId: number;
@@ -155,16 +214,11 @@ async function buildGrid(q: Queryable, s: Scope, locale: Locale): Promise<Journa
     )
   )[0];
   if (!subject) throw new TeachingError(404, 'subject_not_taught');
-  const subgroup =
-    s.subgroupId === null
-      ? null
-      : ((
-          await q.query<{ id: number; name: string }>(
-            'SELECT id, name FROM subgroups WHERE id = $1 AND group_id = $2',
-            [s.subgroupId, s.group.id],
-          )
-        )[0] ?? null);
-  if (s.subgroupId !== null && !subgroup) throw new TeachingError(404, 'subject_not_taught');
+  const subgroups = await subjectSubgroups(q, s.group.id, s.subjectId);
+  const found = s.subgroupId === null ? null : subgroups.find((x) => x.id === s.subgroupId);
+  // A subgroup of another group or subject is not a page of this journal.
+  if (found === undefined) throw new TeachingError(404, 'subgroup_not_found');
+  const subgroup = found === null ? null : { id: found.id, name: found.name };
   await ensureLessons(q, {
     groupIds: [s.group.id],
     from: s.period.start_date,
@@ -189,7 +243,7 @@ async function buildGrid(q: Queryable, s: Scope, locale: Locale): Promise<Journa
       ORDER BY assessed_on, kind DESC, id`,
     [s.group.id, s.subjectId, s.period.id, s.subgroupId],
   );
-  const students = await groupStudents(q, s.group.id);
+  const students = await journalStudents(q, s.group.id, s.subgroupId);
   const marks = await q.query<{
     lesson_id: number;
     student_id: number;
@@ -227,6 +281,7 @@ async function buildGrid(q: Queryable, s: Scope, locale: Locale): Promise<Journa
     group: { id: s.group.id, name: groupName(s.group.parallel, s.group.letter) },
     subject,
     subgroup,
+    subgroups: subgroups.map((x) => ({ id: x.id, name: x.name, students: x.students })),
     period: {
       id: s.period.id,
       name: s.period.name,
@@ -385,10 +440,7 @@ export function registerJournalRoutes(app: App, ctx: AppContext): void {
             WHERE t.group_id = $1 ORDER BY 2`,
           [g.id],
         );
-        const subgroups = await db.query<{ id: number; name: string; subject_id: number }>(
-          'SELECT id, name, subject_id FROM subgroups WHERE group_id = $1 ORDER BY name',
-          [g.id],
-        );
+        const subgroups = await subjectSubgroups(db, g.id, null);
         return {
           data: {
             group: { id: g.id, name: groupName(g.parallel, g.letter) },
@@ -398,7 +450,7 @@ export function registerJournalRoutes(app: App, ctx: AppContext): void {
                 ...s,
                 subgroups: subgroups
                   .filter((x) => x.subject_id === s.id)
-                  .map((x) => ({ id: x.id, name: x.name })),
+                  .map((x) => ({ id: x.id, name: x.name, students: x.students })),
               })),
           },
         };
@@ -488,9 +540,19 @@ export function registerJournalRoutes(app: App, ctx: AppContext): void {
         if (!l) throw new TeachingError(404, 'lesson_not_found');
         const group = await loadGroup(db, l.group_id);
         await assertJournal(db, v, group, l.subject_id);
-        const students = await groupStudents(db, group.id);
-        if (!students.some((s) => s.id === b.studentId))
-          throw new TeachingError(422, 'student_not_in_group', 'studentId');
+        // The page's subgroup: a lesson timetabled for one subgroup belongs to it alone; a
+        // whole-class lesson is shown on every subgroup page of the subject.
+        if (b.subgroupId !== undefined) {
+          const sg = await db.query(
+            'SELECT 1 FROM subgroups WHERE id = $1 AND group_id = $2 AND subject_id = $3',
+            [b.subgroupId, group.id, l.subject_id],
+          );
+          if (sg.length === 0) throw new TeachingError(422, 'subgroup_not_found', 'subgroupId');
+          if (l.subgroup_id !== null && l.subgroup_id !== b.subgroupId)
+            throw new TeachingError(422, 'lesson_not_in_journal', 'lessonId');
+        }
+        const subgroupId = l.subgroup_id ?? b.subgroupId ?? null;
+        await assertStudent(db, group.id, subgroupId, b.studentId);
         const saved = await db.transaction(async (tx) => {
           const rows = await tx.query<{ mark: number | null; absent: boolean }>(
             `INSERT INTO journal_marks (lesson_id, student_id, mark, absent, updated_by)
@@ -526,7 +588,7 @@ export function registerJournalRoutes(app: App, ctx: AppContext): void {
         const p = period[0] as PeriodRow;
         const result = await resultOf(
           db,
-          { group, subjectId: l.subject_id, subgroupId: l.subgroup_id, period: p },
+          { group, subjectId: l.subject_id, subgroupId, period: p },
           b.studentId,
         );
         return {
@@ -569,7 +631,7 @@ export function registerJournalRoutes(app: App, ctx: AppContext): void {
             'SELECT 1 FROM subgroups WHERE id = $1 AND group_id = $2 AND subject_id = $3',
             [req.body.subgroupId, group.id, req.params.subjectId],
           );
-          if (sg.length === 0) throw new TeachingError(422, 'subject_not_taught', 'subgroupId');
+          if (sg.length === 0) throw new TeachingError(422, 'subgroup_not_found', 'subgroupId');
         }
         const period = await db.query<{ id: number }>(
           'SELECT id FROM periods WHERE $1::date BETWEEN start_date AND end_date LIMIT 1',
@@ -640,9 +702,8 @@ export function registerJournalRoutes(app: App, ctx: AppContext): void {
         if (!a) throw new TeachingError(404, 'assessment_not_found');
         const group = await loadGroup(db, a.group_id);
         await assertJournal(db, v, group, a.subject_id);
-        const students = await groupStudents(db, group.id);
-        if (!students.some((s) => s.id === req.body.studentId))
-          throw new TeachingError(422, 'student_not_in_group', 'studentId');
+        // A subgroup's SOR/SOCh is written by its members only.
+        await assertStudent(db, group.id, a.subgroup_id, req.body.studentId);
         const points = req.body.points;
         if (points !== null && points > a.max_points)
           throw new TeachingError(422, 'points_over_max', 'points');

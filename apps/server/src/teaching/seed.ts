@@ -195,6 +195,10 @@ export async function seedTeaching(tx: Queryable, now: Date): Promise<void> {
     [cols.group, cols.period, cols.weekday, cols.lessonNo, cols.shift, cols.subject, cols.teacher],
   );
 
+  for (const g of groups)
+    if (g.parallel === 7 && g.letter === 'А' && g.kind === 'school')
+      await seedSubgroupMembers(tx, g.id);
+
   // The demo SOR: published by the maths teacher, frozen at its version, attached to the
   // nearest 7А algebra lesson from today on (or the first of the year when the year is over).
   const teacherId = users.get('teacher');
@@ -238,6 +242,49 @@ export async function seedTeaching(tx: Queryable, now: Date): Promise<void> {
     );
   }
   await seedJournal(tx, g7a.id, algebra, teacherId, today);
+}
+
+/**
+ * Splits a group's pupils evenly into the subgroups of each split subject: pupils in journal
+ * order (surname, first name), the first share to the first subgroup by name, and so on, so
+ * every run gives the same split. Only pupils not yet in a subgroup of that subject are placed,
+ * and rows already there are kept (ON CONFLICT), so running it again changes nothing.
+ */
+export async function seedSubgroupMembers(tx: Queryable, groupId: number): Promise<void> {
+  const subgroups = await tx.query<{ id: number; subject_id: number }>(
+    'SELECT id, subject_id FROM subgroups WHERE group_id = $1 ORDER BY subject_id, name, id',
+    [groupId],
+  );
+  const students = await tx.query<{ id: number }>(
+    `SELECT id FROM users WHERE role = 'student' AND group_id = $1 ORDER BY surname, firstname, id`,
+    [groupId],
+  );
+  const bySubject = new Map<number, number[]>();
+  for (const sg of subgroups)
+    bySubject.set(sg.subject_id, [...(bySubject.get(sg.subject_id) ?? []), sg.id]);
+  const cols = { subgroup: [] as number[], user: [] as number[] };
+  for (const [subjectId, ids] of bySubject) {
+    const placed = new Set(
+      (
+        await tx.query<{ user_id: number }>(
+          `SELECT m.user_id FROM subgroup_members m JOIN subgroups sg ON sg.id = m.subgroup_id
+            WHERE sg.group_id = $1 AND sg.subject_id = $2`,
+          [groupId, subjectId],
+        )
+      ).map((r) => r.user_id),
+    );
+    students.forEach((st, i) => {
+      if (placed.has(st.id)) return;
+      cols.subgroup.push(ids[Math.floor((i * ids.length) / students.length)] as number);
+      cols.user.push(st.id);
+    });
+  }
+  if (cols.user.length === 0) return;
+  await tx.query(
+    `INSERT INTO subgroup_members (subgroup_id, user_id)
+     SELECT * FROM unnest($1::int[], $2::int[]) ON CONFLICT DO NOTHING`,
+    [cols.subgroup, cols.user],
+  );
 }
 
 /**

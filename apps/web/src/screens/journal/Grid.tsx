@@ -5,6 +5,7 @@ import { api } from '../../app/services';
 import { displayDate, download, failure, path, useLoad } from '../schedule/api';
 import { teachingText } from '../schedule/texts';
 import '../schedule/teaching.css';
+import { SubgroupPicker, subgroupTexts } from './SubgroupPicker';
 
 /** What a cell shows: the mark, «н» for an absence, both when both. */
 function cellText(mark: number | null, absent: boolean, n: string): string {
@@ -107,7 +108,8 @@ export default function Grid() {
     setState((s) => ({ ...s, [key]: 'saving' }));
     const r = await api.put<{ data: JournalSaved }>(
       path('journal.mark'),
-      { lessonId, studentId, ...parsed },
+      // The subgroup page: the server refuses a pupil who is not one of its members.
+      { lessonId, studentId, ...parsed, ...(subgroupId ? { subgroupId } : {}) },
       { handle: 'form' },
     );
     setState((s) => {
@@ -165,6 +167,12 @@ export default function Grid() {
         {d.group.name} · {d.subject.name}
         {d.subgroup ? ` · ${d.subgroup.name}` : ''}
       </h1>
+      <SubgroupPicker
+        groupId={groupId}
+        subjectId={subjectId}
+        subgroups={d.subgroups}
+        current={d.subgroup?.id ?? null}
+      />
       <div className="tch-bar">
         <label>
           {t('period')}{' '}
@@ -209,6 +217,7 @@ export default function Grid() {
         {t('formula', { f: cfg.weights.formative, s: cfg.weights.sor, c: cfg.weights.soch })}
       </p>
       {message && <p role="alert">{message}</p>}
+      {d.subgroup && d.rows.length === 0 && <p>{subgroupTexts().empty}</p>}
       <div className="tch-grid">
         <table className="tch-table" ref={table} aria-describedby="grid-help">
           <thead>

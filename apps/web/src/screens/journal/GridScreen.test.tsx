@@ -10,6 +10,7 @@ const grid = {
   group: { id: 7, name: '7А' },
   subject: { id: 5, name: 'Алгебра' },
   subgroup: null,
+  subgroups: [],
   period: {
     id: 2,
     name: 'II тоқсан',

@@ -10,7 +10,11 @@ export default function Group() {
   const id = Number(useParams().groupId);
   const d = useLoad<{
     group: { id: number; name: string };
-    subjects: { id: number; name: string; subgroups: { id: number; name: string }[] }[];
+    subjects: {
+      id: number;
+      name: string;
+      subgroups: { id: number; name: string; students: number }[];
+    }[];
   }>(path('journal.group', { groupId: id }));
   if (d.error) return <p role="alert">{d.error}</p>;
   if (!d.data) return <p>{t('loading')}</p>;
@@ -26,7 +30,9 @@ export default function Group() {
             {s.subgroups.map((sg) => (
               <span key={sg.id}>
                 {' · '}
-                <Link to={`/${lang}/control/journal/groups/${id}/${s.id}/${sg.id}`}>{sg.name}</Link>
+                <Link to={`/${lang}/control/journal/groups/${id}/${s.id}/${sg.id}`}>
+                  {sg.name} ({sg.students})
+                </Link>
               </span>
             ))}
           </li>

@@ -119,6 +119,11 @@ export const JournalGroupsResponseSchema = z.object({
     }),
   ),
 });
+export const JournalSubgroupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  students: z.number().int(),
+});
 export const GroupIdParamsSchema = z.object({ groupId: TeachingId });
 export const JournalGroupResponseSchema = z.object({
   data: z.object({
@@ -127,7 +132,8 @@ export const JournalGroupResponseSchema = z.object({
       z.object({
         id: z.number().int(),
         name: z.string(),
-        subgroups: z.array(z.object({ id: z.number().int(), name: z.string() })),
+        /** Where the class is split for this subject; students = members of the subgroup. */
+        subgroups: z.array(JournalSubgroupSchema),
       }),
     ),
   }),
@@ -148,7 +154,10 @@ export const JournalCellSchema = z.object({
 export const JournalGridSchema = z.object({
   group: z.object({ id: z.number().int(), name: z.string() }),
   subject: z.object({ id: z.number().int(), name: z.string() }),
+  /** The page's subgroup: rows are its members only. null: the whole class. */
   subgroup: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** The subject's subgroups in this group, for picking another page (empty: not split). */
+  subgroups: z.array(JournalSubgroupSchema),
   period: z.object({
     id: z.number().int(),
     name: z.string(),
@@ -199,6 +208,8 @@ export const JournalMarkRequestSchema = z
     /** null clears the mark. */
     mark: z.number().int().min(FORMATIVE.min).max(FORMATIVE.max).nullable().optional(),
     absent: z.boolean().optional(),
+    /** The subgroup page the mark is entered on: the student must be one of its members. */
+    subgroupId: TeachingId.optional(),
   })
   .strict();
 export type JournalMarkRequest = z.infer<typeof JournalMarkRequestSchema>;
