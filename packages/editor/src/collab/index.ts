@@ -1,8 +1,9 @@
 /**
  * @sabaq/editor/collab — live co-editing for the editor: a Yjs-backed `DraftLog`, the session
  * and React hook that connect to `/collab/{draftId}` (reconnect, backoff, offline edits),
- * presence with colours, TipTap extensions for live rich text with co-authors' carets, and the
- * connection-state and presence components.
+ * presence with colours, and the connection-state and presence components. The TipTap
+ * extensions for live rich text are `@sabaq/editor/collab-rich` (kept apart so TipTap stays in
+ * the lazily loaded rich-text chunk).
  */
 export { createYjsDraftLog } from './log';
 export { CollabSession } from './session';
@@ -17,5 +18,4 @@ export {
   editorsOf,
 } from './presence';
 export type { PresencePeer, PresenceUser } from './presence';
-export { collabRichExtensions } from './extensions';
 export { CollabStatus, PresenceBar } from './CollabStatus';
