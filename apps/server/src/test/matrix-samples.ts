@@ -611,17 +611,22 @@ const TEACHING_SAMPLES: Partial<Record<RouteId, SampleFactory>> = {
     },
   }),
   'teaching.fileGet': async (c) => {
+    const w = await world(c.server);
     if (c.login === 'student') {
       // The student downloads what the teacher attached to a homework of their group.
-      const w = await world(c.server);
       const fileId = await uploadTeachingFile(c.server, w.teacherToken);
       await freshHomework(c.server, [fileId]);
       return { path: `${P}/teaching/files/${fileId}`, opts: { token: c.token } };
     }
-    return {
-      path: `${P}/teaching/files/${await uploadTeachingFile(c.server, c.token)}`,
-      opts: { token: c.token },
-    };
+    // Staff download the file a student handed in with a homework answer of a lesson they run.
+    const fileId = await uploadTeachingFile(c.server, w.studentToken);
+    const hw = await freshHomework(c.server);
+    const sent = await call(c.server, 'POST', `${P}/homework/list/assigned/${hw.answerId}`, {
+      token: w.studentToken,
+      body: { text: 'Шешімі тіркемеде', files: [fileId] },
+    });
+    if (sent.status !== 200) throw new Error(`homework submit failed ${sent.status}`);
+    return { path: `${P}/teaching/files/${fileId}`, opts: { token: c.token } };
   },
   'journal.groups': async (c) => ({ path: `${P}/journal/groups`, opts: { token: c.token } }),
   'journal.group': async (c) => ({
