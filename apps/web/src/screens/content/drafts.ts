@@ -1,12 +1,5 @@
-import {
-  makeEvent,
-  replay,
-  type Command,
-  type CommandInput,
-  type Draft,
-  type DraftEvent,
-} from '@sabaq/engine';
-import { PublishProblems, SaveError, type EarlierEvent, type SaveTransport } from '@sabaq/editor';
+import type { Draft } from '@sabaq/engine';
+import { PublishProblems } from '@sabaq/editor';
 import type { DraftSummary, UiLang } from '@sabaq/platform';
 import type { ApiResult } from '../../api/client';
 import { api, currentUiLang, getToken } from '../../app/services';
@@ -56,16 +49,6 @@ export async function deleteDraft(id: string): Promise<ApiResult<unknown>> {
   return api.request('DELETE', `${DRAFTS}/${encodeURIComponent(id)}`);
 }
 
-/** The server's history of a draft: its events with author and time. */
-export async function loadHistory(
-  id: string,
-): Promise<Array<{ seq: number; actor: number; at: string; command: CommandInput }> | null> {
-  const r = await api.get<
-    Envelope<Array<{ seq: number; actor: number; at: string; command: CommandInput }>>
-  >(`${DRAFTS}/${encodeURIComponent(id)}/history`, { handle: 'silent' });
-  return r.error ? null : r.data.data;
-}
-
 /** Names of the people who may have edited a draft (owner and co-authors), by user id. */
 export async function loadAuthors(id: string): Promise<Record<string, string>> {
   const r = await api.get<Envelope<{ collaborators: Array<{ userId: number; fullname: string }> }>>(
@@ -74,83 +57,6 @@ export async function loadAuthors(id: string): Promise<Record<string, string>> {
   );
   if (r.error) return {};
   return Object.fromEntries(r.data.data.collaborators.map((c) => [String(c.userId), c.fullname]));
-}
-
-/** The draft as it was created: the base its history folds onto. */
-export async function loadInitial(id: string): Promise<Draft | null> {
-  const r = await api.get<Envelope<LoadedDraft>>(`${DRAFTS}/${encodeURIComponent(id)}/initial`, {
-    handle: 'silent',
-  });
-  return r.error ? null : r.data.data.draft;
-}
-
-/** JSON with sorted keys: two drafts built by different code paths compare by content. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_k, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v,
-  );
-}
-
-/**
- * The editor's log opened on the whole server history (time travel and undo across sessions).
- * Falls back to the current draft with the history listed read-only when the history does not
- * rebuild it exactly (e.g. edits that reached the draft through live co-editing).
- */
-export async function openLog(
-  loaded: LoadedDraft,
-): Promise<{ base: Draft; events: DraftEvent[]; earlier: EarlierEvent[] }> {
-  const id = loaded.draft.id;
-  const [initial, history] = await Promise.all([loadInitial(id), loadHistory(id)]);
-  if (!history) return { base: loaded.draft, events: [], earlier: [] };
-  const events = history.map((e) =>
-    makeEvent(e.command, { id: `s${e.seq}`, actor: String(e.actor), at: e.at }),
-  );
-  if (initial) {
-    const rebuilt = replay(events, { base: initial });
-    if (rebuilt.rejected.length === 0 && canonical(rebuilt.draft) === canonical(loaded.draft))
-      return { base: initial, events, earlier: [] };
-  }
-  return {
-    base: loaded.draft,
-    events: [],
-    earlier: history.map((e) => ({
-      seq: e.seq,
-      actor: String(e.actor),
-      at: e.at,
-      type: e.command.type,
-    })),
-  };
-}
-
-/** Save transport for the editor's save flow: status codes become SaveError kinds. */
-export function saveTransport(id: string): SaveTransport {
-  const url = `${DRAFTS}/${encodeURIComponent(id)}`;
-  const fail = (r: ApiResult<unknown>): never => {
-    if (!r.error) throw new Error('unreachable');
-    if (r.status === 409) throw new SaveError('stale', errorText(r));
-    if (r.status === 0 || r.errorType === 'network') throw new SaveError('offline', errorText(r));
-    if (r.status === 422 || r.status === 403 || r.status === 404)
-      throw new SaveError('rejected', errorText(r));
-    throw new SaveError('server', errorText(r));
-  };
-  return {
-    async send(expectedVersion: number, commands: Command[]) {
-      const r = await api.post<Envelope<{ version: number; draft: Draft }>>(
-        `${url}/commands`,
-        { expectedVersion, commands },
-        { handle: 'silent' },
-      );
-      if (r.error) return fail(r);
-      return { version: r.data.data.version, draft: r.data.data.draft };
-    },
-    async latest() {
-      const r = await loadDraft(id);
-      if (r.error) return fail(r);
-      return { version: r.data.data.summary.version, draft: r.data.data.draft };
-    },
-  };
 }
 
 export async function publishDraft(id: string): Promise<void> {
