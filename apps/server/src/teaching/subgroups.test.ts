@@ -173,6 +173,41 @@ describe.each(BACKENDS)('journal of a subgroup (%s)', (backend) => {
     expect(names).toHaveLength(7);
   });
 
+  it('a lesson timetabled for one subgroup takes marks of its members only, from any page', async () => {
+    const b = (await page(sg2.id)).body.data;
+    const a = (await page(sg1.id)).body.data;
+    const lessonId = b.lessons.at(-1).id as number;
+    // Make that lesson's timetable slot the second subgroup's own.
+    await server.db.query(
+      'UPDATE timetable_slots SET subgroup_id = $1 WHERE id = (SELECT slot_id FROM lessons WHERE id = $2)',
+      [sg2.id, lessonId],
+    );
+    const put = (body: object) =>
+      call(server, 'PUT', '/api/v2/os/journal/marks', { token: english, locale: 'ru', body });
+    const before = await fingerprint(server);
+    const fromWholeClass = await put({ lessonId, studentId: a.rows[0].student.id, mark: 9 });
+    expect(fromWholeClass.status).toBe(422);
+    expect(fromWholeClass.body.errors.studentId).toEqual(['Ученик не входит в эту подгруппу']);
+    const fromOtherPage = await put({
+      lessonId,
+      studentId: b.rows[0].student.id,
+      mark: 9,
+      subgroupId: sg1.id,
+    });
+    expect(fromOtherPage.status).toBe(422);
+    expect(fromOtherPage.body.errors.lessonId).toBeDefined();
+    expect(await fingerprint(server)).toBe(before);
+    const ok = await put({ lessonId, studentId: b.rows[0].student.id, mark: 9 });
+    expect(ok.status).toBe(200);
+    // The first subgroup's page no longer shows the lesson; the second's still does.
+    expect((await page(sg1.id)).body.data.lessons.map((l: { id: number }) => l.id)).not.toContain(
+      lessonId,
+    );
+    expect((await page(sg2.id)).body.data.lessons.map((l: { id: number }) => l.id)).toContain(
+      lessonId,
+    );
+  });
+
   it('seeding the membership again changes nothing', async () => {
     const count = async () =>
       (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM subgroup_members'))[0]!
