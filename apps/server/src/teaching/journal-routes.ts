@@ -156,6 +156,35 @@ async function journalStudents(
   );
 }
 
+/**
+ * The subgroup of the page a cell is entered on. Work set for one subgroup (a lesson timetabled
+ * for it, its SOR/SOCh) belongs to that subgroup's page alone; whole-class work shows on every
+ * page, so the page named in the request decides which members and result apply.
+ */
+async function pageSubgroup(
+  q: Queryable,
+  groupId: number,
+  subjectId: number,
+  own: number | null,
+  asked: number | undefined,
+  field: 'lessonId' | 'assessmentId',
+): Promise<number | null> {
+  if (asked !== undefined) {
+    const sg = await q.query(
+      'SELECT 1 FROM subgroups WHERE id = $1 AND group_id = $2 AND subject_id = $3',
+      [asked, groupId, subjectId],
+    );
+    if (sg.length === 0) throw new TeachingError(422, 'subgroup_not_found', 'subgroupId');
+    if (own !== null && own !== asked)
+      throw new TeachingError(
+        422,
+        field === 'lessonId' ? 'lesson_not_in_journal' : 'assessment_not_in_journal',
+        field,
+      );
+  }
+  return own ?? asked ?? null;
+}
+
 /** 422 unless the student is in the class and, on a subgroup page, in that subgroup. */
 async function assertStudent(
   q: Queryable,
@@ -174,6 +203,11 @@ async function assertStudent(
   if (member.length === 0) throw new TeachingError(422, 'student_not_in_subgroup', 'studentId');
 }
 
+/**
+ * A journal page. A subgroup page counts the whole-class lessons and SOR/SOCh as well as the
+ * subgroup's own (they were done by its members too); the whole-class page counts whole-class
+ * work only, because a subgroup's SOR is not the rest of the class's.
+ */
 interface Scope {
   group: GroupRow;
   subjectId: number;
@@ -191,7 +225,7 @@ async function resultOf(q: Queryable, s: Scope, studentId: number): Promise<Quar
   const points = await q.query<{ kind: 'sor' | 'soch'; points: string; max_points: number }>(
     `SELECT a.kind, m.points, a.max_points FROM assessment_marks m JOIN assessments a ON a.id = m.assessment_id
       WHERE m.student_id = $1 AND a.group_id = $2 AND a.subject_id = $3 AND a.period_id = $4
-        AND a.subgroup_id IS NOT DISTINCT FROM $5`,
+        AND (a.subgroup_id IS NULL OR a.subgroup_id = $5)`,
     [studentId, s.group.id, s.subjectId, s.period.id, s.subgroupId],
   );
   return quarterGrade({
@@ -239,7 +273,7 @@ async function buildGrid(q: Queryable, s: Scope, locale: Locale): Promise<Journa
     date: string;
   }>(
     `SELECT id, kind, title, max_points, to_char(assessed_on, 'YYYY-MM-DD') AS date FROM assessments
-      WHERE group_id = $1 AND subject_id = $2 AND period_id = $3 AND subgroup_id IS NOT DISTINCT FROM $4
+      WHERE group_id = $1 AND subject_id = $2 AND period_id = $3 AND (subgroup_id IS NULL OR subgroup_id = $4)
       ORDER BY assessed_on, kind DESC, id`,
     [s.group.id, s.subjectId, s.period.id, s.subgroupId],
   );
@@ -540,18 +574,14 @@ export function registerJournalRoutes(app: App, ctx: AppContext): void {
         if (!l) throw new TeachingError(404, 'lesson_not_found');
         const group = await loadGroup(db, l.group_id);
         await assertJournal(db, v, group, l.subject_id);
-        // The page's subgroup: a lesson timetabled for one subgroup belongs to it alone; a
-        // whole-class lesson is shown on every subgroup page of the subject.
-        if (b.subgroupId !== undefined) {
-          const sg = await db.query(
-            'SELECT 1 FROM subgroups WHERE id = $1 AND group_id = $2 AND subject_id = $3',
-            [b.subgroupId, group.id, l.subject_id],
-          );
-          if (sg.length === 0) throw new TeachingError(422, 'subgroup_not_found', 'subgroupId');
-          if (l.subgroup_id !== null && l.subgroup_id !== b.subgroupId)
-            throw new TeachingError(422, 'lesson_not_in_journal', 'lessonId');
-        }
-        const subgroupId = l.subgroup_id ?? b.subgroupId ?? null;
+        const subgroupId = await pageSubgroup(
+          db,
+          group.id,
+          l.subject_id,
+          l.subgroup_id,
+          b.subgroupId,
+          'lessonId',
+        );
         await assertStudent(db, group.id, subgroupId, b.studentId);
         const saved = await db.transaction(async (tx) => {
           const rows = await tx.query<{ mark: number | null; absent: boolean }>(
@@ -703,7 +733,15 @@ export function registerJournalRoutes(app: App, ctx: AppContext): void {
         const group = await loadGroup(db, a.group_id);
         await assertJournal(db, v, group, a.subject_id);
         // A subgroup's SOR/SOCh is written by its members only.
-        await assertStudent(db, group.id, a.subgroup_id, req.body.studentId);
+        const subgroupId = await pageSubgroup(
+          db,
+          group.id,
+          a.subject_id,
+          a.subgroup_id,
+          req.body.subgroupId,
+          'assessmentId',
+        );
+        await assertStudent(db, group.id, subgroupId, req.body.studentId);
         const points = req.body.points;
         if (points !== null && points > a.max_points)
           throw new TeachingError(422, 'points_over_max', 'points');
@@ -723,7 +761,7 @@ export function registerJournalRoutes(app: App, ctx: AppContext): void {
         ) as PeriodRow;
         const result = await resultOf(
           db,
-          { group, subjectId: a.subject_id, subgroupId: a.subgroup_id, period },
+          { group, subjectId: a.subject_id, subgroupId, period },
           req.body.studentId,
         );
         return {

@@ -134,6 +134,16 @@ describe.each(BACKENDS)('journal of a subgroup (%s)', (backend) => {
         locale: 'ru',
         body: { studentId, points: p },
       });
+    const otherPage = await call(
+      server,
+      'PUT',
+      `/api/v2/os/journal/assessments/${sor.body.data.id}/marks`,
+      { token: english, locale: 'ru', body: { studentId: member, points: 5, subgroupId: sg2.id } },
+    );
+    expect(otherPage.status).toBe(422);
+    expect(otherPage.body.errors.assessmentId).toEqual([
+      'Это суммативное оценивание назначено другой подгруппе',
+    ]);
     const refused = await points(outsider, 5);
     expect(refused.status).toBe(422);
     expect(refused.body.errors.studentId).toEqual(['Ученик не входит в эту подгруппу']);
@@ -154,6 +164,43 @@ describe.each(BACKENDS)('journal of a subgroup (%s)', (backend) => {
     expect(after.assessments.map((x: { id: number }) => x.id)).toContain(sor.body.data.id);
     const other = (await page(sg2.id)).body.data;
     expect(other.assessments.map((x: { id: number }) => x.id)).not.toContain(sor.body.data.id);
+
+    // A whole-class SOCh shows on every subgroup page and counts in the member's result there.
+    const soch = await call(
+      server,
+      'POST',
+      `/api/v2/os/journal/groups/${g7a}/${englishId}/assessments`,
+      {
+        token: english,
+        body: { kind: 'soch', title: 'II тоқсан', maxPoints: 20, date: '2026-12-20' },
+      },
+    );
+    expect(soch.status).toBe(201);
+    const sochMark = await call(
+      server,
+      'PUT',
+      `/api/v2/os/journal/assessments/${soch.body.data.id}/marks`,
+      { token: english, body: { studentId: member, points: 10, subgroupId: sg1.id } },
+    );
+    // formative 80 × 25 + SOR 60 × 25 + SOCh 50 × 50 = 60 → 3
+    expect(sochMark.body.data.result).toEqual({
+      formative: 80,
+      sor: 60,
+      soch: 50,
+      total: 60,
+      grade: 3,
+    });
+    const withSoch = (await page(sg1.id)).body.data;
+    expect(withSoch.assessments.map((x: { id: number }) => x.id)).toEqual(
+      expect.arrayContaining([sor.body.data.id, soch.body.data.id]),
+    );
+    expect((withSoch.rows.find((r: Row) => r.student.id === member) as Row).result).toMatchObject({
+      total: 60,
+      grade: 3,
+    });
+    expect((await page(sg2.id)).body.data.assessments.map((x: { id: number }) => x.id)).toContain(
+      soch.body.data.id,
+    );
   });
 
   it('exports only the subgroup’s members to Excel', async () => {

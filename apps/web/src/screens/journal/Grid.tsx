@@ -142,7 +142,7 @@ export default function Grid() {
     setState((s) => ({ ...s, [key]: 'saving' }));
     const r = await api.put<{ data: JournalSaved }>(
       path('journal.assessmentMark', { assessmentId }),
-      { studentId, points: v },
+      { studentId, points: v, ...(subgroupId ? { subgroupId } : {}) },
       { handle: 'form' },
     );
     setState((s) => {

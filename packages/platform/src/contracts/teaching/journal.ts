@@ -226,7 +226,12 @@ export const AssessmentCreateRequestSchema = z
 export type AssessmentCreateRequest = z.input<typeof AssessmentCreateRequestSchema>;
 export const AssessmentIdParamsSchema = z.object({ assessmentId: TeachingId });
 export const AssessmentMarkRequestSchema = z
-  .object({ studentId: TeachingId, points: z.number().min(0).max(100).nullable() })
+  .object({
+    studentId: TeachingId,
+    points: z.number().min(0).max(100).nullable(),
+    /** The subgroup page the points are entered on (its result comes back). */
+    subgroupId: TeachingId.optional(),
+  })
   .strict();
 
 export const PeriodIdParamsSchema = z.object({ periodId: TeachingId });
