@@ -1,22 +1,20 @@
 // @vitest-environment node
+import type { RunningServer } from '@sabaq/server';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CHROMIUM,
-  DIST,
   HAS_CHROMIUM,
   WEB_ROOT,
-  ensureBuilt,
+  startE2EServer,
   launch,
   login,
   withPage,
 } from './harness';
 
 if (!HAS_CHROMIUM) console.log(`Chromium not found at ${CHROMIUM}: editor browser tests skipped`);
-
-type Server = { url: string; close(): Promise<void> };
 
 /** Presses Tab until the focused element has `name` (aria-label or text): keyboard only. */
 async function tabTo(page: Page, name: string, max = 40): Promise<void> {
@@ -72,21 +70,12 @@ describe.skipIf(!HAS_CHROMIUM)(
   'builder editor in Chromium against the real server',
   { timeout: 180_000 },
   () => {
-    let server: Server;
+    let server: RunningServer;
     let browser: Browser;
     let base: string;
 
     beforeAll(async () => {
-      ensureBuilt();
-      const { startServer } = await import('@sabaq/server');
-      server = (await startServer({
-        port: 0,
-        dataDir: 'memory',
-        seed: true,
-        webDist: DIST,
-        accessTokenTtlSeconds: 600,
-        authRateLimitPerMinute: 1000,
-      })) as unknown as Server;
+      server = await startE2EServer();
       base = server.url;
       browser = await launch();
     }, 300_000);

@@ -1,5 +1,6 @@
+import type { RunningServer, StartServerOptions } from '@sabaq/server';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,18 +34,80 @@ export function newest(path: string): number {
   );
 }
 
-/** Builds apps/web once when dist is missing or older than its sources. */
+function isFresh(): boolean {
+  const index = join(DIST, 'index.html');
+  const built = existsSync(index) ? statSync(index).mtimeMs : 0;
+  return built > Math.max(...SOURCES.map(newest));
+}
+
+function sleepSync(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/**
+ * Builds apps/web when dist is missing or older than its sources. Test files run in parallel
+ * workers and a server may already be serving dist, so one build runs at a time (a lock
+ * directory; the others wait, then find dist fresh) and the new build is swapped in by renames:
+ * nobody ever sees a half-written dist.
+ */
 export function ensureBuilt(): void {
-  const built = existsSync(join(DIST, 'index.html'))
-    ? statSync(join(DIST, 'index.html')).mtimeMs
-    : 0;
-  if (built > Math.max(...SOURCES.map(newest))) return;
-  execFileSync(process.execPath, [viteBin(), 'build', '--logLevel', 'warn'], {
-    cwd: WEB_ROOT,
-    stdio: 'inherit',
-    // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build: the
-    // browser tests must exercise what users get.
-    env: { ...process.env, NODE_ENV: 'production' },
+  if (isFresh()) return;
+  const lock = `${DIST}.lock`;
+  const deadline = Date.now() + 10 * 60_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      // A lock left by a killed run is older than any real build.
+      const since = statSync(lock, { throwIfNoEntry: false })?.mtimeMs;
+      if (since !== undefined && Date.now() - since > 10 * 60_000)
+        rmSync(lock, { recursive: true, force: true });
+      if (Date.now() > deadline) throw new Error(`e2e: waited 10 min for ${lock}`);
+      sleepSync(500);
+    }
+  }
+  try {
+    if (isFresh()) return;
+    const next = `${DIST}.next-${process.pid}`;
+    const old = `${DIST}.old-${process.pid}`;
+    execFileSync(
+      process.execPath,
+      [viteBin(), 'build', '--logLevel', 'warn', '--outDir', next, '--emptyOutDir'],
+      {
+        cwd: WEB_ROOT,
+        stdio: 'inherit',
+        // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build: the
+        // browser tests must exercise what users get.
+        env: { ...process.env, NODE_ENV: 'production' },
+      },
+    );
+    if (existsSync(DIST)) renameSync(DIST, old);
+    renameSync(next, DIST);
+    rmSync(old, { recursive: true, force: true });
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Builds the app when stale and starts the real server, in memory with demo data, serving the
+ * built app: what every browser test file runs against. `overrides` tunes it per file.
+ */
+export async function startE2EServer(
+  overrides: Partial<StartServerOptions> = {},
+): Promise<RunningServer> {
+  ensureBuilt();
+  const { startServer } = await import('@sabaq/server');
+  return startServer({
+    port: 0,
+    dataDir: 'memory',
+    seed: true,
+    webDist: DIST,
+    accessTokenTtlSeconds: 600,
+    // Many logins in one file: the per-address limit is the server's own test (auth.test.ts).
+    authRateLimitPerMinute: 1000,
+    ...overrides,
   });
 }
 

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import type { RunningServer } from '@sabaq/server';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
@@ -6,9 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   HAS_CHROMIUM,
   CHROMIUM,
-  DIST,
   WEB_ROOT,
-  ensureBuilt,
+  startE2EServer,
   launch,
   login,
   withPage,
@@ -16,27 +16,16 @@ import {
 
 if (!HAS_CHROMIUM) console.log(`Chromium not found at ${CHROMIUM}: browser tests skipped`);
 
-type Server = { url: string; close(): Promise<void>; db: { query(sql: string): Promise<unknown> } };
-
 describe.skipIf(!HAS_CHROMIUM)(
   'web shell in Chromium against the real server',
   { timeout: 60_000 },
   () => {
-    let server: Server;
+    let server: RunningServer;
     let browser: Browser;
     let base: string;
 
     beforeAll(async () => {
-      ensureBuilt();
-      const { startServer } = await import('@sabaq/server');
-      server = (await startServer({
-        port: 0,
-        dataDir: 'memory',
-        seed: true,
-        webDist: DIST,
-        accessTokenTtlSeconds: 600,
-        authRateLimitPerMinute: 1000,
-      })) as unknown as Server;
+      server = await startE2EServer();
       base = server.url;
       browser = await launch();
     }, 240_000);

@@ -1,14 +1,14 @@
 // @vitest-environment node
+import type { RunningServer } from '@sabaq/server';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CHROMIUM,
-  DIST,
   HAS_CHROMIUM,
   WEB_ROOT,
-  ensureBuilt,
+  startE2EServer,
   launch,
   login,
   withPage,
@@ -16,18 +16,12 @@ import {
 
 if (!HAS_CHROMIUM) console.log(`Chromium not found at ${CHROMIUM}: browser tests skipped`);
 
-type Server = {
-  url: string;
-  close(): Promise<void>;
-  db: { query<T>(sql: string, params?: unknown[]): Promise<T[]> };
-};
-
 /**
  * Teaching core in Chromium against the real server and demo users (issue 8): homework round
  * trip, journal marks with the quarter grade, a SOR taken and graded automatically, live chat.
  */
 describe.skipIf(!HAS_CHROMIUM)('teaching in Chromium', { timeout: 90_000 }, () => {
-  let server: Server;
+  let server: RunningServer;
   let browser: Browser;
   let base: string;
   let studentId: number;
@@ -40,16 +34,7 @@ describe.skipIf(!HAS_CHROMIUM)('teaching in Chromium', { timeout: 90_000 }, () =
     (await server.db.query<T>(sql, params))[0] as T;
 
   beforeAll(async () => {
-    ensureBuilt();
-    const { startServer } = await import('@sabaq/server');
-    server = (await startServer({
-      port: 0,
-      dataDir: 'memory',
-      seed: true,
-      webDist: DIST,
-      accessTokenTtlSeconds: 900,
-      authRateLimitPerMinute: 1000,
-    })) as unknown as Server;
+    server = await startE2EServer({ accessTokenTtlSeconds: 900 });
     base = server.url;
     studentId = (await one<{ id: number }>("SELECT id FROM users WHERE login = 'student'")).id;
     teacherId = (await one<{ id: number }>("SELECT id FROM users WHERE login = 'teacher'")).id;
