@@ -381,6 +381,33 @@ describe('restart', () => {
   const dir = mkdtempSync(join(tmpdir(), 'sabaq-collab-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+  it('a client that reconnects with nothing new to store shows “all saved” without waiting for others', async () => {
+    // The client forgets the server's `saved` when its socket closes; the server must say it again
+    // on join, or the client waits for somebody else's write (in the app: "saving…" for ever).
+    const own = mkdtempSync(join(tmpdir(), 'sabaq-collab-'));
+    let server = await startTestServer('pglite', { dataDir: own });
+    const port = server.port;
+    const t = await login(server, 'methodist');
+    const draftId = await newDraft(server, t.access_token);
+    const a = connectPeer(server, draftId, t.access_token, String(t.user.userId), {
+      minBackoffMs: 100,
+    });
+    try {
+      await a.provider.whenOnline();
+      a.draft.apply({ type: 'page/add', pageId: 'p1', title: 'Сақталған' });
+      await a.provider.whenSaved();
+      await server.close();
+      await eventually(() => a.provider.status.state === 'offline', 5000, 'offline');
+      server = await startTestServer('pglite', { dataDir: own, port });
+      await a.provider.whenOnline();
+      await eventually(() => a.provider.status.saved, 5000, 'saved after reconnect');
+    } finally {
+      a.destroy();
+      await server.close();
+      rmSync(own, { recursive: true, force: true });
+    }
+  });
+
   it('a restarted server loses no acknowledged edit, and offline edits merge on reconnect', async () => {
     let server = await startTestServer('pglite', { dataDir: dir });
     const port = server.port;

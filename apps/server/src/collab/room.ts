@@ -78,6 +78,13 @@ export class Room implements WritableRoom {
   /** The server's own fold of the doc, kept incrementally for the materialised row. */
   private view: CollabDraft | null = null;
   private closed = false;
+  /**
+   * The state vector of what is stored: at load, everything read from the database; later, each
+   * stored batch's. A joining connection is told it at once, since a client forgets the server's
+   * `saved` when its socket closes: one that reconnects with nothing new to store would otherwise
+   * wait for somebody else's write before it could show "all saved".
+   */
+  private savedSv: Uint8Array | null = null;
   /** Rejects when the room gave up writing (the service drops it). */
   onFailed: (err: unknown) => void = () => undefined;
 
@@ -111,6 +118,7 @@ export class Room implements WritableRoom {
       room.doc.transact(() => {
         for (const u of updates) Y.applyUpdate(room.doc, u);
       }, REMOTE);
+      room.savedSv = Y.encodeStateVector(room.doc);
     } catch (err) {
       await bus.unsubscribe(draftId);
       throw err;
@@ -146,6 +154,7 @@ export class Room implements WritableRoom {
     this.conns.add(conn);
     send(conn.socket, encodeAccess(conn.access));
     send(conn.socket, encodeSyncStep1(this.doc));
+    if (this.savedSv) send(conn.socket, encodeSaved(this.savedSv));
     const states = [...this.awareness.getStates().keys()];
     if (states.length > 0) send(conn.socket, encodeAwareness(this.awareness, states));
   }
@@ -254,6 +263,7 @@ export class Room implements WritableRoom {
     if (this.closed) return;
     this.rowsWritten++;
     this.dirty = true;
+    this.savedSv = sv;
     const saved = encodeSaved(sv);
     for (const c of this.conns) send(c.socket, saved);
     this.scheduleMaterialise();
