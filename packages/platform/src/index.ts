@@ -86,6 +86,8 @@ export type {
 export {
   BannerSchema,
   BannersResponseSchema,
+  BuilderDictionariesResponseSchema,
+  BuilderDictionaryEntrySchema,
   DomainSchema,
   DomainsResponseSchema,
   FEATURE_FLAGS,
@@ -98,6 +100,8 @@ export {
 } from './contracts/dictionaries';
 export type {
   Banner,
+  BuilderDictionariesResponse,
+  BuilderDictionaryEntry,
   Domain,
   FeatureFlag,
   FeatureFlagsResponse,

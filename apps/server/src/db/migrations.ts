@@ -1,6 +1,7 @@
 import type { Db } from './db';
 import { COLLAB_SQL } from '../collab/schema';
 import { TEACHING_SQL } from '../teaching/schema';
+import { BUILDER_DICTIONARIES_SQL } from './builder-dictionaries';
 
 /**
  * Migrations are code, applied in order at start inside one transaction guarded by an advisory
@@ -289,6 +290,14 @@ ALTER TABLE outbox ADD COLUMN last_error text;`,
   PRIMARY KEY (subgroup_id, user_id)
 );
 CREATE INDEX subgroup_members_user ON subgroup_members (user_id);`,
+  },
+  // --- builder editor (issue 6): ids 6xx are this feature's. The dictionaries a draft references
+  // (engine `Dictionaries`). The entries are reference data every deployment needs (not demo
+  // data), so they are inserted here rather than by the demo seed.
+  {
+    id: 601,
+    name: 'builder-dictionaries',
+    sql: BUILDER_DICTIONARIES_SQL,
   },
 ];
 

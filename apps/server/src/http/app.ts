@@ -20,6 +20,7 @@ import { registerAuthRoutes } from '../routes/auth';
 import { registerBackofficeRoutes } from '../routes/backoffice';
 import { registerDictionaryRoutes } from '../routes/dictionaries';
 import { registerDraftRoutes } from '../routes/drafts';
+import { registerBuilderDictionaryRoutes } from '../routes/builder-dictionaries';
 import { registerFileRoutes } from '../routes/files';
 import { registerOAuthRoutes } from '../routes/oauth';
 import { registerTeaching } from '../teaching/register';
@@ -100,6 +101,7 @@ export async function buildApp(
     registerBackofficeRoutes(scoped, ctx);
     registerDraftRoutes(scoped, ctx);
     registerFileRoutes(scoped, ctx);
+    registerBuilderDictionaryRoutes(scoped, ctx);
     await registerTeaching(scoped, ctx);
   });
 

@@ -770,6 +770,10 @@ const COLLAB_FILE_SAMPLES: Partial<Record<RouteId, SampleFactory>> = {
       opts: { token: c.token },
     };
   },
+  'builder.dictionaries': async (c) => ({
+    path: `${P}/builder/dictionaries`,
+    opts: { token: c.token },
+  }),
   'drafts.initial': async (c) => ({
     path: `${P}/drafts/${await ownDraft(c)}/initial`,
     opts: { token: c.token },

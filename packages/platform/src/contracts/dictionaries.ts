@@ -82,3 +82,24 @@ export const DomainSchema = z.object({
 });
 export const DomainsResponseSchema = dataEnvelope(z.array(DomainSchema));
 export type Domain = z.infer<typeof DomainSchema>;
+
+/** An entry of a builder dictionary, titled in the request's X-Localization language. */
+export const BuilderDictionaryEntrySchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_\-.:~]{1,128}$/),
+  title: z.string().min(1),
+});
+export type BuilderDictionaryEntry = z.infer<typeof BuilderDictionaryEntrySchema>;
+
+/**
+ * GET /api/v2/os/builder/dictionaries: what a draft's `dictionaries` hold (packages/engine
+ * `Dictionaries`), so the editor's skill-level and task-type pickers offer real entries.
+ */
+export const BuilderDictionariesResponseSchema = dataEnvelope(
+  z.object({
+    skillLevels: z.array(BuilderDictionaryEntrySchema),
+    taskTypes: z.array(BuilderDictionaryEntrySchema),
+    themeTypes: z.array(BuilderDictionaryEntrySchema),
+    speechActivities: z.array(BuilderDictionaryEntrySchema),
+  }),
+);
+export type BuilderDictionariesResponse = z.infer<typeof BuilderDictionariesResponseSchema>;

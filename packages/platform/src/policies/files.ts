@@ -37,4 +37,12 @@ export const EDITOR_DRAFT_ROUTES = {
     policy: builders,
     summary: 'The draft as it was created (the base its history folds onto)',
   },
+  // The dictionaries a draft references (skill levels, task types, theme types, speech
+  // activities); the editor copies them into new drafts with `draft/setDictionary`.
+  'builder.dictionaries': {
+    method: 'GET',
+    path: `${P}/builder/dictionaries`,
+    policy: builders,
+    summary: 'Builder dictionaries (skill levels, task types, theme types, speech activities)',
+  },
 } as const;

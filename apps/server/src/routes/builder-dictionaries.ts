@@ -1,0 +1,29 @@
+import { BuilderDictionariesResponseSchema } from '@sabaq/platform';
+import type { BuilderDictionaryEntry } from '@sabaq/platform';
+import type { App, AppContext } from '../http/context';
+import { routeBase } from '../http/context';
+import { BUILDER_DICTIONARY_KINDS } from '../db/builder-dictionaries';
+import type { BuilderDictionaryKind } from '../db/builder-dictionaries';
+
+/** Issue 6: the dictionaries the builder editor copies into drafts, in the X-Localization language. */
+export function registerBuilderDictionaryRoutes(app: App, ctx: AppContext): void {
+  const b = routeBase(ctx, 'builder.dictionaries');
+  app.route({
+    method: b.method,
+    url: b.url,
+    onRequest: b.onRequest,
+    config: b.config,
+    schema: { ...b.meta, response: { 200: BuilderDictionariesResponseSchema, ...b.errors } },
+    handler: async (req) => {
+      const rows = await ctx.db.query<{ kind: BuilderDictionaryKind; id: string; title: string }>(
+        `SELECT kind, id, ${req.locale === 'kz' ? 'title_kz' : 'title_ru'} AS title
+           FROM builder_dictionary_entries ORDER BY kind, position, id`,
+      );
+      const data = Object.fromEntries(
+        BUILDER_DICTIONARY_KINDS.map((k) => [k, [] as BuilderDictionaryEntry[]]),
+      ) as Record<BuilderDictionaryKind, BuilderDictionaryEntry[]>;
+      for (const r of rows) data[r.kind].push({ id: r.id, title: r.title });
+      return { data };
+    },
+  });
+}
