@@ -5,6 +5,7 @@
  */
 export { createLocalDraftLog, draftAt, newId, redoLast, restoreTo, undoLast } from './log/DraftLog';
 export type { AppendResult, DraftLog, LocalDraftLog, LocalLogOptions } from './log/DraftLog';
+export { dictionaryCommands } from './log/dictionaries';
 export { saveMachine, SaveError, SAVE_ERROR_KINDS, backoffMs, replayOn } from './machines/save';
 export type {
   SaveContext,

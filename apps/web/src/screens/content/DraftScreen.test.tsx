@@ -44,6 +44,26 @@ function fakeServer() {
     Array<{ seq: number; actor: number; at: string; command: unknown }>
   >();
   const calls: string[] = [];
+  // What GET /api/v2/os/builder/dictionaries answers (kz, as the server's migration 601 seeds).
+  let dictionaries: Record<string, Array<{ id: string; title: string }>> | null = {
+    skillLevels: [
+      { id: 'knowledge', title: 'Білу және түсіну' },
+      { id: 'application', title: 'Қолдану' },
+      { id: 'higher-order', title: 'Жоғары деңгей дағдылары' },
+    ],
+    taskTypes: [
+      { id: 'single-choice', title: 'Бір дұрыс жауапты тапсырма' },
+      { id: 'matching', title: 'Сәйкестендіру' },
+      { id: 'open-answer', title: 'Толық жауапты тапсырма' },
+    ],
+    themeTypes: [{ id: 'combined', title: 'Аралас сабақ' }],
+    speechActivities: [
+      { id: 'listening', title: 'Тыңдалым' },
+      { id: 'speaking', title: 'Айтылым' },
+      { id: 'reading', title: 'Оқылым' },
+      { id: 'writing', title: 'Жазылым' },
+    ],
+  };
   const json = (status: number, body: unknown) =>
     new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   const summary = (d: Draft) => ({
@@ -63,6 +83,8 @@ function fakeServer() {
     const method = init?.method ?? 'GET';
     calls.push(`${method} ${url.pathname}`);
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    if (url.pathname === '/api/v2/os/builder/dictionaries')
+      return dictionaries ? json(200, { data: dictionaries }) : json(404, { message: 'not found' });
     const m = /^\/api\/v2\/os\/drafts(?:\/([^/]+))?(?:\/(\w+))?$/.exec(url.pathname);
     if (!m) return json(404, { message: 'not found' });
     const [, id, action] = m;
@@ -123,7 +145,10 @@ function fakeServer() {
     }
     return json(404, { message: 'not found' });
   };
-  return { drafts, rooms, room, calls, handler, createSocket };
+  const withoutDictionaries = () => {
+    dictionaries = null;
+  };
+  return { drafts, rooms, room, calls, handler, createSocket, withoutDictionaries };
 }
 
 function withCollab(server: ReturnType<typeof fakeServer>, node: ReactNode) {
@@ -204,6 +229,65 @@ describe('content screens over the drafts API', () => {
     expect(room.doc.getArray<{ actor: string }>('log').get(0).actor).toBe('41');
     await screen.findByText('Желіде · барлығы сақталды');
     expect(server.calls).not.toContain('POST /api/v2/os/drafts/d1/commands');
+  });
+
+  it('fills an empty draft’s dictionaries from the server as an edit, so the pickers offer real entries', async () => {
+    const user = userEvent.setup();
+    await seedSor(server);
+    expect(server.drafts.get('d1')!.dictionaries.taskTypes).toEqual([]);
+    render(
+      withCollab(
+        server,
+        <MemoryRouter initialEntries={['/kk/content/exams/sor/d1']}>
+          <Routes>
+            <Route path="/:lang/content/exams/sor/:lessonId" element={<ExamSor />} />
+          </Routes>
+        </MemoryRouter>,
+      ),
+    );
+    const room = server.room('d1');
+    await waitFor(() => expect(materialise(room.doc).dictionaries.skillLevels).toHaveLength(3));
+    expect(materialise(room.doc).dictionaries.speechActivities.map((e) => e.title)).toEqual([
+      'Тыңдалым',
+      'Айтылым',
+      'Оқылым',
+      'Жазылым',
+    ]);
+    // An ordinary edit of the signed-in user: in the shared log as draft/setDictionary events.
+    const events = room.doc.getArray<{ actor: string; command: { type: string } }>('log').toArray();
+    expect(events.map((e) => e.command.type)).toEqual(Array(4).fill('draft/setDictionary'));
+    expect(events.every((e) => e.actor === '41')).toBe(true);
+    await user.click(await screen.findByRole('button', { name: /1 Тапсырма 1/ }));
+    const picker = (await screen.findByLabelText('Тапсырма түрі')) as HTMLSelectElement;
+    await waitFor(() =>
+      expect([...picker.options].map((o) => o.textContent)).toContain('Сәйкестендіру'),
+    );
+    await user.selectOptions(picker, 'matching');
+    await waitFor(() =>
+      expect(materialise(room.doc).pages[0]!.modules[0]!.additionalCriterions.taskTypeId).toBe(
+        'matching',
+      ),
+    );
+    await screen.findByText('Желіде · барлығы сақталды');
+  });
+
+  it('leaves the draft as it is when the dictionaries route is unavailable', async () => {
+    server.withoutDictionaries();
+    await seedSor(server);
+    render(
+      withCollab(
+        server,
+        <MemoryRouter initialEntries={['/kk/content/exams/sor/d1']}>
+          <Routes>
+            <Route path="/:lang/content/exams/sor/:lessonId" element={<ExamSor />} />
+          </Routes>
+        </MemoryRouter>,
+      ),
+    );
+    await screen.findByText('Желіде · барлығы сақталды');
+    await waitFor(() => expect(server.calls).toContain('GET /api/v2/os/builder/dictionaries'));
+    expect(server.room('d1').doc.getArray('log').length).toBe(0);
+    expect(materialise(server.room('d1').doc).dictionaries.taskTypes).toEqual([]);
   });
 
   it('co-edits with a colleague: presence, each other’s edits, per-author undo, offline edits merge', async () => {

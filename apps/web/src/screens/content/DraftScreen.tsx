@@ -1,7 +1,7 @@
 import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { moduleNumbers, type Draft } from '@sabaq/engine';
-import { Editor, Preview, translator, type SaveView } from '@sabaq/editor';
+import { moduleNumbers, type Dictionaries, type Draft } from '@sabaq/engine';
+import { Editor, Preview, dictionaryCommands, translator, type SaveView } from '@sabaq/editor';
 import { CollabStatus, PresenceBar, useCollabSession } from '@sabaq/editor/collab';
 import { currentUiLang, getToken } from '../../app/services';
 import { useAppState } from '../../session/store';
@@ -13,6 +13,7 @@ import {
   errorText,
   loadDraft,
   loadAuthors,
+  loadBuilderDictionaries,
   publishDraft,
   uploadFile,
   type LoadedDraft,
@@ -124,6 +125,27 @@ function LiveEditor({ draftId, authors }: { draftId: string; authors: Record<str
   const sessionRef = useRef(session);
   sessionRef.current = session;
   const upload = useCallback((file: File) => uploadFile(file), []);
+
+  // The draft's dictionaries (skill levels, task types…) follow the server's: once the session
+  // has the stored doc, missing or changed entries are set with `draft/setDictionary` through
+  // the same log, so it is an ordinary edit (history, undo, shared with co-authors). Once per
+  // opening; a viewer changes nothing; an unreachable route leaves the draft as it is.
+  const dictionaries = useRef<Promise<Dictionaries | null> | null>(null);
+  dictionaries.current ??= loadBuilderDictionaries();
+  const dictionariesDone = useRef(false);
+  const canSync = !!log && status.state === 'online' && status.access !== 'view';
+  useEffect(() => {
+    if (!canSync || !log || dictionariesDone.current) return;
+    dictionariesDone.current = true;
+    void dictionaries.current?.then((server) => {
+      if (!server) return;
+      const draft = log.draft();
+      const commands = dictionaryCommands(draft.dictionaries, server, {
+        titles: draft.lang === lang,
+      });
+      if (commands.length > 0) log.append(commands);
+    });
+  }, [canSync, log, lang]);
 
   // Spec §4's isSave flag and the publish guard follow the live connection: "saving" while the
   // server has not stored every local edit, "offline" while disconnected.

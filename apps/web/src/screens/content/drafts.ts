@@ -1,4 +1,5 @@
-import type { Draft } from '@sabaq/engine';
+import { DictionariesSchema } from '@sabaq/engine';
+import type { Dictionaries, Draft } from '@sabaq/engine';
 import { PublishProblems } from '@sabaq/editor';
 import type { DraftSummary, UiLang } from '@sabaq/platform';
 import type { ApiResult } from '../../api/client';
@@ -7,6 +8,7 @@ import { api, currentUiLang, getToken } from '../../app/services';
 /** The drafts API (apps/server/src/routes/drafts.ts) as the content screens use it. */
 export const DRAFTS = '/api/v2/os/drafts';
 export const FILES = '/api/v2/os/files';
+export const BUILDER_DICTIONARIES = '/api/v2/os/builder/dictionaries';
 
 export interface LoadedDraft {
   summary: DraftSummary;
@@ -119,4 +121,12 @@ export function previewPath(urlLang: string, type: string, id: string): string {
   if (type === 'sor') return `/${urlLang}/content/exams/sor/${enc}?preview=1`;
   if (type === 'soch') return `/${urlLang}/content/exams/soch/${enc}?preview=1`;
   return `/${urlLang}/content/lessons?draft=${enc}&preview=1`;
+}
+
+/** GET /api/v2/os/builder/dictionaries, titled in the interface language; null when unavailable. */
+export async function loadBuilderDictionaries(): Promise<Dictionaries | null> {
+  const r = await api.get<Envelope<Dictionaries>>(BUILDER_DICTIONARIES, { handle: 'silent' });
+  if (r.error) return null;
+  const parsed = DictionariesSchema.safeParse(r.data.data);
+  return parsed.success ? parsed.data : null;
 }
