@@ -299,6 +299,22 @@ CREATE INDEX subgroup_members_user ON subgroup_members (user_id);`,
     name: 'builder-dictionaries',
     sql: BUILDER_DICTIONARIES_SQL,
   },
+  // Uploaded assets and attachments of the builder (issue 6), created at start by the files
+  // route until this entry. IF NOT EXISTS: databases that already have the table keep it.
+  {
+    id: 602,
+    name: 'builder-files',
+    sql: `CREATE TABLE IF NOT EXISTS files (
+  name text PRIMARY KEY,
+  owner_id integer NOT NULL,
+  school_id integer,
+  label text NOT NULL,
+  mime text NOT NULL,
+  size integer NOT NULL,
+  data bytea NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);`,
+  },
 ];
 
 const LOCK_KEY = 727_2026;

@@ -121,23 +121,8 @@ const UploadResponse = z.object({
   data: z.object({ name: z.string(), label: z.string(), mime: z.string(), size: z.number().int() }),
 });
 
-// Kept beside the route (not in the shared migrations) so this issue's table travels with it;
-// IF NOT EXISTS makes it safe on every start and on every backend.
-const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS files (
-  name text PRIMARY KEY,
-  owner_id integer NOT NULL,
-  school_id integer,
-  label text NOT NULL,
-  mime text NOT NULL,
-  size integer NOT NULL,
-  data bytea NOT NULL,
-  created_at timestamptz NOT NULL DEFAULT now()
-)`;
-
 export function registerFileRoutes(app: App, ctx: AppContext): void {
-  let ready: Promise<void> | null = null;
-  const ensureTable = () => (ready ??= ctx.db.query(CREATE_TABLE).then(() => undefined));
-
+  // The `files` table is created by migration 602 (apps/server/src/db/migrations.ts).
   const upload = routeBase(ctx, 'files.upload');
   const get = routeBase(ctx, 'files.get');
 
@@ -146,7 +131,6 @@ export function registerFileRoutes(app: App, ctx: AppContext): void {
     await scope.register(multipart, {
       limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
     });
-    await ensureTable();
 
     scope.route({
       method: upload.method,
@@ -177,7 +161,6 @@ export function registerFileRoutes(app: App, ctx: AppContext): void {
         // The extension alone is a claim; the bytes must agree (no HTML posing as a picture).
         if (!kind.ok(data)) throw refuse(req.locale, 'content');
         const name = `${randomUUID()}.${ext === 'jpeg' ? 'jpg' : ext}`;
-        await ensureTable();
         await ctx.db.query(
           `INSERT INTO files (name, owner_id, school_id, label, mime, size, data)
            VALUES ($1, $2, $3, $4, $5, $6, $7)`,
@@ -197,7 +180,6 @@ export function registerFileRoutes(app: App, ctx: AppContext): void {
     handler: async (req, reply) => {
       const { name } = req.params;
       if (!NAME.test(name)) throw new HttpError(404, 'not_found');
-      await ensureTable();
       const rows = await ctx.db.query<{ label: string; mime: string; data: Uint8Array }>(
         'SELECT label, mime, data FROM files WHERE name = $1',
         [name],
