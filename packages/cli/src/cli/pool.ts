@@ -18,7 +18,13 @@ const WORKER_TS = fileURLToPath(new URL('./validateWorker.ts', import.meta.url))
 const WORKER_BOOT = new URL('./validateWorker.boot.js', import.meta.url);
 
 const CACHE_DIR = join(tmpdir(), 'sabaq-cli');
-const MANIFEST = join(CACHE_DIR, 'validate-worker.manifest.json');
+// One manifest per source tree: several checkouts on one machine share the temp dir, and one
+// manifest for all of them made a checkout run another checkout's worker code whenever that
+// tree's files were unchanged.
+const MANIFEST = join(
+  CACHE_DIR,
+  `validate-worker-${createHash('sha256').update(WORKER_TS).digest('hex').slice(0, 16)}.manifest.json`,
+);
 
 interface Manifest {
   readonly bundle: string;
