@@ -66,23 +66,42 @@ function hasText(doc: RichText | null): boolean {
   return !!doc && Array.isArray(doc.content) && doc.content.length > 0;
 }
 
+/** The history a doc starts with when the draft already has one (REST edits before it went live). */
+export interface DocHistory {
+  /** Events (engine `DraftEvent`s) that lead from the base to `current`, oldest first. */
+  events: readonly unknown[];
+  /** The draft those events fold to: its rich fields seed the fragments. */
+  current: Draft;
+}
+
 /**
- * Builds the doc of a draft (server side, once per draft): the base snapshot plus a fragment for
- * every non-empty rich field, so joining peers find the text already there and never seed it
- * concurrently. Pass `doc` to fill an existing empty doc (e.g. one with a fixed client id).
+ * Builds the doc of a draft (server side, once per draft): the base snapshot, the draft's earlier
+ * events when it has a history (so the history panel and time travel reach back before the first
+ * live session), and a fragment for every non-empty rich field of the current draft, so joining
+ * peers find the text already there and never seed it concurrently. Pass `doc` to fill an
+ * existing empty doc (e.g. one with a fixed client id).
  */
-export function createDraftDoc(base: Draft | Snapshot, doc: Y.Doc = new Y.Doc()): Y.Doc {
+export function createDraftDoc(
+  base: Draft | Snapshot,
+  doc: Y.Doc = new Y.Doc(),
+  history?: DocHistory,
+): Y.Doc {
   const snapshot: Snapshot =
     'eventCount' in base && 'draft' in base
       ? base
       : { schemaVersion: SCHEMA_VERSION, eventCount: 0, draft: base };
+  // Fragments hold the text as it is now: seeding them from the base would let a stale
+  // fragment override what a later event wrote.
+  const now = history?.current ?? snapshot.draft;
   doc.transact(() => {
     const meta = metaOf(doc);
     meta.set('format', DOC_FORMAT);
     // Stored as plain JSON: the base never changes once set.
     meta.set('base', JSON.parse(JSON.stringify(snapshot)) as unknown);
+    if (history && history.events.length > 0)
+      logOf(doc).push(JSON.parse(JSON.stringify(history.events)) as unknown[]);
     const rich = richOf(doc);
-    for (const p of snapshot.draft.pages)
+    for (const p of now.pages)
       for (const m of p.modules)
         for (const f of RICH_FIELDS) {
           const v = richValue(m, f);

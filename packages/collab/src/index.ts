@@ -18,7 +18,7 @@ export {
   overlayRich,
   materialise,
 } from './doc.js';
-export type { Fold, RejectedEvent, LogArray, RichMap } from './doc.js';
+export type { DocHistory, Fold, RejectedEvent, LogArray, RichMap } from './doc.js';
 export { RICH_FIELDS, richKey, parseRichKey, readRichText, writeRichText } from './rich.js';
 export type { RichField } from './rich.js';
 export { CollabDraft, LOCAL_ORIGIN } from './session.js';

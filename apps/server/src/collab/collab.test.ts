@@ -171,6 +171,68 @@ describe.each(BACKENDS)('/collab on %s', (backend) => {
     expect(page.modules.map((m) => m.id)).toEqual(['rest1']);
   });
 
+  it('a draft edited through REST before it went live keeps that history in the shared log', async () => {
+    const draftId = await newDraft(server, tok.methodist!, 'БЖБ: тарих');
+    const row = await call(server, 'GET', `/api/v2/os/drafts/${draftId}`, { token: tok.methodist });
+    const res = await call(server, 'POST', `/api/v2/os/drafts/${draftId}/commands`, {
+      token: tok.methodist,
+      body: {
+        expectedVersion: row.body.data.summary.version,
+        commands: [
+          { type: 'page/add', pageId: 'p1', title: 'Бет 1' },
+          { type: 'module/add', pageId: 'p1', moduleId: 'h1', moduleType: 'task', title: 'Сұрақ' },
+          {
+            type: 'module/setContent',
+            moduleId: 'h1',
+            content: {
+              type: 'doc',
+              content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Абай кім?' }] }],
+            },
+          },
+        ],
+      },
+    });
+    expect(res.status).toBe(200);
+    const before = await call(server, 'GET', `/api/v2/os/drafts/${draftId}`, {
+      token: tok.methodist,
+    });
+    const a = peer(server, draftId, tok.methodist!, String(ids.methodist));
+    await a.provider.whenOnline();
+    await eventually(() => a.draft.draft.pages.length === 1, 5000, 'draft on the peer');
+    // The three REST events are the log's first entries, with their author; the draft is the row.
+    const log = a.doc.getArray<{ actor: string; command: { type: string } }>('log').toArray();
+    expect(log.map((e) => e.command.type)).toEqual(['page/add', 'module/add', 'module/setContent']);
+    expect(new Set(log.map((e) => e.actor))).toEqual(new Set([String(ids.methodist)]));
+    expect(a.draft.draft).toEqual(before.body.data.draft);
+    // Rich text came along as a live fragment, and a live edit folds on top of the history.
+    expect(JSON.stringify(materialise(a.doc))).toContain('Абай кім?');
+    a.draft.apply({ type: 'page/rename', pageId: 'p1', title: 'Бет 1 (тірі)' });
+    await a.provider.whenSaved();
+    expect(a.doc.getArray('log').length).toBe(4);
+  });
+
+  it('a draft whose stored events no longer fold to its row starts from the row', async () => {
+    const draftId = await newDraft(server, tok.methodist!, 'БЖБ: ескі');
+    const row = await call(server, 'GET', `/api/v2/os/drafts/${draftId}`, { token: tok.methodist });
+    await call(server, 'POST', `/api/v2/os/drafts/${draftId}/commands`, {
+      token: tok.methodist,
+      body: {
+        expectedVersion: row.body.data.summary.version,
+        commands: [{ type: 'page/add', pageId: 'p1', title: 'Бет 1' }],
+      },
+    });
+    // Something outside the log changed the row (an old import, a hand fix).
+    await server.db.query(
+      `UPDATE drafts SET doc = jsonb_set(doc, '{title}', '"Қолмен түзетілген"') WHERE id = $1`,
+      [draftId],
+    );
+    const a = peer(server, draftId, tok.methodist!, String(ids.methodist));
+    await a.provider.whenOnline();
+    await eventually(() => a.draft.draft.title === 'Қолмен түзетілген', 5000, 'row as base');
+    expect(a.doc.getArray('log').length).toBe(0);
+    expect(a.draft.draft.pages.map((p) => p.title)).toEqual(['Бет 1']);
+  });
+
   it('viewers read live but their updates are refused', async () => {
     const draftId = await newDraft(server, tok.methodist!);
     const owner = peer(server, draftId, tok.methodist!, String(ids.methodist));

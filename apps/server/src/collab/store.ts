@@ -4,7 +4,8 @@
  * compact, and keep the materialised `drafts` row (lists, search, statistics) current.
  */
 import * as Y from 'yjs';
-import { parseDraft, type Draft } from '@sabaq/engine';
+import { isDeepStrictEqual } from 'node:util';
+import { parseDraft, replay, type Draft } from '@sabaq/engine';
 import { createDraftDoc, materialise } from '@sabaq/collab';
 import type { Db, Queryable } from '../db/db';
 
@@ -25,12 +26,34 @@ export class DraftUnavailable extends Error {
 /** Meta key: the last `draft_events.seq` (REST commands) folded into the doc's log. */
 export const REST_SEQ = 'restSeq';
 
-async function maxRestSeq(q: Queryable, draftId: string): Promise<number> {
-  const rows = await q.query<{ n: number }>(
-    'SELECT coalesce(max(seq), 0)::int AS n FROM draft_events WHERE draft_id = $1',
-    [draftId],
-  );
-  return rows[0]?.n ?? 0;
+function json(v: unknown): unknown {
+  return typeof v === 'string' ? (JSON.parse(v) as unknown) : v;
+}
+
+/**
+ * The doc of a draft that was edited through the REST route before it went live: the log
+ * starts from the draft's initial state and holds those events, so the history panel and time
+ * travel reach back to its creation. Only when they fold exactly to the stored row (an old row
+ * whose events no longer replay, e.g. one written by a previous schema, starts from the row
+ * itself, as a draft without history does).
+ */
+function docWithHistory(
+  current: Draft,
+  initialRaw: unknown,
+  rows: ReadonlyArray<{ event: unknown }>,
+): Y.Doc {
+  if (rows.length > 0) {
+    const initial = parseDraft(initialRaw);
+    if (initial.ok) {
+      const events = rows.map((r) => r.event);
+      const folded = replay(events, { base: initial.draft });
+      // Compared as stored (JSON), the way `current` was read.
+      const stored = parseDraft(JSON.parse(JSON.stringify(folded.draft)) as unknown);
+      if (folded.rejected.length === 0 && stored.ok && isDeepStrictEqual(stored.draft, current))
+        return createDraftDoc(initial.draft, new Y.Doc(), { events, current });
+    }
+  }
+  return createDraftDoc(current);
 }
 
 /**
@@ -68,8 +91,8 @@ export async function loadUpdates(db: Db, draftId: string): Promise<Uint8Array[]
   const existing = await readUpdates(db, draftId);
   if (existing.length > 0) return existing;
   return db.transaction(async (tx) => {
-    const rows = await tx.query<{ doc: unknown }>(
-      'SELECT doc FROM drafts WHERE id = $1 AND deleted_at IS NULL FOR UPDATE',
+    const rows = await tx.query<{ doc: unknown; initial: unknown }>(
+      'SELECT doc, initial FROM drafts WHERE id = $1 AND deleted_at IS NULL FOR UPDATE',
       [draftId],
     );
     const row = rows[0];
@@ -77,12 +100,12 @@ export async function loadUpdates(db: Db, draftId: string): Promise<Uint8Array[]
     // Another process may have created the doc while we waited for the lock.
     const again = await readUpdates(tx, draftId);
     if (again.length > 0) return again;
-    const raw = typeof row.doc === 'string' ? (JSON.parse(row.doc) as unknown) : row.doc;
-    const parsed = parseDraft(raw);
+    const parsed = parseDraft(json(row.doc));
     if (!parsed.ok) throw new DraftUnavailable('unreadable');
-    const doc = createDraftDoc(parsed.draft);
-    // The row's draft already holds every REST-applied event so far; later ones are pulled in.
-    doc.getMap('meta').set(REST_SEQ, await maxRestSeq(tx, draftId));
+    const events = await restEventsAfter(tx, draftId, 0);
+    const doc = docWithHistory(parsed.draft, json(row.initial), events);
+    // The doc holds every REST-applied event so far; later ones are pulled in.
+    doc.getMap('meta').set(REST_SEQ, events.at(-1)?.seq ?? 0);
     const update = Y.encodeStateAsUpdate(doc);
     await tx.query('INSERT INTO collab_updates (draft_id, data) VALUES ($1, $2)', [
       draftId,
