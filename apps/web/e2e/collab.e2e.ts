@@ -214,6 +214,16 @@ describe.skipIf(!HAS_CHROMIUM)('co-editing a SOR draft in the app, two browsers'
           await online(c, 15_000);
           await c.locator('.sbq-module-open', { hasText: 'Абайдың өмірі' }).click();
           await waitIn(c, `${textOf(CONTENT)} === 'Абай жолы — Құнанбайұлы!'`);
+          // The history reaches back past the first live session to the REST edits that built
+          // the draft (oldest last in the reversed list), each with its author.
+          await c.getByRole('tab', { name: 'Өзгерістер тарихы' }).click();
+          const items = c.locator('ol.sbq-history > li');
+          await items.first().waitFor();
+          const texts = await items.allTextContents();
+          expect(texts.length).toBeGreaterThanOrEqual(4);
+          expect(texts.at(-1)).toContain('Бет: қосу');
+          expect(texts.at(-2)).toContain('Модуль: қосу');
+          expect(texts.at(-1)).toContain('Сіз');
         });
       });
     });
