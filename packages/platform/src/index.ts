@@ -189,6 +189,7 @@ export type {
 
 // Teaching core (issue 8): schedule and lessons, homework, journal, chat.
 export {
+  CALENDAR_PLAN_ROUTES,
   CHAT_ROUTES,
   HOMEWORK_ROUTES,
   JOURNAL_ROUTES,
@@ -196,6 +197,8 @@ export {
   TEACHING_ROUTES,
   TEACHING_SOCKETS,
 } from './policies/teaching';
+// Calendar plans (KTP): contracts of the plan, lesson, link, lecture and answer routes.
+export * from './contracts/teaching/calendar-plans';
 export {
   FILE_MAX_BYTES,
   FileIdsSchema,

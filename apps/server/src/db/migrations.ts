@@ -1,6 +1,7 @@
 import type { Db } from './db';
 import { COLLAB_SQL } from '../collab/schema';
 import { TEACHING_SQL } from '../teaching/schema';
+import { CALENDAR_PLAN_SQL } from '../teaching/calendar-plans';
 import { BUILDER_DICTIONARIES_SQL } from './builder-dictionaries';
 
 /**
@@ -290,6 +291,13 @@ ALTER TABLE outbox ADD COLUMN last_error text;`,
   PRIMARY KEY (subgroup_id, user_id)
 );
 CREATE INDEX subgroup_members_user ON subgroup_members (user_id);`,
+  },
+  // --- teaching (issue 6 screens): calendar plans (KTP), their lessons and linked content, and
+  // teachers' comments on attempts (see teaching/calendar-plans.ts).
+  {
+    id: 803,
+    name: 'teaching-calendar-plans',
+    sql: CALENDAR_PLAN_SQL,
   },
   // --- builder editor (issue 6): ids 6xx are this feature's. The dictionaries a draft references
   // (engine `Dictionaries`). The entries are reference data every deployment needs (not demo

@@ -1,6 +1,7 @@
 import type { App, AppContext } from '../http/context';
 import { localBus, redisBus, TeachingHub } from './hub';
 import type { Bus } from './hub';
+import { registerCalendarPlanRoutes } from './calendar-plan-routes';
 import { registerChatRoutes } from './chat-routes';
 import { registerFileRoutes } from './files';
 import { registerHomeworkRoutes } from './homework-routes';
@@ -35,6 +36,7 @@ export async function registerTeaching(app: App, ctx: AppContext): Promise<void>
   registerHomeworkRoutes(app, ctx);
   registerJournalRoutes(app, ctx);
   registerFileRoutes(app, ctx);
+  registerCalendarPlanRoutes(app, ctx);
   const onChat: ChatSocketHandler = registerChatRoutes(app, ctx, hub);
 
   for (const endpoint of teachingEndpoints(ctx.db, hub, onChat)) ctx.websockets.register(endpoint);

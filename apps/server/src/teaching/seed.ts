@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../auth/passwords';
 import type { Queryable } from '../db/db';
 import { DEMO_PASSWORD } from '../db/seed-data';
+import { seedCalendarPlans } from './calendar-plan-seed';
 import { demoSor } from './demo-content';
 import { ensureLessons } from './lessons';
 import { planWeek } from './timetable';
@@ -242,6 +243,8 @@ export async function seedTeaching(tx: Queryable, now: Date): Promise<void> {
     );
   }
   await seedJournal(tx, g7a.id, algebra, teacherId, today);
+  // Calendar plans (KTP) of 7А with the demo lecture on the first algebra plan lesson.
+  await seedCalendarPlans(tx, g7a.id, today, { userId: teacherId, schoolId: school.id });
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { RouteId } from '@sabaq/platform';
 import type { RunningServer } from '../server';
 import { makeIin } from '../db/seed-data';
+import { DEMO_LECTURE_ID } from '../teaching/calendar-plan-seed';
 import { DEMO_SOR_ID } from '../teaching/demo-content';
 import { call, lastMail, login } from './harness';
 import type { CallOptions } from './harness';
@@ -795,9 +796,106 @@ const COLLAB_FILE_SAMPLES: Partial<Record<RouteId, SampleFactory>> = {
   },
 };
 
+/** 7А's algebra calendar plan (seeded) and its first plan lesson, which carries the demo lecture. */
+async function ktpWorld(server: RunningServer) {
+  const w = await world(server);
+  const rows = await server.db.query<{ plan: number; first: string; second: string }>(
+    `SELECT cp.id AS plan,
+            (SELECT uuid::text FROM calendar_plan_lessons WHERE plan_id = cp.id AND number = 1) AS first,
+            (SELECT uuid::text FROM calendar_plan_lessons WHERE plan_id = cp.id AND number = 2) AS second
+       FROM calendar_plans cp WHERE cp.group_id = $1 AND cp.subject_id = $2`,
+    [w.groupId, w.algebraId],
+  );
+  const k = rows[0];
+  if (!k) throw new Error('matrix world: no algebra calendar plan');
+  const lesson = await call(server, 'GET', `${P}/calendar-plan-lessons/${k.first}`, {
+    token: w.teacherToken,
+  });
+  const scheduleId = lesson.body.data?.lesson.lessons[0]?.scheduleId as number | undefined;
+  if (!scheduleId)
+    throw new Error(`matrix world: plan lesson without dated lessons ${lesson.status}`);
+  return { ...w, plan: k.plan, first: k.first, second: k.second, scheduleId };
+}
+
+/** An answer (attempt) to the demo lecture: the seed's, else the demo student's hand-in. */
+async function lectureAnswer(server: RunningServer) {
+  const k = await ktpWorld(server);
+  const find = () =>
+    server.db.query<{ id: number }>(
+      'SELECT id FROM attempts WHERE lesson_id = $1 AND draft_id = $2 ORDER BY id LIMIT 1',
+      [k.scheduleId, DEMO_LECTURE_ID],
+    );
+  if ((await find()).length === 0) {
+    const r = await call(
+      server,
+      'POST',
+      `${P}/schedule/exam/${k.scheduleId}/lecture/${DEMO_LECTURE_ID}`,
+      {
+        token: k.studentToken,
+        body: { answers: { m1: { kind: 'choice', optionIds: ['m1-a'] } } },
+      },
+    );
+    if (r.status !== 200 && r.status !== 409) throw new Error(`lecture submit failed ${r.status}`);
+  }
+  const id = (await find())[0]?.id;
+  if (!id) throw new Error('matrix world: no lecture answer');
+  return { ...k, answerId: id };
+}
+
+const KTP_SAMPLES: Partial<Record<RouteId, SampleFactory>> = {
+  'calendarPlans.groups': async (c) => ({
+    path: `${P}/calendar-plans/groups`,
+    opts: { token: c.token },
+  }),
+  'calendarPlans.list': async (c) => ({
+    path: `${P}/calendar-plans?groupId=${(await world(c.server)).groupId}`,
+    opts: { token: c.token },
+  }),
+  'calendarPlans.plan': async (c) => ({
+    path: `${P}/calendar-plans/${(await ktpWorld(c.server)).plan}`,
+    opts: { token: c.token },
+  }),
+  'calendarPlans.lesson': async (c) => ({
+    path: `${P}/calendar-plan-lessons/${(await ktpWorld(c.server)).first}`,
+    opts: { token: c.token },
+  }),
+  // Unlinking what is not linked changes nothing: every caller gets the same 200.
+  'calendarPlans.lessonContent': async (c) => ({
+    method: 'PUT',
+    path: `${P}/calendar-plan-lessons/${(await ktpWorld(c.server)).second}/content`,
+    opts: { token: c.token, body: { kind: 'soch', draftId: null } },
+  }),
+  // The first plan lesson has the demo lecture linked: it is returned, nothing is created.
+  'calendarPlans.lessonLecture': async (c) => ({
+    method: 'POST',
+    path: `${P}/calendar-plan-lessons/${(await ktpWorld(c.server)).first}/lecture`,
+    opts: { token: c.token, body: {} },
+  }),
+  'calendarPlans.ofLesson': async (c) => ({
+    path: `${P}/schedule/lesson/${(await ktpWorld(c.server)).scheduleId}/calendar-plan`,
+    opts: { token: c.token },
+  }),
+  'calendarPlans.answer': async (c) => {
+    const a = await lectureAnswer(c.server);
+    return {
+      path: `${P}/calendar-plan-answers/${a.scheduleId}/${a.answerId}`,
+      opts: { token: c.token },
+    };
+  },
+  'calendarPlans.answerUpdate': async (c) => {
+    const a = await lectureAnswer(c.server);
+    return {
+      method: 'PUT',
+      path: `${P}/calendar-plan-answers/${a.scheduleId}/${a.answerId}`,
+      opts: { token: c.token, body: { comment: 'Жарайсың!' } },
+    };
+  },
+};
+
 /** Every route of the policy table; matrix.test.ts fails for a route missing here. */
 export const MATRIX_SAMPLES: Partial<Record<RouteId, SampleFactory>> = {
   ...CORE_SAMPLES,
   ...TEACHING_SAMPLES,
   ...COLLAB_FILE_SAMPLES,
+  ...KTP_SAMPLES,
 };

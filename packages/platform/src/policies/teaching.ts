@@ -260,12 +260,71 @@ export const CHAT_ROUTES = {
   },
 } as const;
 
+export const CALENDAR_PLAN_ROUTES = {
+  // --- calendar plans (KTP) --------------------------------------------------------------------
+  'calendarPlans.groups': {
+    method: 'GET',
+    path: `${P}/calendar-plans/groups`,
+    policy: staff,
+    summary: 'Groups whose calendar plans (KTP) the user may open, with plan counts',
+  },
+  'calendarPlans.list': {
+    method: 'GET',
+    path: `${P}/calendar-plans`,
+    policy: staff,
+    summary: "A group's calendar plans: one per subject and school year",
+  },
+  'calendarPlans.plan': {
+    method: 'GET',
+    path: `${P}/calendar-plans/:calendarPlanId`,
+    policy: staff,
+    summary: 'A calendar plan with its lessons, linked content and dated lessons',
+  },
+  'calendarPlans.lesson': {
+    method: 'GET',
+    path: `${P}/calendar-plan-lessons/:calendarPlanLessonUUID`,
+    policy: lessonRoles,
+    summary: "A plan lesson with its linked drafts (students: their group's published lecture)",
+  },
+  'calendarPlans.lessonContent': {
+    method: 'PUT',
+    path: `${P}/calendar-plan-lessons/:calendarPlanLessonUUID/content`,
+    policy: staff,
+    summary: 'Link (or unlink) a lecture, lesson, SOR or SOCh draft to a plan lesson',
+  },
+  'calendarPlans.lessonLecture': {
+    method: 'POST',
+    path: `${P}/calendar-plan-lessons/:calendarPlanLessonUUID/lecture`,
+    policy: staff,
+    summary: 'Create a lecture draft titled with the topic and link it (or return the linked one)',
+  },
+  'calendarPlans.ofLesson': {
+    method: 'GET',
+    path: `${P}/schedule/lesson/:scheduleId/calendar-plan`,
+    policy: lessonRoles,
+    summary: 'The plan lesson a dated lesson falls on, if any',
+  },
+  'calendarPlans.answer': {
+    method: 'GET',
+    path: `${P}/calendar-plan-answers/:scheduleId/:answerId`,
+    policy: staff,
+    summary: "One student's answer (attempt) to the lecture's tasks in a lesson, with comment",
+  },
+  'calendarPlans.answerUpdate': {
+    method: 'PUT',
+    path: `${P}/calendar-plan-answers/:scheduleId/:answerId`,
+    policy: staff,
+    summary: "Grade a student's open answers and leave a comment",
+  },
+} as const;
+
 /** Every teaching route; slices join as their handlers land (the server refuses to start otherwise). */
 export const TEACHING_ROUTES = {
   ...SCHEDULE_ROUTES,
   ...HOMEWORK_ROUTES,
   ...JOURNAL_ROUTES,
   ...CHAT_ROUTES,
+  ...CALENDAR_PLAN_ROUTES,
 } as const;
 
 /** WebSocket endpoints of the teaching core (mounted on the ws registry). */
