@@ -1,6 +1,19 @@
 #!/usr/bin/env node
-// Launcher: packages run from TypeScript source, so register tsx's loader and start the TS entry.
-import { register } from 'tsx/esm/api';
+// Launcher. `sabaq` runs from an esbuild bundle of its TypeScript sources, cached in the temp dir
+// and rebuilt when a source file changes (src/cli/bundle.js), so a run does not pay for
+// compiling TypeScript through tsx. Without esbuild, when the sources do not build, or with
+// SABAQ_BUNDLE=0, it runs the TypeScript entry through tsx's loader.
+import { pathToFileURL } from 'node:url';
+import { ensureBundle, freshBundle } from '../src/cli/bundle.js';
 
-register();
-await import('../src/cli/main.ts');
+// When the process started running JavaScript, for `SABAQ_TIMING=1` (see src/cli/timing.ts).
+globalThis[Symbol.for('sabaq.binAt')] = performance.now();
+
+const bundle = process.env.SABAQ_BUNDLE === '0' ? null : (freshBundle() ?? (await ensureBundle()));
+if (bundle !== null) {
+  await import(pathToFileURL(bundle.main).href);
+} else {
+  const { register } = await import('tsx/esm/api');
+  register();
+  await import('../src/cli/main.ts');
+}

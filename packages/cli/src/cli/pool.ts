@@ -1,164 +1,255 @@
 /**
- * Parallel validation on worker threads. `--concurrency N` uses the main thread plus N−1
- * workers: the main thread starts validating at once while the workers boot, and chunks of files
- * go to whoever is free. Workers run a bundle of validateWorker.ts made with esbuild, because
- * booting a worker through tsx's loader costs more than validating thousands of files.
+ * Parallel validation on worker threads. `--concurrency N` validates on the main thread plus
+ * N−1 workers:
+ * - the workers are started before the file list is gathered (a worker needs tens of
+ *   milliseconds to boot and load the validator), and get the list in one message;
+ * - the files are cut into chunks that every thread claims from one shared counter
+ *   (`Atomics.add` on a SharedArrayBuffer), so a free thread takes the next chunk at once,
+ *   without waiting for the main thread to hand it out (work stealing in its simplest form);
+ * - each thread reads, parses, validates and formats its files itself and sends back one
+ *   string per chunk, which the main thread puts in input order.
+ * A worker that fails or exits before the work is done fails the whole run with its reason
+ * (never a hang, never half a report).
+ *
+ * Workers run `worker.mjs` of the esbuild bundle (src/cli/bundle.js): beside the CLI bundle when
+ * `sabaq` itself runs bundled, otherwise built on demand (or, without esbuild, the TypeScript
+ * worker through tsx, which boots much slower).
  */
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
+import { ensureBundle } from './bundle.js';
 import type { CliLang } from './i18n.js';
-import { validateFile, type FileReport } from './validateCore.js';
+import {
+  chunkFiles,
+  noTimes,
+  validateChunk,
+  type ChunkOutput,
+  type PhaseTimes,
+  type ReportFormat,
+} from './validateCore.js';
 
-const WORKER_TS = fileURLToPath(new URL('./validateWorker.ts', import.meta.url));
+/** Set to `true` by esbuild in the bundled CLI (src/cli/bundle.js); undeclared in the sources. */
+declare const SABAQ_BUNDLED: boolean | undefined;
+
 const WORKER_BOOT = new URL('./validateWorker.boot.js', import.meta.url);
 
-const CACHE_DIR = join(tmpdir(), 'sabaq-cli');
-// One manifest per source tree: several checkouts on one machine share the temp dir, and one
-// manifest for all of them made a checkout run another checkout's worker code whenever that
-// tree's files were unchanged.
-const MANIFEST = join(
-  CACHE_DIR,
-  `validate-worker-${createHash('sha256').update(WORKER_TS).digest('hex').slice(0, 16)}.manifest.json`,
-);
-
-interface Manifest {
-  readonly bundle: string;
-  /** Every source file in the bundle with its mtime and size when it was built. */
-  readonly inputs: readonly (readonly [string, number, number])[];
+async function defaultWorkerUrl(): Promise<URL> {
+  if (typeof SABAQ_BUNDLED !== 'undefined') return new URL('./worker.mjs', import.meta.url);
+  const bundle = await ensureBundle();
+  return bundle === null ? WORKER_BOOT : pathToFileURL(bundle.worker);
 }
 
-/** The last bundle, when none of its sources changed since (a few dozen stat calls, no build). */
-function cachedBundle(): URL | null {
-  try {
-    const m = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
-    if (!existsSync(m.bundle)) return null;
-    for (const [path, mtime, size] of m.inputs) {
-      const st = statSync(path);
-      if (st.mtimeMs !== mtime || st.size !== size) return null;
-    }
-    return pathToFileURL(m.bundle);
-  } catch {
-    return null;
-  }
+/** What a worker is started with (`workerData`). */
+export interface WorkerSetup {
+  readonly lang: CliLang;
+  readonly format: ReportFormat;
+  readonly cwd: string;
+  /** One Int32: the index of the next chunk to claim, shared by every thread. */
+  readonly next: SharedArrayBuffer;
+  readonly timing: boolean;
 }
 
-let bundleUrl: Promise<URL> | null = null;
-
-/** The worker bundled to one ESM file in the temp dir, built once and reused across runs. */
-function workerUrl(): Promise<URL> {
-  bundleUrl ??= buildWorker();
-  return bundleUrl;
+/** Main thread → worker: the work, once the list is known. */
+export interface WorkerJob {
+  readonly files: readonly string[];
+  readonly chunkSize: number;
 }
 
-async function buildWorker(): Promise<URL> {
-  const cached = cachedBundle();
-  if (cached !== null) return cached;
-  try {
-    const { build } = await import('esbuild');
-    const result = await build({
-      metafile: true,
-      entryPoints: [WORKER_TS],
-      absWorkingDir: process.cwd(),
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      write: false,
-      logLevel: 'silent',
-      // CommonJS dependencies bundled into ESM need a `require`.
-      banner: {
-        js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
-      },
-    });
-    const code = result.outputFiles[0]?.contents;
-    if (code === undefined) return WORKER_BOOT;
-    const file = join(
-      CACHE_DIR,
-      `validate-worker-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`,
-    );
-    mkdirSync(CACHE_DIR, { recursive: true });
-    const write = (path: string, data: string | Uint8Array): void => {
-      const tmp = `${path}.${process.pid}.tmp`;
-      writeFileSync(tmp, data);
-      renameSync(tmp, path);
+/** Worker → main thread. */
+export type WorkerMessage =
+  | { readonly type: 'ready'; readonly at: number }
+  | { readonly type: 'chunk'; readonly id: number; readonly output: ChunkOutput }
+  | { readonly type: 'done'; readonly times: PhaseTimes | null };
+
+/**
+ * Files per chunk: small enough that the threads finish close together and the first chunks go
+ * out while the workers still boot, large enough that one message per chunk costs nothing.
+ */
+export function chunkSizeFor(files: number, threads: number): number {
+  return Math.max(1, Math.min(64, Math.ceil(files / (threads * 4))));
+}
+
+/** A validation worker stopped before the work was done. */
+export class WorkerFailure extends Error {}
+
+export interface ThreadTiming {
+  /** 'main' or 'worker N'. */
+  readonly thread: string;
+  /** Worker: milliseconds from its start to its first message (booted, validator loaded). */
+  readonly readyMs: number | null;
+  readonly chunks: number;
+  readonly times: PhaseTimes | null;
+}
+
+export interface PoolOptions {
+  readonly lang: CliLang;
+  readonly format: ReportFormat;
+  readonly cwd: string;
+  /** Threads in all, the main thread included (≥ 2). */
+  readonly concurrency: number;
+  readonly timing: boolean;
+  /** The worker module (tests pass broken ones); the bundled worker by default. */
+  readonly workerUrl?: URL;
+}
+
+export interface Pool {
+  /** Validates the files; chunk outputs come back in input order. */
+  run(files: readonly string[], onProgress: (done: number) => void): Promise<ChunkOutput[]>;
+  /** Per-thread figures of the last run (with `timing`). */
+  threads(): ThreadTiming[];
+  /** Stops the workers (also after a failure; safe to call twice). */
+  close(): Promise<void>;
+}
+
+interface Slot {
+  worker: Worker | null;
+  readyMs: number | null;
+  chunks: number;
+  times: PhaseTimes | null;
+  failure: Error | null;
+  exited: boolean;
+}
+
+/**
+ * Starts the workers now and returns at once; `run` hands them the files when they are known.
+ * Start it before gathering the file list so the workers boot meanwhile.
+ */
+export function startPool(o: PoolOptions): Pool {
+  const next = new SharedArrayBuffer(4);
+  const counter = new Int32Array(next);
+  const setup: WorkerSetup = {
+    lang: o.lang,
+    format: o.format,
+    cwd: o.cwd,
+    next,
+    timing: o.timing,
+  };
+  const slots: Slot[] = [];
+  let closed = false;
+  // Whoever is waiting for the run learns of a failure at once.
+  let onFailure: (e: Error) => void = () => undefined;
+  let onChunk: (slot: Slot, id: number, output: ChunkOutput) => void = () => undefined;
+  let onDone: () => void = () => undefined;
+
+  const fail = (slot: Slot, e: Error): void => {
+    if (slot.failure !== null || closed) return;
+    slot.failure = e instanceof WorkerFailure ? e : new WorkerFailure(e.message);
+    onFailure(slot.failure);
+  };
+  const urlReady = o.workerUrl !== undefined ? Promise.resolve(o.workerUrl) : defaultWorkerUrl();
+  for (let i = 0; i < o.concurrency - 1; i++) {
+    const slot: Slot = {
+      worker: null,
+      readyMs: null,
+      chunks: 0,
+      times: null,
+      failure: null,
+      exited: false,
     };
-    if (!existsSync(file)) write(file, code);
-    const inputs = Object.keys(result.metafile.inputs).map((p) => {
-      const abs = join(process.cwd(), p);
-      const st = statSync(abs);
-      return [abs, st.mtimeMs, st.size] as const;
-    });
-    write(MANIFEST, JSON.stringify({ bundle: file, inputs } satisfies Manifest));
-    return pathToFileURL(file);
-  } catch {
-    // No esbuild: fall back to loading the TypeScript worker through tsx (slower start).
-    return WORKER_BOOT;
+    slots.push(slot);
+    void urlReady.then(
+      (url) => {
+        if (closed) return;
+        const startedAt = performance.timeOrigin + performance.now();
+        const w = new Worker(url, { workerData: setup });
+        slot.worker = w;
+        w.on('message', (m: WorkerMessage) => {
+          if (m.type === 'ready') slot.readyMs = m.at - startedAt;
+          else if (m.type === 'chunk') onChunk(slot, m.id, m.output);
+          else {
+            slot.times = m.times;
+            onDone();
+          }
+        });
+        w.on('error', (e) => fail(slot, e));
+        w.on('messageerror', (e) => fail(slot, e));
+        w.on('exit', (code) => {
+          slot.exited = true;
+          if (!closed) fail(slot, new WorkerFailure(`validation worker exited with code ${code}`));
+        });
+      },
+      (e: unknown) => fail(slot, e instanceof Error ? e : new Error(String(e))),
+    );
   }
-}
 
-export async function validateInWorkers(
-  files: readonly string[],
-  lang: CliLang,
-  concurrency: number,
-  onProgress: (done: number) => void,
-): Promise<FileReport[]> {
-  const results: FileReport[][] = [];
-  // Chunks small enough to balance the load, large enough that messaging is not the cost.
-  const chunk = Math.max(1, Math.min(100, Math.ceil(files.length / (concurrency * 8))));
-  const jobs: { id: number; files: readonly string[] }[] = [];
-  for (let i = 0; i < files.length; i += chunk)
-    jobs.push({ id: jobs.length, files: files.slice(i, i + chunk) });
-  let next = 0;
-  let done = 0;
-  const finish = (id: number, reports: FileReport[]): void => {
-    results[id] = reports;
-    done += reports.length;
-    onProgress(done);
-  };
-  const workers: Worker[] = [];
-  const runWorker = async (): Promise<void> => {
-    const url = await workerUrl();
-    if (next >= jobs.length) return;
-    const w = new Worker(url);
-    workers.push(w);
-    await new Promise<void>((resolve, reject) => {
-      const send = (): void => {
-        const job = jobs[next++];
-        if (job === undefined) resolve();
-        else w.postMessage({ ...job, lang });
+  let mainChunks = 0;
+  let mainTimes: PhaseTimes | null = null;
+
+  return {
+    async run(files, onProgress) {
+      const chunkSize = chunkSizeFor(files.length, o.concurrency);
+      const total = Math.ceil(files.length / chunkSize);
+      const outputs: ChunkOutput[] = new Array<ChunkOutput>(total);
+      let received = 0;
+      let filesDone = 0;
+      let workersDone = 0;
+      let failure: Error | null = slots.find((s) => s.failure !== null)?.failure ?? null;
+      let wake: () => void = () => undefined;
+      const take = (id: number, output: ChunkOutput): void => {
+        outputs[id] = output;
+        received += 1;
+        filesDone += output.valid + output.invalid + output.error;
+        onProgress(filesDone);
       };
-      w.on('message', (m: { id: number; reports: FileReport[] }) => {
-        finish(m.id, m.reports);
-        send();
-      });
-      w.on('error', reject);
-      w.on('exit', (code) => {
-        if (code !== 0) reject(new Error(`validation worker exited with code ${code}`));
-      });
-      send();
-    });
+      onChunk = (slot, id, output) => {
+        slot.chunks += 1;
+        take(id, output);
+        wake();
+      };
+      onFailure = (e) => {
+        failure ??= e;
+        wake();
+      };
+      onDone = () => {
+        workersDone += 1;
+        wake();
+      };
+      const job: WorkerJob = { files, chunkSize };
+      const send = (): void => {
+        for (const s of slots) s.worker?.postMessage(job);
+      };
+      // Workers not created yet (the bundle is still being built) get the job when they are.
+      if (slots.every((s) => s.worker !== null)) send();
+      else
+        void urlReady.then(async () => {
+          await yieldToLoop();
+          send();
+        });
+      const times = o.timing ? noTimes() : undefined;
+      // The main thread validates too, letting worker messages in between its chunks.
+      for (;;) {
+        if (failure !== null) throw failure;
+        const id = Atomics.add(counter, 0, 1);
+        if (id >= total) break;
+        mainChunks += 1;
+        take(id, validateChunk(chunkFiles(files, chunkSize, id), { ...o, times }));
+        await yieldToLoop();
+      }
+      mainTimes = times ?? null;
+      // Then waits for the chunks still out, and (for the timing) for every worker's figures.
+      const want = (): boolean => received < total || (o.timing && workersDone < slots.length);
+      while (failure === null && want())
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+        });
+      if (failure !== null) throw failure;
+      return outputs;
+    },
+    threads() {
+      return [
+        { thread: 'main', readyMs: null, chunks: mainChunks, times: mainTimes },
+        ...slots.map((s, i) => ({
+          thread: `worker ${i + 1}`,
+          readyMs: s.readyMs,
+          chunks: s.chunks,
+          times: s.times,
+        })),
+      ];
+    },
+    async close() {
+      closed = true;
+      await Promise.all(slots.map((s) => s.worker?.terminate()));
+    },
   };
-  const runMain = async (): Promise<void> => {
-    for (;;) {
-      const job = jobs[next++];
-      if (job === undefined) return;
-      finish(
-        job.id,
-        job.files.map((f) => validateFile(f, lang)),
-      );
-      // Let worker messages in between chunks.
-      await yieldToLoop();
-    }
-  };
-  try {
-    await Promise.all([runMain(), ...Array.from({ length: concurrency - 1 }, runWorker)]);
-  } finally {
-    await Promise.all(workers.map((w) => w.terminate()));
-  }
-  return results.flat();
 }

@@ -28,10 +28,18 @@ import {
   type FromFormat,
 } from './importer.js';
 import { displayPath, expandInputs, writeAtomic, type Io } from './io.js';
-import { validateInWorkers } from './pool.js';
+import { startPool, WorkerFailure } from './pool.js';
 import { sendDrafts } from './server.js';
 import { progress, table } from './ui.js';
-import { parseJson, validateFile, type FileReport } from './validateCore.js';
+import { timingWanted, validateTiming } from './timing.js';
+import {
+  jsonDocument,
+  noTimes,
+  parseJson,
+  validateChunk,
+  type ChunkOutput,
+  type ReportFormat,
+} from './validateCore.js';
 import { zodText } from './zodText.js';
 
 export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
@@ -206,49 +214,81 @@ export function buildProgram(io: Io, lang: CliLang, setExit: (code: number) => v
     .action(
       async (inputs: string[], opts: { json?: boolean; concurrency: number; lang: CliLang }) => {
         const L = opts.lang;
-        const { files, missing } = expandInputs(inputs, io.cwd, (f) => f.endsWith('.json'));
-        if (missing.length > 0)
-          throw new UsageError(missing.map((m) => t(L, 'err.noInputs', { pattern: m })).join('\n'));
-        const bar = progress(io, files.length);
-        const started = performance.now();
-        let reports: FileReport[];
-        if (opts.concurrency > 1 && files.length > 1) {
-          reports = await validateInWorkers(files, L, opts.concurrency, (n) => bar.tick(n));
-        } else {
-          reports = files.map((f, i) => {
-            bar.tick(i + 1);
-            return validateFile(f, L);
-          });
-        }
-        const elapsedMs = Math.round(performance.now() - started);
-        bar.done();
-        const shown = (f: string): string => displayPath(f, io.cwd);
-        const count = { valid: 0, invalid: 0, error: 0 };
-        for (const r of reports) count[r.status] += 1;
-        if (opts.json === true) {
-          out(
-            `${JSON.stringify({ files: reports.map((r) => ({ ...r, file: shown(r.file) })), summary: { files: reports.length, ...count, elapsedMs } }, null, 2)}\n`,
-          );
-        } else {
-          const lines: string[] = [];
-          for (const r of reports) {
-            if (r.status === 'error')
-              err(`${shown(r.file)}: ${r.problems.map((p) => p.message).join('; ')}`);
-            else
-              for (const p of r.problems)
-                lines.push(`${shown(r.file)}: ${p.path === '' ? '—' : p.path}: ${p.message}`);
+        const timing = timingWanted(io.env);
+        const actionAt = performance.now();
+        const format: ReportFormat = opts.json === true ? 'json' : 'text';
+        // Workers boot while the file list is gathered.
+        const pool =
+          opts.concurrency > 1
+            ? startPool({ lang: L, format, cwd: io.cwd, concurrency: opts.concurrency, timing })
+            : null;
+        try {
+          const { files, missing } = expandInputs(inputs, io.cwd, (f) => f.endsWith('.json'));
+          if (missing.length > 0)
+            throw new UsageError(
+              missing.map((m) => t(L, 'err.noInputs', { pattern: m })).join('\n'),
+            );
+          const bar = progress(io, files.length);
+          const started = performance.now();
+          const parallel = pool !== null && files.length > 1;
+          let chunks: ChunkOutput[];
+          const times = timing && !parallel ? noTimes() : undefined;
+          if (parallel) {
+            try {
+              chunks = await pool.run(files, (n) => bar.tick(n));
+            } catch (e) {
+              if (!(e instanceof WorkerFailure)) throw e;
+              bar.done();
+              throw new UsageError(t(L, 'err.worker', { detail: e.message }));
+            }
+          } else {
+            chunks = [
+              validateChunk(files, { lang: L, format, cwd: io.cwd, times, onFile: bar.tick }),
+            ];
           }
-          if (lines.length > 0) out(`${lines.join('\n')}\n`);
-          err(
-            t(L, 'validate.summary', {
-              files: reports.length,
-              valid: count.valid,
-              invalid: count.invalid,
-              errors: count.error,
-            }),
-          );
+          const validatedAt = performance.now();
+          const elapsedMs = Math.round(validatedAt - started);
+          bar.done();
+          const count = { valid: 0, invalid: 0, error: 0 };
+          for (const c of chunks) {
+            count.valid += c.valid;
+            count.invalid += c.invalid;
+            count.error += c.error;
+          }
+          if (format === 'json') {
+            out(jsonDocument(chunks, { files: files.length, ...count, elapsedMs }));
+          } else {
+            for (const c of chunks) if (c.err !== '') io.stderr.write(c.err);
+            const lines = chunks.map((c) => c.out).filter((o) => o !== '');
+            if (lines.length > 0) out(`${lines.join('\n')}\n`);
+            err(
+              t(L, 'validate.summary', {
+                files: files.length,
+                valid: count.valid,
+                invalid: count.invalid,
+                errors: count.error,
+              }),
+            );
+          }
+          if (timing) {
+            const perThread =
+              parallel && pool !== null
+                ? pool.threads()
+                : [{ thread: 'main', readyMs: null, chunks: 1, times: times ?? null }];
+            const report = validateTiming({
+              threads: parallel ? opts.concurrency : 1,
+              files: files.length,
+              actionAt,
+              listedAt: started,
+              validatedAt,
+              perThread,
+            });
+            err(`sabaq timing: ${JSON.stringify(report)}`);
+          }
+          setExit(count.error > 0 ? EXIT.usage : count.invalid > 0 ? EXIT.failed : EXIT.ok);
+        } finally {
+          await pool?.close();
         }
-        setExit(count.error > 0 ? EXIT.usage : count.invalid > 0 ? EXIT.failed : EXIT.ok);
       },
     );
 

@@ -1,0 +1,139 @@
+// The CLI and its validation worker bundled with esbuild into two ESM files in the temp dir,
+// cached per source tree. Plain JavaScript on purpose: bin/sabaq.js asks `freshBundle()` before
+// any TypeScript loader is registered, so a fresh bundle starts `sabaq` without tsx at all.
+//
+// Cache layout (in os.tmpdir()/sabaq-cli):
+//   bundle-<source tree>.manifest.json   which bundle this checkout uses, and every input file
+//                                        (path, mtime, size) it was built from
+//   bundle-<content hash>/main.mjs       the CLI (src/cli/main.ts)
+//   bundle-<content hash>/worker.mjs     the validation worker (src/cli/validateWorker.ts)
+// A bundle is fresh while none of its inputs changed (one stat call per input, no build).
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const PACKAGE_DIR = fileURLToPath(new URL('../../', import.meta.url));
+const SRC_DIR = join(PACKAGE_DIR, 'src', 'cli');
+export const CACHE_DIR = join(tmpdir(), 'sabaq-cli');
+// One manifest per source tree: several checkouts share the temp dir, and a checkout must never
+// run another checkout's code because its own files happen to be unchanged.
+const MANIFEST = join(
+  CACHE_DIR,
+  `bundle-${createHash('sha256').update(SRC_DIR).digest('hex').slice(0, 16)}.manifest.json`,
+);
+
+/**
+ * @typedef {{ readonly main: string; readonly worker: string }} Bundle
+ * @typedef {{ readonly dir: string; readonly inputs: readonly (readonly [string, number, number])[] }} Manifest
+ */
+
+/**
+ * The bundle built from the current sources, or null when there is none or an input changed.
+ * @returns {Bundle | null}
+ */
+export function freshBundle() {
+  try {
+    /** @type {Manifest} */
+    const m = JSON.parse(readFileSync(MANIFEST, 'utf8'));
+    const main = join(m.dir, 'main.mjs');
+    const worker = join(m.dir, 'worker.mjs');
+    if (!existsSync(main) || !existsSync(worker)) return null;
+    for (const [path, mtime, size] of m.inputs) {
+      const st = statSync(path);
+      if (st.mtimeMs !== mtime || st.size !== size) return null;
+    }
+    return { main, worker };
+  } catch {
+    return null;
+  }
+}
+
+/** @type {Promise<Bundle | null> | null} */
+let building = null;
+
+/**
+ * The fresh bundle, built now when needed (about a third of a second). Null when esbuild is not
+ * installed or the sources do not build: callers then run the TypeScript through tsx, which
+ * reports the real error.
+ * @returns {Promise<Bundle | null>}
+ */
+export function ensureBundle() {
+  building ??= Promise.resolve(freshBundle()).then((b) => b ?? build());
+  return building;
+}
+
+/** @returns {Promise<Bundle | null>} */
+async function build() {
+  let esbuild;
+  try {
+    esbuild = await import('esbuild');
+  } catch {
+    return null;
+  }
+  let result;
+  try {
+    result = await esbuild.build({
+      entryPoints: { main: join(SRC_DIR, 'main.ts'), worker: join(SRC_DIR, 'validateWorker.ts') },
+      absWorkingDir: PACKAGE_DIR,
+      outdir: 'out',
+      outExtension: { '.js': '.mjs' },
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+      // The bundled pool finds its worker beside itself instead of building one.
+      define: { SABAQ_BUNDLED: 'true' },
+      // Only a stale bundle needs esbuild, and then the source path does the building.
+      external: ['esbuild'],
+      // CommonJS dependencies bundled into ESM need a `require`.
+      banner: {
+        js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+      },
+    });
+  } catch {
+    return null;
+  }
+  const files = new Map(result.outputFiles.map((f) => [f.path.replace(/^.*[\\/]/, ''), f]));
+  const mainCode = files.get('main.mjs')?.contents;
+  const workerCode = files.get('worker.mjs')?.contents;
+  if (mainCode === undefined || workerCode === undefined) return null;
+  const hash = createHash('sha256').update(mainCode).update(workerCode).digest('hex').slice(0, 16);
+  const dir = join(CACHE_DIR, `bundle-${hash}`);
+  mkdirSync(CACHE_DIR, { recursive: true });
+  if (!existsSync(join(dir, 'worker.mjs'))) {
+    // Written beside, then renamed into place: a reader never sees half a bundle. Another
+    // process may have put the same bundle there first; its copy is identical.
+    const tmp = `${dir}.${process.pid}.tmp`;
+    mkdirSync(tmp, { recursive: true });
+    writeFileSync(join(tmp, 'main.mjs'), mainCode);
+    writeFileSync(join(tmp, 'worker.mjs'), workerCode);
+    try {
+      renameSync(tmp, dir);
+    } catch {
+      rmSync(tmp, { recursive: true, force: true });
+      if (!existsSync(join(dir, 'worker.mjs'))) return null;
+    }
+  }
+  const inputs = Object.keys(result.metafile.inputs).map((p) => {
+    const abs = join(PACKAGE_DIR, p);
+    const st = statSync(abs);
+    return /** @type {const} */ ([abs, st.mtimeMs, st.size]);
+  });
+  const tmpManifest = `${MANIFEST}.${process.pid}.tmp`;
+  writeFileSync(tmpManifest, JSON.stringify({ dir, inputs }));
+  renameSync(tmpManifest, MANIFEST);
+  return { main: join(dir, 'main.mjs'), worker: join(dir, 'worker.mjs') };
+}
