@@ -44,4 +44,12 @@ export const SCREENS: Partial<Record<AppRouteId, Screen>> = {
   'chat-control-dialog': screen(() => import('./chat/Chat')),
   chat: screen(() => import('./chat/Chat')),
   'chat-dialog': screen(() => import('./chat/Chat')),
+  'backoffice-ktp': screen(() => import('./ktp/Groups')),
+  'backoffice-ktp-group': screen(() => import('./ktp/Plans')),
+  'backoffice-ktp-plan': screen(() => import('./ktp/Plan')),
+  'lecture-control-create': screen(() => import('./ktp/LectureCreate')),
+  'lecture-control-view': screen(() => import('./ktp/LectureView')),
+  'lecture-control-show': screen(() => import('./ktp/LectureShow')),
+  'product-control-view': screen(() => import('./ktp/ProductView')),
+  'lecture-control-answer': screen(() => import('./ktp/Answer')),
 };

@@ -1,0 +1,142 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { Draft } from '@sabaq/engine';
+import type { CalendarPlanLessonData } from '@sabaq/platform';
+import { useAppState } from '../../session/store';
+import { path, urlLang, useLoad } from '../schedule/api';
+import { LoadState, ModuleBlock, ktpPaths } from './common';
+import type { T } from './common';
+import { ktpText } from './texts';
+
+/**
+ * schedule/lecture/control/show/{calendarPlanLessonUUID}: the lecture for the class, one page at
+ * a time. ← → and PageUp/PageDown turn pages, Esc leaves, a button goes full screen. Students of
+ * the group open it too (without right answers).
+ */
+export default function LectureShow() {
+  const t = ktpText();
+  const uuid = useParams().calendarPlanLessonUUID ?? '';
+  const role = useAppState((s) => s.user?.role);
+  const navigate = useNavigate();
+  const loaded = useLoad<CalendarPlanLessonData>(
+    uuid ? path('calendarPlans.lesson', { calendarPlanLessonUUID: uuid }) : null,
+  );
+  const exit = useCallback(() => {
+    if (document.fullscreenElement) void document.exitFullscreen?.();
+    navigate(role === 'student' ? `/${urlLang()}/schedule` : ktpPaths.view(uuid));
+  }, [navigate, role, uuid]);
+  return (
+    <section className="ktp-page" aria-labelledby="ktp-show-h">
+      <LoadState loaded={loaded} t={t}>
+        {(d) => {
+          const doc = d.documents.find((x) => x.kind === 'lecture')?.draft as unknown as
+            Draft | undefined;
+          if (!doc)
+            return (
+              <>
+                <h1 id="ktp-show-h">
+                  {t('showTitle')}: №{d.lesson.number}. {d.lesson.topic}
+                </h1>
+                <p>{t('noLecture')}</p>
+              </>
+            );
+          return <Show doc={doc} d={d} t={t} onExit={exit} />;
+        }}
+      </LoadState>
+    </section>
+  );
+}
+
+function Show({
+  doc,
+  d,
+  t,
+  onExit,
+}: {
+  doc: Draft;
+  d: CalendarPlanLessonData;
+  t: T;
+  onExit: () => void;
+}) {
+  const [index, setIndex] = useState(0);
+  const [full, setFull] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const total = Math.max(1, doc.pages.length);
+  const go = useCallback(
+    (delta: number) => setIndex((i) => Math.min(total - 1, Math.max(0, i + delta))),
+    [total],
+  );
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      // Typing somewhere (a field in a page) keeps its keys.
+      const target = e.target;
+      if (
+        target instanceof Element &&
+        target.closest('input, textarea, select, [contenteditable="true"]')
+      )
+        return;
+      if (e.key === 'ArrowRight' || e.key === 'PageDown') {
+        e.preventDefault();
+        go(1);
+      } else if (e.key === 'ArrowLeft' || e.key === 'PageUp') {
+        e.preventDefault();
+        go(-1);
+      } else if (e.key === 'Escape' && !document.fullscreenElement) {
+        e.preventDefault();
+        onExit();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [go, onExit]);
+
+  useEffect(() => {
+    const onChange = () => setFull(Boolean(document.fullscreenElement));
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+
+  const page = doc.pages[index];
+  const toggleFull = () => {
+    if (document.fullscreenElement) void document.exitFullscreen?.();
+    else void box.current?.requestFullscreen?.();
+  };
+  return (
+    <div ref={box} className="ktp-show" lang={doc.lang === 'kz' ? 'kk' : 'ru'}>
+      <h1 id="ktp-show-h">{doc.title}</h1>
+      <p className="ktp-muted">
+        {d.plan.subject.name} · {d.plan.group.name} · №{d.lesson.number}
+      </p>
+      <div className="ktp-show-body" aria-live="polite">
+        {page ? (
+          <section aria-label={page.title || t('pageOf', { n: index + 1, total })}>
+            <h2>{page.title || t('pageOf', { n: index + 1, total })}</h2>
+            {page.modules.length === 0 && <p>{t('emptyPage')}</p>}
+            {page.modules.map((m) => (
+              <ModuleBlock key={m.id} m={m} rightAnswers={false} t={t} />
+            ))}
+          </section>
+        ) : (
+          <p>{t('emptyPage')}</p>
+        )}
+      </div>
+      <div className="ktp-show-bar ktp-actions">
+        <button type="button" onClick={() => go(-1)} disabled={index === 0}>
+          ← {t('prevPage')}
+        </button>
+        <span role="status">{t('pageOf', { n: index + 1, total })}</span>
+        <button type="button" onClick={() => go(1)} disabled={index >= total - 1}>
+          {t('nextPage')} →
+        </button>
+        <button type="button" onClick={toggleFull}>
+          {full ? t('exitFullscreen') : t('fullscreen')}
+        </button>
+        <button type="button" onClick={onExit}>
+          {t('exitShow')}
+        </button>
+      </div>
+      <p className="ktp-muted">{t('showHelp')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { Link, useParams } from 'react-router-dom';
+import type { CalendarPlanData, CalendarPlanLesson } from '@sabaq/platform';
+import { displayDate, path, useLoad } from '../schedule/api';
+import { LoadState, ktpPaths } from './common';
+import type { T } from './common';
+import { ktpText } from './texts';
+
+/** backoffice/ktp/{groupId}/{calendarPlanId}: the plan's lessons with links to their screens. */
+export default function Plan() {
+  const t = ktpText();
+  const params = useParams();
+  const planId = Number(params.calendarPlanId);
+  const valid = Number.isInteger(planId) && planId > 0;
+  const loaded = useLoad<CalendarPlanData>(
+    valid ? path('calendarPlans.plan', { calendarPlanId: planId }) : null,
+  );
+  return (
+    <section className="ktp-page" aria-labelledby="ktp-plan-h">
+      <p className="ktp-crumbs">
+        <Link to={ktpPaths.group(Number(params.groupId))}>← {t('plans')}</Link>
+      </p>
+      {!valid ? (
+        <p role="alert">{t('noPlans')}</p>
+      ) : (
+        <LoadState loaded={loaded} t={t}>
+          {(d) => (
+            <>
+              <h1 id="ktp-plan-h">
+                {t('ktpShort')}: {d.plan.subject.name} · {d.plan.group.name}
+              </h1>
+              <p className="ktp-muted">
+                {d.plan.schoolYear} · {d.plan.teacher?.fullname ?? t('noTeacher')} · {t('hours')}:{' '}
+                {d.plan.hours}
+              </p>
+              {!d.plan.canManage && <p className="ktp-warning">{t('readOnly')}</p>}
+              <table className="ktp-table" aria-labelledby="ktp-plan-h">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('number')}</th>
+                    <th scope="col">{t('topic')}</th>
+                    <th scope="col">{t('hours')}</th>
+                    <th scope="col">{t('quarter')}</th>
+                    <th scope="col">{t('date')}</th>
+                    <th scope="col">{t('content')}</th>
+                    <th scope="col">{t('actions')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {d.lessons.map((l) => (
+                    <Row key={l.uuid} l={l} canManage={d.plan.canManage} t={t} />
+                  ))}
+                </tbody>
+              </table>
+            </>
+          )}
+        </LoadState>
+      )}
+    </section>
+  );
+}
+
+function Row({ l, canManage, t }: { l: CalendarPlanLesson; canManage: boolean; t: T }) {
+  const lecture = l.content.find((c) => c.kind === 'lecture');
+  const n = `№${l.number}`;
+  return (
+    <tr>
+      <td>{l.number}</td>
+      <th scope="row">{l.topic}</th>
+      <td>{l.hours}</td>
+      <td>{l.quarter}</td>
+      <td>{l.date ? displayDate(l.date) : '—'}</td>
+      <td>
+        {l.content.length === 0 ? (
+          '—'
+        ) : (
+          <ul>
+            {l.content.map((c) => (
+              <li key={c.kind}>
+                <Link to={ktpPaths.product(c.kind, l.uuid)}>
+                  {t(`product_${c.kind}`)}: {c.title}
+                </Link>{' '}
+                <span className="ktp-muted">({t(`status_${c.status}`)})</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </td>
+      <td>
+        <span className="ktp-actions">
+          {lecture ? (
+            <>
+              <Link to={ktpPaths.view(l.uuid)} aria-label={`${t('viewLecture')}: ${n}`}>
+                {t('viewLecture')}
+              </Link>
+              <Link to={ktpPaths.show(l.uuid)} aria-label={`${t('showLecture')}: ${n}`}>
+                {t('showLecture')}
+              </Link>
+            </>
+          ) : canManage ? (
+            <Link to={ktpPaths.create(l.uuid)} aria-label={`${t('createLecture')}: ${n}`}>
+              {t('createLecture')}
+            </Link>
+          ) : (
+            <span className="ktp-muted">—</span>
+          )}
+        </span>
+      </td>
+    </tr>
+  );
+}
