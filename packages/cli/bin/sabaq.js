@@ -4,13 +4,15 @@
 // compiling TypeScript through tsx. Without esbuild, when the sources do not build, or with
 // SABAQ_BUNDLE=0, it runs the TypeScript entry through tsx's loader.
 import { pathToFileURL } from 'node:url';
-import { ensureBundle, freshBundle } from '../src/cli/bundle.js';
+import { ensureBundle, freshBundle, startWorkersEarly } from '../src/cli/bundle.js';
 
 // When the process started running JavaScript, for `SABAQ_TIMING=1` (see src/cli/timing.ts).
 globalThis[Symbol.for('sabaq.binAt')] = performance.now();
 
 const bundle = process.env.SABAQ_BUNDLE === '0' ? null : (freshBundle() ?? (await ensureBundle()));
 if (bundle !== null) {
+  // `validate --concurrency N`: its workers boot while the CLI loads.
+  await startWorkersEarly(bundle, process.argv.slice(2));
   await import(pathToFileURL(bundle.main).href);
 } else {
   const { register } = await import('tsx/esm/api');

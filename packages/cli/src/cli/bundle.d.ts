@@ -10,3 +10,18 @@ export declare const CACHE_DIR: string;
 export declare function freshBundle(): Bundle | null;
 /** The fresh bundle, built now when needed; null when esbuild is missing or the build fails. */
 export declare function ensureBundle(): Promise<Bundle | null>;
+/** N − 1 for `validate … --concurrency N`, otherwise 0 (a guess before commander runs). */
+export declare function workersWanted(argv: readonly string[]): number;
+export interface EarlyWorker {
+  readonly worker: import('node:worker_threads').Worker;
+  /** performance.timeOrigin + performance.now() when it was started. */
+  readonly startedAt: number;
+  /** When its 'ready' message came (same clock), null before. */
+  readyAt: number | null;
+  failure: Error | null;
+  exited: boolean;
+}
+/** Starts the validation workers argv will want, before the CLI is loaded (not ref'd). */
+export declare function startWorkersEarly(bundle: Bundle, argv: readonly string[]): Promise<void>;
+/** The workers started early (once; later calls get none). */
+export declare function takeEarlyWorkers(): EarlyWorker[];

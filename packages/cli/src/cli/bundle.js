@@ -137,3 +137,78 @@ async function build() {
   renameSync(tmpManifest, MANIFEST);
   return { main: join(dir, 'main.mjs'), worker: join(dir, 'worker.mjs') };
 }
+
+const EARLY = Symbol.for('sabaq.earlyWorkers');
+
+/**
+ * @typedef {{ worker: import('node:worker_threads').Worker; startedAt: number; readyAt: number | null; failure: Error | null; exited: boolean }} EarlyWorker
+ */
+
+/**
+ * How many validation workers `argv` will ask for: N − 1 for `validate … --concurrency N`,
+ * otherwise 0. A guess made before commander parses anything; a wrong guess costs a worker
+ * that is stopped unused.
+ * @param {readonly string[]} argv
+ * @returns {number}
+ */
+export function workersWanted(argv) {
+  let command = null;
+  let concurrency = 1;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i] ?? '';
+    if (a === '--') break;
+    if (a === '--concurrency') concurrency = Number(argv[++i]);
+    else if (a.startsWith('--concurrency=')) concurrency = Number(a.slice(14));
+    else if (a === '--lang') i++;
+    else if (command === null && !a.startsWith('-')) command = a;
+  }
+  return command === 'validate' && Number.isInteger(concurrency) && concurrency > 1
+    ? Math.min(concurrency, 64) - 1
+    : 0;
+}
+
+/**
+ * Starts the validation workers `argv` will want, before the CLI itself is loaded, so they boot
+ * on the other cores while the main thread loads the CLI, parses the arguments and gathers the
+ * file list. The pool takes them with `takeEarlyWorkers()`; until then they do not keep the
+ * process alive.
+ * @param {Bundle} bundle
+ * @param {readonly string[]} argv
+ */
+export async function startWorkersEarly(bundle, argv) {
+  const n = workersWanted(argv);
+  if (n === 0) return;
+  const { Worker } = await import('node:worker_threads');
+  const { pathToFileURL } = await import('node:url');
+  /** @type {EarlyWorker[]} */
+  const early = [];
+  for (let i = 0; i < n; i++) {
+    /** @type {EarlyWorker} */
+    const e = {
+      worker: new Worker(pathToFileURL(bundle.worker)),
+      startedAt: performance.timeOrigin + performance.now(),
+      readyAt: null,
+      failure: null,
+      exited: false,
+    };
+    e.worker.unref();
+    e.worker.once('message', (/** @type {{ type: string; at: number }} */ m) => {
+      if (m.type === 'ready') e.readyAt = m.at;
+    });
+    e.worker.on('error', (err) => (e.failure ??= err));
+    e.worker.on('exit', () => (e.exited = true));
+    early.push(e);
+  }
+  /** @type {Record<symbol, unknown>} */ (globalThis)[EARLY] = early;
+}
+
+/**
+ * The workers started by `startWorkersEarly` (once; later calls get none).
+ * @returns {EarlyWorker[]}
+ */
+export function takeEarlyWorkers() {
+  const g = /** @type {Record<symbol, unknown>} */ (globalThis);
+  const early = /** @type {EarlyWorker[] | undefined} */ (g[EARLY]) ?? [];
+  g[EARLY] = [];
+  return early;
+}

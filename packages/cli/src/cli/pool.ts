@@ -8,7 +8,7 @@
  *   without waiting for the main thread to hand it out (work stealing in its simplest form);
  * - each thread reads, parses, validates and formats its files itself and sends back one
  *   string per chunk, which the main thread puts in input order.
- * A worker that fails or exits before the work is done fails the whole run with its reason
+ * A worker that fails, or exits before saying it is done, fails the whole run with its reason
  * (never a hang, never half a report).
  *
  * Workers run `worker.mjs` of the esbuild bundle (src/cli/bundle.js): beside the CLI bundle when
@@ -18,7 +18,7 @@
 import { pathToFileURL } from 'node:url';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
-import { ensureBundle } from './bundle.js';
+import { ensureBundle, takeEarlyWorkers, type EarlyWorker } from './bundle.js';
 import type { CliLang } from './i18n.js';
 import {
   chunkFiles,
@@ -34,24 +34,19 @@ declare const SABAQ_BUNDLED: boolean | undefined;
 
 const WORKER_BOOT = new URL('./validateWorker.boot.js', import.meta.url);
 
-async function defaultWorkerUrl(): Promise<URL> {
+function defaultWorkerUrl(): URL | Promise<URL> {
   if (typeof SABAQ_BUNDLED !== 'undefined') return new URL('./worker.mjs', import.meta.url);
-  const bundle = await ensureBundle();
-  return bundle === null ? WORKER_BOOT : pathToFileURL(bundle.worker);
+  return ensureBundle().then((b) => (b === null ? WORKER_BOOT : pathToFileURL(b.worker)));
 }
 
-/** What a worker is started with (`workerData`). */
-export interface WorkerSetup {
+/** Main thread → worker, once the list is known: everything it needs, in one message. */
+export interface WorkerJob {
   readonly lang: CliLang;
   readonly format: ReportFormat;
   readonly cwd: string;
   /** One Int32: the index of the next chunk to claim, shared by every thread. */
   readonly next: SharedArrayBuffer;
   readonly timing: boolean;
-}
-
-/** Main thread → worker: the work, once the list is known. */
-export interface WorkerJob {
   readonly files: readonly string[];
   readonly chunkSize: number;
 }
@@ -109,6 +104,8 @@ interface Slot {
   times: PhaseTimes | null;
   failure: Error | null;
   exited: boolean;
+  /** It said it is done (no chunk left to claim). */
+  done: boolean;
 }
 
 /**
@@ -118,13 +115,6 @@ interface Slot {
 export function startPool(o: PoolOptions): Pool {
   const next = new SharedArrayBuffer(4);
   const counter = new Int32Array(next);
-  const setup: WorkerSetup = {
-    lang: o.lang,
-    format: o.format,
-    cwd: o.cwd,
-    next,
-    timing: o.timing,
-  };
   const slots: Slot[] = [];
   let closed = false;
   // Whoever is waiting for the run learns of a failure at once.
@@ -137,8 +127,30 @@ export function startPool(o: PoolOptions): Pool {
     slot.failure = e instanceof WorkerFailure ? e : new WorkerFailure(e.message);
     onFailure(slot.failure);
   };
-  const urlReady = o.workerUrl !== undefined ? Promise.resolve(o.workerUrl) : defaultWorkerUrl();
-  for (let i = 0; i < o.concurrency - 1; i++) {
+  // The job, once `run` has it; a worker created later gets it at once.
+  let job: WorkerJob | null = null;
+  const attach = (slot: Slot, w: Worker, startedAt: number): void => {
+    slot.worker = w;
+    if (job !== null) w.postMessage(job);
+    w.on('message', (m: WorkerMessage) => {
+      if (m.type === 'ready') slot.readyMs = m.at - startedAt;
+      else if (m.type === 'chunk') onChunk(slot, m.id, m.output);
+      else {
+        slot.times = m.times;
+        slot.done = true;
+        onDone();
+      }
+    });
+    w.on('error', (e) => fail(slot, e));
+    w.on('messageerror', (e) => fail(slot, e));
+    w.on('exit', (code) => {
+      slot.exited = true;
+      // Done, a worker has nothing left to wait for and may end by itself.
+      if (!closed && !slot.done)
+        fail(slot, new WorkerFailure(`validation worker exited with code ${code}`));
+    });
+  };
+  const newSlot = (): Slot => {
     const slot: Slot = {
       worker: null,
       readyMs: null,
@@ -146,31 +158,34 @@ export function startPool(o: PoolOptions): Pool {
       times: null,
       failure: null,
       exited: false,
+      done: false,
     };
     slots.push(slot);
-    void urlReady.then(
-      (url) => {
-        if (closed) return;
-        const startedAt = performance.timeOrigin + performance.now();
-        const w = new Worker(url, { workerData: setup });
-        slot.worker = w;
-        w.on('message', (m: WorkerMessage) => {
-          if (m.type === 'ready') slot.readyMs = m.at - startedAt;
-          else if (m.type === 'chunk') onChunk(slot, m.id, m.output);
-          else {
-            slot.times = m.times;
-            onDone();
-          }
-        });
-        w.on('error', (e) => fail(slot, e));
-        w.on('messageerror', (e) => fail(slot, e));
-        w.on('exit', (code) => {
-          slot.exited = true;
-          if (!closed) fail(slot, new WorkerFailure(`validation worker exited with code ${code}`));
-        });
-      },
-      (e: unknown) => fail(slot, e instanceof Error ? e : new Error(String(e))),
-    );
+    return slot;
+  };
+
+  // Workers the launcher started before the CLI was loaded (bin/sabaq.js), when they run the
+  // worker this pool would start; any beyond the number wanted are stopped.
+  const early: EarlyWorker[] = takeEarlyWorkers();
+  const adopt = o.workerUrl === undefined ? early.slice(0, o.concurrency - 1) : [];
+  for (const e of early) if (!adopt.includes(e)) void e.worker.terminate();
+  for (const e of adopt) {
+    const slot = newSlot();
+    attach(slot, e.worker, e.startedAt);
+    e.worker.ref();
+    if (e.readyAt !== null) slot.readyMs = e.readyAt - e.startedAt;
+    if (e.failure !== null) fail(slot, e.failure);
+    else if (e.exited) fail(slot, new WorkerFailure('validation worker exited'));
+  }
+
+  const url = o.workerUrl ?? defaultWorkerUrl();
+  for (let i = adopt.length; i < o.concurrency - 1; i++) {
+    const slot = newSlot();
+    const start = (u: URL): void => {
+      if (!closed) attach(slot, new Worker(u), performance.timeOrigin + performance.now());
+    };
+    if (url instanceof URL) start(url);
+    else url.then(start, (e: unknown) => fail(slot, e instanceof Error ? e : new Error(String(e))));
   }
 
   let mainChunks = 0;
@@ -205,17 +220,17 @@ export function startPool(o: PoolOptions): Pool {
         workersDone += 1;
         wake();
       };
-      const job: WorkerJob = { files, chunkSize };
-      const send = (): void => {
-        for (const s of slots) s.worker?.postMessage(job);
+      job = {
+        lang: o.lang,
+        format: o.format,
+        cwd: o.cwd,
+        next,
+        timing: o.timing,
+        files,
+        chunkSize,
       };
-      // Workers not created yet (the bundle is still being built) get the job when they are.
-      if (slots.every((s) => s.worker !== null)) send();
-      else
-        void urlReady.then(async () => {
-          await yieldToLoop();
-          send();
-        });
+      // Workers not created yet (the bundle is still being built) get it when they are.
+      for (const s of slots) s.worker?.postMessage(job);
       const times = o.timing ? noTimes() : undefined;
       // The main thread validates too, letting worker messages in between its chunks.
       for (;;) {
@@ -227,8 +242,10 @@ export function startPool(o: PoolOptions): Pool {
         await yieldToLoop();
       }
       mainTimes = times ?? null;
-      // Then waits for the chunks still out, and (for the timing) for every worker's figures.
-      const want = (): boolean => received < total || (o.timing && workersDone < slots.length);
+      // Then waits for the chunks still out, and for every worker to say it is done: a worker
+      // that cannot start or dies fails the run even when the others did all the work, so a
+      // broken worker never goes unnoticed (nor leaves a hang: its failure wakes this loop).
+      const want = (): boolean => received < total || workersDone < slots.length;
       while (failure === null && want())
         await new Promise<void>((resolve) => {
           wake = resolve;
