@@ -1,4 +1,6 @@
 /** Types of bundle.js (plain JavaScript so bin/sabaq.js can use it before any TS loader). */
+import type { Worker } from 'node:worker_threads';
+
 export interface Bundle {
   /** The CLI (src/cli/main.ts) as one ESM file. */
   readonly main: string;
@@ -13,7 +15,7 @@ export declare function ensureBundle(): Promise<Bundle | null>;
 /** N − 1 for `validate … --concurrency N`, otherwise 0 (a guess before commander runs). */
 export declare function workersWanted(argv: readonly string[]): number;
 export interface EarlyWorker {
-  readonly worker: import('node:worker_threads').Worker;
+  readonly worker: Worker;
   /** performance.timeOrigin + performance.now() when it was started. */
   readonly startedAt: number;
   /** When its 'ready' message came (same clock), null before. */

@@ -8,6 +8,7 @@ import { fixturesDir } from '../test/paths.js';
 import { freshBundle, ensureBundle, workersWanted } from './bundle.js';
 import { t } from './i18n.js';
 import { chunkSizeFor, startPool, WorkerFailure, type PoolOptions } from './pool.js';
+import type * as PoolModule from './pool.js';
 import {
   chunkFiles,
   jsonDocument,
@@ -23,7 +24,7 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 // The CLI tests below swap in a broken worker through this (vi.mock of startPool).
 const broken = vi.hoisted(() => ({ url: undefined as URL | undefined }));
 vi.mock('./pool.js', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./pool.js')>();
+  const actual = await importOriginal<typeof PoolModule>();
   return {
     ...actual,
     startPool: (o: PoolOptions) =>
