@@ -391,6 +391,16 @@ export function registerCalendarPlanRoutes(app: App, ctx: AppContext): void {
           summary: `${plan.subject_name}, ${groupName(plan.parallel, plan.letter)}: №${row.number}`,
         });
         await db.transaction(async (tx) => {
+          // Replacing: the old lecture leaves the dated lessons nobody answered it in (it is kept
+          // for its owner, as on unlinking).
+          const ids = current?.lessons.map((x) => x.scheduleId) ?? [];
+          if (linked && ids.length > 0)
+            await tx.query(
+              `UPDATE lessons l SET content_draft_id = NULL, content_version = NULL
+                WHERE l.id = ANY($1::int[]) AND l.content_draft_id = $2
+                  AND NOT EXISTS (SELECT 1 FROM attempts a WHERE a.lesson_id = l.id AND a.draft_id = $2)`,
+              [ids, linked.draftId],
+            );
           await tx.query(
             `INSERT INTO drafts (id, owner_id, school_id, type, title, lang, version, doc, initial)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,

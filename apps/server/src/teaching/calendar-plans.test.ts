@@ -255,6 +255,31 @@ describe.each(BACKENDS)('calendar plans (KTP) (%s)', (backend) => {
     expect(replaced.body.data.lectureId).not.toBe(id);
     // The old draft is kept for its owner, only unlinked.
     expect((await call(server, 'GET', `${P}/drafts/${id}`, { token: teacher })).status).toBe(200);
+    // Replacing the demo lecture, which pupils answered: it stays on the lesson they answered in
+    // and leaves the others.
+    const first = lessons[0];
+    const swap = await call(server, 'POST', `${P}/calendar-plan-lessons/${first.uuid}/lecture`, {
+      token: teacher,
+      body: { replace: true },
+    });
+    expect(swap.body.data.created).toBe(true);
+    const answered = await server.db.query<{ id: number }>(
+      'SELECT DISTINCT lesson_id AS id FROM attempts WHERE draft_id = $1',
+      [DEMO_LECTURE_ID],
+    );
+    for (const d of swap.body.data.lesson.lessons)
+      expect(d.contentDraftId).toBe(
+        answered.some((a) => a.id === d.scheduleId) ? DEMO_LECTURE_ID : null,
+      );
+    // Put the demo lecture back for the tests after this one.
+    const back = await call(server, 'PUT', `${P}/calendar-plan-lessons/${first.uuid}/content`, {
+      token: teacher,
+      body: { kind: 'lecture', draftId: DEMO_LECTURE_ID },
+    });
+    expect(back.status).toBe(200);
+    expect(
+      back.body.data.lesson.lessons.every((d: any) => d.contentDraftId === DEMO_LECTURE_ID),
+    ).toBe(true);
     const bad = await call(server, 'POST', url, { token: teacher, body: { replace: 'yes' } });
     expect(bad.status).toBe(422);
   });
