@@ -15,3 +15,8 @@ for (const stream of [process.stdout, process.stderr]) {
 }
 
 process.exitCode = await run(process.argv.slice(2), processIo());
+
+// All output is out (writes to files, pipes and terminals are synchronous on Linux, and nothing
+// is left queued): exit now rather than wait for node to tear down a heap that a large
+// validation filled, which costs 10–15 ms. Anything still queued is left to a normal exit.
+if (process.stdout.writableLength === 0 && process.stderr.writableLength === 0) process.exit();
