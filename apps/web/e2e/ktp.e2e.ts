@@ -150,8 +150,15 @@ describe.skipIf(!HAS_CHROMIUM)('calendar plans (KTP) in Chromium', { timeout: 12
         `SELECT l.uuid::text AS uuid FROM calendar_plan_content c JOIN calendar_plan_lessons l ON l.uuid = c.lesson_uuid
           WHERE c.draft_id = 'demo-lecture-algebra-7-kz'`,
       );
+      const dated = await server.db.query<{ id: number }>(
+        `SELECT id FROM lessons WHERE content_draft_id = 'demo-lecture-algebra-7-kz'
+          ORDER BY lesson_date LIMIT 1`,
+      );
       await login(page, base, 'student');
-      await page.goto(`${base}/kk/schedule/lecture/control/show/${rows[0]!.uuid}`);
+      // The lesson page links to its plan lesson's show mode.
+      await page.goto(`${base}/kk/schedule/lesson/${dated[0]!.id}`);
+      await page.getByRole('link', { name: /^КТЖ сабағы: №1\. / }).click();
+      await page.waitForURL(`${base}/kk/schedule/lecture/control/show/${rows[0]!.uuid}`);
       await page.getByRole('heading', { name: 'Теория' }).waitFor();
       await page.getByRole('button', { name: /Келесі бет/ }).click();
       await page.getByRole('heading', { name: 'Өзіңді тексер' }).waitFor();

@@ -9,6 +9,7 @@ import LectureShow from './LectureShow';
 import LectureView from './LectureView';
 import Plan from './Plan';
 import ProductView from './ProductView';
+import { KtpLessonLink } from './KtpLessonLink';
 import { KTP_TEXTS } from './texts';
 
 const UUID = '0b7a2c1e-4f7d-4c55-9a8b-1d2e3f405162';
@@ -476,5 +477,39 @@ describe('KTP screens', () => {
       comment: 'Жарайсың',
     });
     expect(screen.getByText(/Нәтиже: 3 \/ 3/)).toBeTruthy();
+  });
+
+  it("a dated lesson's page links to its plan lesson: staff to the view, students to the show", async () => {
+    serve({
+      'GET /api/v2/os/schedule/lesson/41/calendar-plan': () => [
+        200,
+        { data: { plan, lesson: ktpLesson(linked) } },
+      ],
+      'GET /api/v2/os/schedule/lesson/42/calendar-plan': () => [200, { data: null }],
+    });
+    const staff = at(
+      '/kk/schedule/lesson/41',
+      '/:lang/schedule/lesson/:id',
+      <KtpLessonLink scheduleId={41} staff />,
+    );
+    const link = await screen.findByRole('link', { name: /^КТЖ сабағы: №1\. Натурал/ });
+    expect(link.getAttribute('href')).toBe(`/kk/schedule/lecture/control/view/${UUID}`);
+    staff.unmount();
+    const student = at(
+      '/kk/schedule/lesson/41',
+      '/:lang/schedule/lesson/:id',
+      <KtpLessonLink scheduleId={41} staff={false} />,
+    );
+    expect((await screen.findByRole('link', { name: /^КТЖ сабағы/ })).getAttribute('href')).toBe(
+      `/kk/schedule/lecture/control/show/${UUID}`,
+    );
+    student.unmount();
+    const { container } = at(
+      '/kk/schedule/lesson/42',
+      '/:lang/schedule/lesson/:id',
+      <KtpLessonLink scheduleId={42} staff />,
+    );
+    await new Promise((r) => setTimeout(r, 20));
+    expect(container.querySelector('a')).toBeNull();
   });
 });

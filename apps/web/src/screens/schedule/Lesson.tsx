@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { Attempt, Lesson as LessonT, Person, REFLECTION_MOODS } from '@sabaq/platform';
 import { api } from '../../app/services';
 import { useAppState } from '../../session/store';
+import { KtpLessonLink } from '../ktp/KtpLessonLink';
 import { displayDate, displayDateTime, failure, path, urlLang, useLoad } from './api';
 import { teachingText } from './texts';
 import { useLessonSync } from './useLessonSync';
@@ -52,6 +53,7 @@ export default function Lesson() {
         {l.teacher?.fullname ?? t('noTeacher')}
         {l.theme ? ` · ${t('theme')}: ${l.theme}` : ''}
       </p>
+      <KtpLessonLink scheduleId={l.id} staff={staff} />
       <nav className="tch-tabs" aria-label={t('lesson')}>
         {tabs.map((x) => (
           <Link
