@@ -7,11 +7,13 @@
 //                                        (path, mtime, size) it was built from
 //   bundle-<content hash>/main.mjs       the CLI (src/cli/main.ts)
 //   bundle-<content hash>/worker.mjs     the validation worker (src/cli/validateWorker.ts)
+//   bundle-<content hash>/chunk-*.mjs    code they share, and importers/exporters (on demand)
 // A bundle is fresh while none of its inputs changed (one stat call per input, no build).
 import { createHash } from 'node:crypto';
 import {
   existsSync,
   mkdirSync,
+  readdirSync,
   readFileSync,
   renameSync,
   rmSync,
@@ -88,6 +90,10 @@ async function build() {
       outdir: 'out',
       outExtension: { '.js': '.mjs' },
       bundle: true,
+      // Importers and exporters (loaded with import() by their commands) go to chunks of their
+      // own, so the other commands neither parse nor run them.
+      splitting: true,
+      chunkNames: 'chunk-[hash]',
       platform: 'node',
       format: 'esm',
       target: 'node20',
@@ -106,20 +112,23 @@ async function build() {
   } catch {
     return null;
   }
-  const files = new Map(result.outputFiles.map((f) => [f.path.replace(/^.*[\\/]/, ''), f]));
-  const mainCode = files.get('main.mjs')?.contents;
-  const workerCode = files.get('worker.mjs')?.contents;
-  if (mainCode === undefined || workerCode === undefined) return null;
-  const hash = createHash('sha256').update(mainCode).update(workerCode).digest('hex').slice(0, 16);
-  const dir = join(CACHE_DIR, `bundle-${hash}`);
+  const files = result.outputFiles.map((f) => ({
+    name: f.path.replace(/^.*[\\/]/, ''),
+    contents: f.contents,
+  }));
+  const names = files.map((f) => f.name);
+  if (!names.includes('main.mjs') || !names.includes('worker.mjs')) return null;
+  const hasher = createHash('sha256');
+  for (const f of [...files].sort((a, b) => (a.name < b.name ? -1 : 1)))
+    hasher.update(f.name).update(f.contents);
+  const dir = join(CACHE_DIR, `bundle-${hasher.digest('hex').slice(0, 16)}`);
   mkdirSync(CACHE_DIR, { recursive: true });
   if (!existsSync(join(dir, 'worker.mjs'))) {
     // Written beside, then renamed into place: a reader never sees half a bundle. Another
     // process may have put the same bundle there first; its copy is identical.
     const tmp = `${dir}.${process.pid}.tmp`;
     mkdirSync(tmp, { recursive: true });
-    writeFileSync(join(tmp, 'main.mjs'), mainCode);
-    writeFileSync(join(tmp, 'worker.mjs'), workerCode);
+    for (const f of files) writeFileSync(join(tmp, f.name), f.contents);
     try {
       renameSync(tmp, dir);
     } catch {
@@ -135,7 +144,35 @@ async function build() {
   const tmpManifest = `${MANIFEST}.${process.pid}.tmp`;
   writeFileSync(tmpManifest, JSON.stringify({ dir, inputs }));
   renameSync(tmpManifest, MANIFEST);
+  prune(dir);
   return { main: join(dir, 'main.mjs'), worker: join(dir, 'worker.mjs') };
+}
+
+/**
+ * Removes bundles no manifest points to any more (each source change leaves one behind), once
+ * they are a day old: a process started from one may still load its chunks on demand.
+ * @param {string} keep
+ */
+function prune(keep) {
+  try {
+    const entries = readdirSync(CACHE_DIR);
+    const used = new Set([keep]);
+    for (const f of entries)
+      if (f.endsWith('.manifest.json'))
+        try {
+          used.add(JSON.parse(readFileSync(join(CACHE_DIR, f), 'utf8')).dir);
+        } catch {
+          // Being rewritten by another process: its bundle is new anyway.
+        }
+    const dayAgo = Date.now() - 24 * 3600 * 1000;
+    for (const f of entries) {
+      const p = join(CACHE_DIR, f);
+      if (/^bundle-[0-9a-f]{16}$/.test(f) && !used.has(p) && statSync(p).mtimeMs < dayAgo)
+        rmSync(p, { recursive: true, force: true });
+    }
+  } catch {
+    // Pruning is housekeeping: never a reason to fail.
+  }
 }
 
 const EARLY = Symbol.for('sabaq.earlyWorkers');

@@ -11,8 +11,8 @@ import { bankToDraft } from '../draft/fromBank.js';
 import { parseJson } from './validateCore.js';
 import { zodText } from './zodText.js';
 
-export const FROM_FORMATS = ['auto', 'json', 'gift', 'moodle-xml', 'qti'] as const;
-export type FromFormat = (typeof FROM_FORMATS)[number];
+import type { FromFormat } from './formats.js';
+export { FROM_FORMATS, type FromFormat } from './formats.js';
 export type InputFormat = BankFormat | 'json';
 
 const EXT: Record<string, InputFormat | 'xml'> = {

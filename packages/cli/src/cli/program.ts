@@ -15,21 +15,16 @@ import {
   type Draft,
   type DraftType,
 } from '@sabaq/engine';
-import { toGift, toMoodleXml, toQtiPackage, type Loss } from '../bank/export.js';
+// Importers, exporters and the server client are loaded by the commands that use them, so
+// `validate` and the others start without parsing them.
+import type { Loss } from '../bank/export.js';
 import type { BankIssue } from '../bank/model.js';
-import { draftToBank } from '../draft/toBank.js';
 import { CLI_LANGS, isLang, t, type CliLang, type MessageKey } from './i18n.js';
-import {
-  acceptsFile,
-  coveredByManifests,
-  FROM_FORMATS,
-  importFile,
-  type FileImport,
-  type FromFormat,
-} from './importer.js';
+import { FROM_FORMATS, type FromFormat } from './formats.js';
+import type { FileImport } from './importer.js';
 import { displayPath, expandInputs, writeAtomic, type Io } from './io.js';
 import { startPool, WorkerFailure } from './pool.js';
-import { sendDrafts } from './server.js';
+import type { sendDrafts } from './server.js';
 import { progress, table } from './ui.js';
 import { timingWanted, validateTiming } from './timing.js';
 import {
@@ -351,6 +346,7 @@ export function buildProgram(io: Io, lang: CliLang, setExit: (code: number) => v
           throw new UsageError(t(L, 'err.needOut'));
         if (opts.server !== undefined && (opts.token === undefined || opts.token === ''))
           throw new UsageError(t(L, 'err.needToken'));
+        const { acceptsFile, coveredByManifests, importFile } = await import('./importer.js');
         const { files: all, missing } = expandInputs(inputs, io.cwd, (f) =>
           acceptsFile(f, opts.from),
         );
@@ -421,6 +417,7 @@ export function buildProgram(io: Io, lang: CliLang, setExit: (code: number) => v
         if (opts.server !== undefined && opts.dryRun !== true) {
           const drafts = results.flatMap((r) => r.drafts.map((d) => ({ d, file: r.file })));
           const sendBar = progress(io, drafts.length);
+          const { sendDrafts } = await import('./server.js');
           serverResults = await sendDrafts(
             drafts.map((x) => x.d),
             {
@@ -543,7 +540,7 @@ export function buildProgram(io: Io, lang: CliLang, setExit: (code: number) => v
       ]),
     )
     .action(
-      (
+      async (
         file: string,
         opts: { to: (typeof EXPORT_FORMATS)[number]; out?: string; lang: CliLang },
       ) => {
@@ -553,6 +550,10 @@ export function buildProgram(io: Io, lang: CliLang, setExit: (code: number) => v
         let data: string | Uint8Array;
         if (opts.to === 'json') data = `${JSON.stringify(draft, null, 2)}\n`;
         else {
+          const [{ toGift, toMoodleXml, toQtiPackage }, { draftToBank }] = await Promise.all([
+            import('../bank/export.js'),
+            import('../draft/toBank.js'),
+          ]);
           const bundle = draftToBank(draft, file, losses);
           data =
             opts.to === 'gift'
