@@ -1,28 +1,30 @@
 /**
  * Co-editing benchmark (a script, not a test): `npm run bench -w @sabaq/collab`.
  *
+ * The server runs in its own process (bench/server-process.ts), as in production; the 50
+ * simulated clients run here, so they do not share the server's event loop.
+ *
  * 1. Starts the real server (embedded PGlite, port 0), creates 10 SOR drafts, connects 50
  *    clients (5 per draft) over loopback with the same CollabProvider the editor uses.
  * 2. Every client makes edits at a steady pace (each edit one engine event through its
  *    CollabDraft); every other client of the draft records when the event arrives. Prints
  *    propagation p50/p95/p99/max through /collab.
  * 3. Baseline in the same run: a raw WebSocket broadcast server (`ws`, no auth, no Yjs, no
- *    storage) with the same 10 rooms × 5 clients, the same pace and message sizes. Prints its
- *    percentiles and the ratio (goal: p99 ≤ 3× baseline and < 50 ms).
+ *    storage), also in its own process, with the same 10 rooms × 5 clients, the same pace and
+ *    message sizes. Prints its percentiles and the ratio (goal: p99 ≤ 3× baseline and < 50 ms).
  * 4. Memory per open draft on the server: opens N more rooms of a 40-module draft and prints
  *    the heap growth per room (run with --expose-gc for a clean figure; the script does).
  *
  * Env: BENCH_EDITS (edits per client, default 40), BENCH_INTERVAL_MS (default 100),
  * DATABASE_URL (PostgreSQL instead of embedded PGlite).
  */
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { fork, type ChildProcess } from 'node:child_process';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import * as Y from 'yjs';
-import { WebSocket, WebSocketServer } from 'ws';
+import { WebSocket } from 'ws';
 import { createDraft, makeEvent, type CommandInput } from '@sabaq/engine';
 import { CollabDraft, CollabProvider, createDraftDoc, type SocketLike } from '../src/index.js';
-import { startServer } from '../../../apps/server/src/server.js';
-import { collabOf } from '../../../apps/server/src/collab/index.js';
 import { DEMO_PASSWORD } from '../../../apps/server/src/db/seed-data.js';
 
 const DRAFTS = 10;
@@ -40,7 +42,89 @@ function line(name: string, xs: number[]): string {
   return `${name.padEnd(28)} n=${String(xs.length).padStart(5)}  p50 ${f(pct(xs, 50))} ms  p95 ${f(pct(xs, 95))} ms  p99 ${f(pct(xs, 99))} ms  max ${f(Math.max(...xs))} ms`;
 }
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const gc = (globalThis as { gc?: () => void }).gc;
+
+interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** Sends a request and resolves with the child's next message. */
+  ask<T>(m: unknown): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Starts bench/server-process.ts in a child process (tsx, --expose-gc) and waits for its URL. */
+function serverProcess(kind: 'collab' | 'baseline'): Promise<ServerProcess> {
+  const child = fork(fileURLToPath(new URL('./server-process.ts', import.meta.url)), [kind], {
+    execArgv: [
+      '--expose-gc',
+      '--import',
+      'tsx',
+      // BENCH_CPU_PROF=DIR: a V8 CPU profile of the server process, to see where its time goes.
+      ...(process.env.BENCH_CPU_PROF
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+        : []),
+    ],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const next = <T>() =>
+    new Promise<T>((resolve, reject) => {
+      const onExit = (code: number | null) => reject(new Error(`${kind} server exited (${code})`));
+      child.once('exit', onExit);
+      child.once('message', (m) => {
+        child.off('exit', onExit);
+        resolve(m as T);
+      });
+    });
+  return next<{ url: string }>().then(({ url }) => ({
+    url,
+    child,
+    ask<T>(m: unknown) {
+      const p = next<T>();
+      child.send(m as object);
+      return p;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.send({ type: 'close' });
+      }),
+  }));
+}
+
+interface LoopFigures {
+  /** Event-loop delay p99 / max of the server process during the edits (ms). */
+  serverP99: number;
+  serverMax: number;
+  /** CPU time the server process used during the edits (ms, user + system). */
+  serverCpu: number;
+  clientP99: number;
+  clientMax: number;
+}
+
+/** Runs `fn` (the edit phase) while both processes record their event-loop delay. */
+async function measured(server: ServerProcess, fn: () => Promise<void>): Promise<LoopFigures> {
+  type Cpu = { user: number; system: number };
+  const here = monitorEventLoopDelay({ resolution: 1 });
+  const a = await server.ask<{ cpu: Cpu }>({ type: 'loop', action: 'start' });
+  here.enable();
+  await fn();
+  here.disable();
+  const b = await server.ask<{ p99: number; max: number; cpu: Cpu }>({
+    type: 'loop',
+    action: 'stop',
+  });
+  return {
+    serverP99: b.p99,
+    serverMax: b.max,
+    serverCpu: (b.cpu.user + b.cpu.system - a.cpu.user - a.cpu.system) / 1000,
+    clientP99: here.percentile(99) / 1e6,
+    clientMax: here.max / 1e6,
+  };
+}
+function loopLine(f: LoopFigures): string {
+  const x = (v: number) => v.toFixed(1);
+  return `    event-loop delay p99/max: server ${x(f.serverP99)}/${x(f.serverMax)} ms, clients ${x(f.clientP99)}/${x(f.clientMax)} ms; server CPU ${f.serverCpu.toFixed(0)} ms`;
+}
 
 /** Each client sends EDITS messages, one every INTERVAL ms, starting at a random offset. */
 async function drive(clients: number, send: (i: number, n: number) => void): Promise<void> {
@@ -56,18 +140,7 @@ async function drive(clients: number, send: (i: number, n: number) => void): Pro
 }
 
 async function collabRun() {
-  const server = await startServer({
-    port: 0,
-    dataDir: 'memory',
-    webDist: '/nonexistent',
-    authRateLimitPerMinute: 1_000_000,
-    // PostgreSQL when DATABASE_URL is set (a throw-away schema), else embedded PGlite.
-    ...(process.env.DATABASE_URL
-      ? { databaseUrl: process.env.DATABASE_URL, databaseSchema: 'fresh' as const }
-      : {}),
-  });
-  const service = collabOf(server.db)!;
-  service.options.maxConnectionsPerUser = 10_000;
+  const server = await serverProcess('collab');
   const login = await fetch(`${server.url}/api/v2/os/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -134,39 +207,28 @@ async function collabRun() {
     clients[d * PER_DRAFT]!.draft.apply({ type: 'page/add', pageId: 'p1', title: 'Бет' });
   await sleep(300);
   lat.length = 0;
-  await drive(clients.length, (i, n) => {
-    const c = clients[i]!;
-    const r = c.draft.apply({
-      type: 'page/rename',
-      pageId: 'p1',
-      title: `Бет ${i}.${n} — Абай жолы`,
-    });
-    if (r.ok) sentAt.set(r.event.id, performance.now());
-  });
+  const loop = await measured(server, () =>
+    drive(clients.length, (i, n) => {
+      const c = clients[i]!;
+      const r = c.draft.apply({
+        type: 'page/rename',
+        pageId: 'p1',
+        title: `Бет ${i}.${n} — Абай жолы`,
+      });
+      if (r.ok) sentAt.set(r.event.id, performance.now());
+    }),
+  );
   await sleep(500);
   const expected = clients.length * EDITS * (PER_DRAFT - 1);
   if (lat.length < expected) console.warn(`! only ${lat.length} of ${expected} deliveries seen`);
   await Promise.all(clients.map((c) => c.provider.whenSaved()));
   for (const c of clients) c.provider.destroy();
-  return { lat, server, token };
+  return { lat, server, token, loop };
 }
 
-async function baselineRun(): Promise<number[]> {
-  const http = createServer();
-  const wss = new WebSocketServer({ server: http });
-  const rooms = new Map<string, Set<WebSocket>>();
-  wss.on('connection', (ws, req) => {
-    const room = req.url ?? '/';
-    const set = rooms.get(room) ?? new Set();
-    rooms.set(room, set);
-    set.add(ws);
-    ws.on('message', (data) => {
-      for (const o of set) if (o !== ws && o.readyState === o.OPEN) o.send(data);
-    });
-    ws.on('close', () => set.delete(ws));
-  });
-  await new Promise<void>((r) => http.listen(0, '127.0.0.1', r));
-  const port = (http.address() as AddressInfo).port;
+async function baselineRun(): Promise<{ lat: number[]; loop: LoopFigures }> {
+  const server = await serverProcess('baseline');
+  const port = new URL(server.url).port;
   const sentAt = new Map<string, number>();
   const lat: number[] = [];
   const sockets = await Promise.all(
@@ -184,23 +246,23 @@ async function baselineRun(): Promise<number[]> {
   );
   // About the size of a page/rename update through /collab (id + padding ~ 150 bytes).
   const pad = new Uint8Array(150);
-  await drive(sockets.length, (i, n) => {
-    const id = `${i}.${n}`.padEnd(16);
-    const msg = new Uint8Array(pad.length);
-    msg.set(new TextEncoder().encode(id));
-    sentAt.set(id.trim(), performance.now());
-    sockets[i]!.send(msg);
-  });
+  const loop = await measured(server, () =>
+    drive(sockets.length, (i, n) => {
+      const id = `${i}.${n}`.padEnd(16);
+      const msg = new Uint8Array(pad.length);
+      msg.set(new TextEncoder().encode(id));
+      sentAt.set(id.trim(), performance.now());
+      sockets[i]!.send(msg);
+    }),
+  );
   await sleep(300);
   for (const s of sockets) s.close();
-  wss.close();
-  http.close();
-  return lat;
+  await server.close();
+  return { lat, loop };
 }
 
-async function memoryPerDraft(server: Awaited<ReturnType<typeof startServer>>, token: string) {
+async function memoryPerDraft(server: ServerProcess, token: string) {
   const serverUrl = server.url;
-  const service = collabOf(server.db)!;
   const modules = Array.from({ length: 40 }, (_, i) => ({
     type: 'module/add',
     pageId: 'p1',
@@ -226,17 +288,8 @@ async function memoryPerDraft(server: Awaited<ReturnType<typeof startServer>>, t
     });
     ids.push(id);
   }
-  gc?.();
-  await sleep(50);
-  gc?.();
-  const before = process.memoryUsage().heapUsed;
-  const rooms = [];
-  for (const id of ids) rooms.push(await service.room(id));
-  gc?.();
-  await sleep(50);
-  gc?.();
-  const after = process.memoryUsage().heapUsed;
-  return { perRoom: (after - before) / ids.length, rooms: ids.length };
+  const r = await server.ask<{ perRoom: number; gc: boolean }>({ type: 'memory', ids });
+  return { perRoom: r.perRoom, rooms: ids.length, gc: r.gc };
 }
 
 /** A client's cost per co-author event: the incremental fold CollabDraft runs on read. */
@@ -271,10 +324,12 @@ async function main() {
   );
   const base = await baselineRun();
   const collab = await collabRun();
-  const b99 = pct(base, 99);
+  const b99 = pct(base.lat, 99);
   const c99 = pct(collab.lat, 99);
-  console.log(line('raw WebSocket broadcast', base));
+  console.log(line('raw WebSocket broadcast', base.lat));
+  console.log(loopLine(base.loop));
   console.log(line('/collab (Yjs + engine fold)', collab.lat));
+  console.log(loopLine(collab.loop));
   console.log(
     `p99 ratio ${(c99 / b99).toFixed(2)}× baseline (goal ≤ 3×: ${c99 <= 3 * b99 ? 'met' : 'NOT met'}); p99 ${c99.toFixed(2)} ms (goal < 50 ms: ${c99 < 50 ? 'met' : 'NOT met'})`,
   );
@@ -283,7 +338,7 @@ async function main() {
   );
   const mem = await memoryPerDraft(collab.server, collab.token);
   console.log(
-    `memory per open draft (40 modules, server heap${gc ? ', after gc' : ', no --expose-gc'}): ${(mem.perRoom / 1024).toFixed(1)} KiB over ${mem.rooms} rooms`,
+    `memory per open draft (40 modules, server heap${mem.gc ? ', after gc' : ', no --expose-gc'}): ${(mem.perRoom / 1024).toFixed(1)} KiB over ${mem.rooms} rooms`,
   );
   await collab.server.close();
 }

@@ -1,6 +1,8 @@
 /**
- * `CollabDraft`: one peer's view of a draft doc. It folds the log as it changes (incrementally
- * when events are only appended, from scratch when a sync put events in the middle), appends
+ * `CollabDraft`: one peer's view of a draft doc. It folds the log as it changes: incrementally
+ * when events are only appended, and when a sync puts events in the middle (concurrent edits
+ * land just before the newest events), from the last checkpoint before them, not from the
+ * start: a long log costs the same as a short one. It appends
  * this peer's commands as events, and gives undo/redo per author: the engine computes an actor's
  * stacks from that actor's own events only, so a co-author's edits never enter the local stack.
  */
@@ -17,7 +19,6 @@ import {
   type Rejection,
 } from '@sabaq/engine';
 import {
-  foldDoc,
   foldMore,
   hasBase,
   logOf,
@@ -37,6 +38,8 @@ export interface CollabDraftOptions {
   newId?: () => string;
   /** Event times (informational; the fold never reads them). */
   now?: () => string;
+  /** Events between two fold checkpoints (default 32; tests use small values). */
+  checkpointEvery?: number;
 }
 
 export type BatchResult =
@@ -48,6 +51,18 @@ export type CommandResult =
 /** Origin of the transactions this class makes (providers and undo managers can tell them). */
 export const LOCAL_ORIGIN = Symbol('sabaq-collab-local');
 
+/** Default checkpoint spacing (events): a refold after a concurrent insertion folds at most
+ * this many events more than the insertion itself needs. */
+const CHECKPOINT_EVERY = 32;
+
+interface Checkpoint {
+  /** Events folded. */
+  length: number;
+  draft: Draft;
+  /** How many rejections the fold had by then (they are in log order). */
+  rejected: number;
+}
+
 export class CollabDraft {
   readonly doc: Y.Doc;
   readonly actor: string;
@@ -57,6 +72,12 @@ export class CollabDraft {
   /** Events appended after `fold`, folded when the draft is next read (lazily: many remote
    * updates between two renders cost one pass). */
   private pending: unknown[] = [];
+  /** The fold every `every` events (drafts are immutable and share structure, so
+   * a checkpoint costs little): an insertion in the middle refolds from the one before it. */
+  private checkpoints: Checkpoint[] = [];
+  private readonly every: number;
+  /** Events folded so far, over this peer's life (how much work the incremental fold did). */
+  foldedEvents = 0;
   private view: Draft | null = null;
   private readonly listeners = new Set<(draft: Draft) => void>();
   private readonly onLog: (e: Y.YArrayEvent<unknown>) => void;
@@ -66,6 +87,7 @@ export class CollabDraft {
   constructor(doc: Y.Doc, opts: CollabDraftOptions) {
     this.doc = doc;
     this.actor = opts.actor;
+    this.every = Math.max(1, opts.checkpointEvery ?? CHECKPOINT_EVERY);
     let n = 0;
     const prefix = `${doc.clientID.toString(36)}${Math.floor(Math.random() * 2 ** 31).toString(36)}`;
     this.newId = opts.newId ?? (() => `${prefix}-${(++n).toString(36)}`);
@@ -81,7 +103,7 @@ export class CollabDraft {
     };
     this.onMeta = () => {
       // The base arrived (first sync) or changed: everything is folded again.
-      this.fold = null;
+      this.reset();
       this.view = null;
       this.emit();
     };
@@ -98,36 +120,74 @@ export class CollabDraft {
   private noteChange(e: Y.YArrayEvent<unknown>): void {
     const prev = this.fold;
     if (!prev || !hasBase(this.doc)) {
-      this.fold = null;
-      this.pending = [];
+      this.reset();
       return;
     }
-    // Pure append at the end → fold only the new events; anything else → fold from scratch.
+    // Where the change starts: the log is append-only, so a change is insertions only.
     let retain = 0;
-    let inserted: unknown[] | null = null;
+    let first: number | null = null;
+    let inserted: unknown[] = [];
     let ok = true;
     for (const op of e.changes.delta) {
-      if (op.retain !== undefined && inserted === null) retain += op.retain;
-      else if (op.insert !== undefined && inserted === null && Array.isArray(op.insert))
+      if (op.retain !== undefined) retain += op.retain;
+      else if (op.insert !== undefined && Array.isArray(op.insert)) {
+        first ??= retain;
         inserted = op.insert;
-      else ok = false;
+        retain += op.insert.length;
+      } else ok = false;
     }
-    if (ok && inserted !== null && retain === prev.length + this.pending.length) {
+    if (!ok) return this.reset();
+    if (first === null) return;
+    const known = prev.length + this.pending.length;
+    if (first === known && retain === known + inserted.length) {
+      // Appended at the end: fold only the new events.
       for (const x of inserted) this.pending.push(x);
-    } else {
-      this.fold = null;
-      this.pending = [];
+      return;
     }
+    // Inserted before events already seen (a concurrent edit): back to the last checkpoint
+    // at or before the insertion, and fold the log from there when next read.
+    while (this.checkpoints.length > 0 && this.checkpoints.at(-1)!.length > first)
+      this.checkpoints.pop();
+    const cp = this.checkpoints.at(-1);
+    const base = cp ?? { length: 0, draft: readBase(this.doc).draft, rejected: 0 };
+    this.fold = {
+      draft: base.draft,
+      length: base.length,
+      rejected: prev.rejected.slice(0, base.rejected),
+    };
+    this.pending = logOf(this.doc).slice(base.length);
+  }
+
+  private reset(): void {
+    this.fold = null;
+    this.pending = [];
+    this.checkpoints = [];
   }
 
   private currentFold(): Fold {
     if (!this.fold) {
-      this.fold = foldDoc(this.doc);
-      this.pending = [];
-    } else if (this.pending.length > 0) {
-      this.fold = foldMore(this.fold, this.pending);
-      this.pending = [];
+      this.checkpoints = [];
+      this.fold = { draft: readBase(this.doc).draft, length: 0, rejected: [] };
+      this.pending = logOf(this.doc).toArray();
     }
+    // Folded in stretches that end on checkpoint boundaries, recording each boundary's fold.
+    let fold = this.fold;
+    let i = 0;
+    const pending = this.pending;
+    while (i < pending.length) {
+      const step = Math.min(pending.length - i, this.every - (fold.length % this.every));
+      fold = foldMore(fold, pending.slice(i, i + step));
+      i += step;
+      this.foldedEvents += step;
+      if (fold.length % this.every === 0)
+        this.checkpoints.push({
+          length: fold.length,
+          draft: fold.draft,
+          rejected: fold.rejected.length,
+        });
+    }
+    this.fold = fold;
+    this.pending = [];
     return this.fold;
   }
 

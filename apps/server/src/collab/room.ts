@@ -309,9 +309,12 @@ export class Room implements WritableRoom {
   private scheduleMaterialise(): void {
     // Throttled, not debounced: under constant typing the row still follows every interval.
     if (this.materialiseTimer) return;
+    // ±25 % jitter: rooms that started together (a class opening its drafts) do not all fold
+    // and write in the same tick, once a second, for as long as they are edited.
+    const jitter = 0.75 + Math.random() / 2;
     this.materialiseTimer = setTimeout(
       () => void this.materialise().catch(() => undefined),
-      this.opts.materialiseDebounceMs,
+      Math.round(this.opts.materialiseDebounceMs * jitter),
     );
   }
 

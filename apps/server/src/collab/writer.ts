@@ -2,7 +2,7 @@
  * Write-behind shared by every room of a process: updates queue per draft and are written
  * together — one merged row per draft, all drafts in one multi-row INSERT — after a short quiet
  * time (bounded by a maximum delay). One statement per tick instead of one per draft keeps the
- * embedded database (PGlite runs on the event loop) from delaying live traffic. A failed batch
+ * embedded database busy (one connection, on its own thread) and live traffic moving. A failed batch
  * falls back to per-draft writes, each retried with backoff up to the cap.
  */
 import * as Y from 'yjs';

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { inlineParams, quoteLiteral } from './inline';
 
@@ -43,13 +43,82 @@ export async function openDb(options: OpenDbOptions = {}): Promise<Db> {
   return openPglite(options);
 }
 
+/** A database error as PostgreSQL reported it (message, code, detail, …). */
+export class DbError extends Error {
+  code?: string;
+  detail?: string;
+  constructor(fields: { message: string } & Record<string, unknown>) {
+    super(fields.message);
+    this.name = 'DbError';
+    Object.assign(this, fields);
+  }
+}
+
+/**
+ * PGlite on its own thread (pglite-worker.mjs): statements execute there, so a slow one never
+ * stalls the sockets and timers of the main thread. One connection: requests run in order, and
+ * while a transaction is open only its own statements are sent (`gate`).
+ */
+function pgliteThread(dataDir: string | undefined, loadDataDir: ArrayBuffer | undefined) {
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+    workerData: { dataDir, loadDataDir },
+    ...(loadDataDir ? { transferList: [loadDataDir] } : {}),
+  });
+  const pending = new Map<number, { resolve(v: unknown): void; reject(e: unknown): void }>();
+  let nextId = 0;
+  let failure: Error | null = null;
+  const ready = new Promise<void>((resolve, reject) => {
+    worker.once('message', (m: { ready: boolean; error?: { message: string } }) =>
+      m.ready ? resolve() : reject(new DbError(m.error ?? { message: 'PGlite did not start' })),
+    );
+    worker.once('error', reject);
+  });
+  const fail = (err: Error) => {
+    failure ??= err;
+    for (const p of pending.values()) p.reject(failure);
+    pending.clear();
+  };
+  worker.on('message', (m: { id?: number; rows?: unknown[]; error?: { message: string } }) => {
+    if (m.id === undefined) return;
+    const p = pending.get(m.id);
+    if (!p) return;
+    pending.delete(m.id);
+    if (m.error) p.reject(new DbError(m.error));
+    else p.resolve(m.rows);
+  });
+  worker.on('error', (err) => fail(err));
+  worker.on('exit', (code) => fail(new Error(`the database thread stopped (exit ${code})`)));
+  function post<T>(op: 'query' | 'exec' | 'close', sql?: string): Promise<T> {
+    if (failure) return Promise.reject(failure);
+    const id = ++nextId;
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      worker.postMessage({ id, op, sql });
+    });
+  }
+  return { worker, ready, post };
+}
+
 async function openPglite(options: OpenDbOptions): Promise<Db> {
   const dir = options.dataDir ?? '.data';
   if (dir !== 'memory') mkdirSync(dir, { recursive: true });
-  const lite = await PGlite.create(dir === 'memory' ? undefined : dir, {
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  });
+  const dump = options.loadDataDir ? await options.loadDataDir.arrayBuffer() : undefined;
+  const thread = pgliteThread(dir === 'memory' ? undefined : dir, dump);
+  try {
+    await thread.ready;
+  } catch (err) {
+    await thread.worker.terminate();
+    throw err;
+  }
+  const { post } = thread;
   let closed = false;
+  /** Resolves when the open transaction ends; null when none is open. */
+  let gate: Promise<void> | null = null;
+  /** A statement from outside any transaction: waits until none is open, then goes at once. */
+  async function outside<T>(op: 'query' | 'exec', sql: string): Promise<T> {
+    while (gate) await gate;
+    return post<T>(op, sql);
+  }
   // Planning dominates in WASM (30 ms for a join with subqueries, 0.7 ms to run it), so every
   // parameterised statement is PREPAREd once per database and EXECUTEd after that, with the
   // parameters as quoted literals (see inline.ts). Never PREPARE inside a transaction: a failed
@@ -64,11 +133,13 @@ async function openPglite(options: OpenDbOptions): Promise<Db> {
     if (name === undefined && !inTransaction && statements.size < MAX_STATEMENTS) {
       const candidate = `sabaq_s${++seq}`;
       try {
-        await lite.exec(`PREPARE ${candidate} AS ${sql}`);
+        await outside('exec', `PREPARE ${candidate} AS ${sql}`);
         name = candidate;
       } catch {
         name = null;
       }
+      // Two callers may have prepared the same text at once: keep the first name.
+      name = statements.get(sql) ?? name;
       statements.set(sql, name);
     }
     if (name) return `EXECUTE ${name}(${params.map(quoteLiteral).join(', ')})`;
@@ -77,29 +148,44 @@ async function openPglite(options: OpenDbOptions): Promise<Db> {
   return {
     kind: 'pglite',
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      const res = await lite.query<T>(await statement(sql, params, false));
-      return res.rows;
+      return outside<T[]>('query', await statement(sql, params, false));
     },
     async transaction(fn) {
-      return lite.transaction(async (tx) =>
-        fn({
+      while (gate) await gate;
+      let open!: () => void;
+      gate = new Promise<void>((r) => (open = r));
+      try {
+        await post('exec', 'BEGIN');
+        const tx: Queryable = {
           async query<T>(sql: string, params: readonly unknown[] = []) {
-            const res = await tx.query<T>(await statement(sql, params, true));
-            return res.rows;
+            return post<T[]>('query', await statement(sql, params, true));
           },
           async exec(sql: string) {
-            await tx.exec(sql);
+            await post('exec', sql);
           },
-        }),
-      );
+        };
+        try {
+          const result = await fn(tx);
+          await post('exec', 'COMMIT');
+          return result;
+        } catch (err) {
+          await post('exec', 'ROLLBACK').catch(() => undefined);
+          throw err;
+        }
+      } finally {
+        gate = null;
+        open();
+      }
     },
     async exec(sql) {
-      await lite.exec(sql);
+      await outside('exec', sql);
     },
     async close() {
       if (closed) return;
       closed = true;
-      await lite.close();
+      while (gate) await gate;
+      await post('close').catch(() => undefined);
+      await thread.worker.terminate();
     },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * PGlite runs in this process, in WASM: a parameterised query (extended protocol: parse, bind,
+ * PGlite runs in WASM (on its own thread, see db.ts): a parameterised query (extended protocol: parse, bind,
  * describe, execute) costs about three times a simple query there (1.4 ms vs 0.5 ms measured).
  * So for PGlite only, parameters are written into the SQL as quoted literals. Every value
  * becomes a single-quoted string with quotes doubled (standard_conforming_strings is on, so a

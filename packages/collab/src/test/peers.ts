@@ -46,7 +46,11 @@ export interface Peer {
 }
 
 /** A "server" doc made from `base` and `n` peers that joined it (each fully synced once). */
-export function peers(base: Draft, n: number): { server: Y.Doc; list: Peer[] } {
+export function peers(
+  base: Draft,
+  n: number,
+  checkpointEvery?: number,
+): { server: Y.Doc; list: Peer[] } {
   const server = new Y.Doc();
   server.clientID = 1;
   createDraftDoc(base, server);
@@ -59,7 +63,12 @@ export function peers(base: Draft, n: number): { server: Y.Doc; list: Peer[] } {
     let k = 0;
     list.push({
       doc,
-      s: new CollabDraft(doc, { actor: `u${i}`, newId: () => `p${i}e${++k}`, now: () => AT }),
+      s: new CollabDraft(doc, {
+        actor: `u${i}`,
+        newId: () => `p${i}e${++k}`,
+        now: () => AT,
+        ...(checkpointEvery ? { checkpointEvery } : {}),
+      }),
     });
   }
   return { server, list };
