@@ -322,7 +322,9 @@ export function registerCalendarPlanRoutes(app: App, ctx: AppContext): void {
             throw new CalendarPlanError(422, 'draft_not_available', 'draftId');
           if (d.type !== kind) throw new CalendarPlanError(422, 'draft_wrong_kind', 'draftId');
           await tx.query(
-            `INSERT INTO calendar_plan_content (lesson_uuid, kind, draft_id, linked_by) VALUES ($1::uuid, $2, $3, $4)`,
+            // Upsert: a concurrent link of the same kind wins last instead of failing.
+            `INSERT INTO calendar_plan_content (lesson_uuid, kind, draft_id, linked_by) VALUES ($1::uuid, $2, $3, $4)
+             ON CONFLICT (lesson_uuid, kind) DO UPDATE SET draft_id = $3, linked_by = $4, linked_at = now()`,
             [row.uuid, kind, draftId, auth.userId],
           );
           // A published draft goes onto the plan lesson's dated lessons that carry nothing yet
