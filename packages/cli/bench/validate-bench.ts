@@ -7,8 +7,8 @@
  * (the `SABAQ_TIMING=1` line of src/cli/timing.ts: phases, and per thread read / JSON.parse /
  * schema / rules / format).
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,7 +49,11 @@ function generate(dir: string): void {
         const items = m.options?.items;
         if (items !== undefined && rand() < 0.5) items.reverse();
       }
-    writeFileSync(join(dir, `${String(i).padStart(5, '0')}.json`), JSON.stringify(d));
+    // Two halves in two folders (walked in order: the whole is still one sorted list), so the
+    // control below can give each half to a process of its own.
+    const half = join(dir, i < COUNT / 2 ? 'a' : 'b');
+    if (i === 0 || i === Math.ceil(COUNT / 2)) mkdirSync(half, { recursive: true });
+    writeFileSync(join(half, `${String(i).padStart(5, '0')}.json`), JSON.stringify(d));
   }
 }
 
@@ -109,6 +113,34 @@ function time(concurrency: number): Run {
   return { wall, cpu: timing.cpuMs, timing };
 }
 
+/**
+ * The control: each half validated by a `sabaq validate` process of its own, both at once (no
+ * threads, nothing shared). Its wall time against one process shows how much two cores of this
+ * machine give for this work at this moment: the ceiling for `--concurrency 2`.
+ */
+async function timePair(): Promise<Run> {
+  const one = (half: string): Promise<{ cpu: number }> =>
+    new Promise((done, fail) => {
+      const p = spawn(process.execPath, [bin, 'validate', join(dir, half), '--json'], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, SABAQ_TIMING: '1' },
+      });
+      let err = '';
+      p.stdout.resume();
+      p.stderr.setEncoding('utf8').on('data', (d: string) => (err += d));
+      p.on('error', fail);
+      p.on('close', (code) => {
+        const line = /^sabaq timing: (.*)$/m.exec(err)?.[1];
+        if (code !== 0 || line === undefined) fail(new Error(`pair run exited ${code}: ${err}`));
+        else done({ cpu: (JSON.parse(line) as Timing).cpuMs });
+      });
+    });
+  const t0 = process.hrtime.bigint();
+  const [a, b] = await Promise.all([one('a'), one('b')]);
+  const wall = Number(process.hrtime.bigint() - t0) / 1e6;
+  return { wall, cpu: a.cpu + b.cpu, timing: null as unknown as Timing };
+}
+
 const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
   const m = s.length >> 1;
@@ -129,10 +161,13 @@ try {
   const RUNS = Number(process.env['BENCH_RUNS'] ?? 7);
   const load0 = loadavg()[0] ?? 0;
   const runs: Record<1 | 2, Run[]> = { 1: [], 2: [] };
+  const pairs: Run[] = [];
   // The settings alternate, and which goes first alternates too, so a change in the load of
   // the (shared) machine hits both alike.
-  for (let i = 0; i < RUNS; i++)
+  for (let i = 0; i < RUNS; i++) {
     for (const c of i % 2 === 0 ? ([1, 2] as const) : ([2, 1] as const)) runs[c].push(time(c));
+    pairs.push(await timePair());
+  }
   const load1 = loadavg()[0] ?? 0;
 
   console.log(
@@ -153,6 +188,14 @@ try {
   const pairRatios = w1.map((x, i) => x / (w2[i] as number));
   console.log(
     `ratio 2 workers / 1:  best ${bestRatio.toFixed(2)}×, median ${medRatio.toFixed(2)}×, median of back-to-back pairs ${median(pairRatios).toFixed(2)}×`,
+  );
+  const wp = pairs.map((r) => r.wall);
+  const cp = pairs.map((r) => r.cpu);
+  console.log(
+    `control, 2 processes on halves: best ${rate(min(wp))} files/s, median ${rate(median(wp))} files/s   ${ms(min(wp))} / ${ms(median(wp))} ms   ${ms(min(cp))} / ${ms(median(cp))} ms`,
+  );
+  console.log(
+    `  = what two cores give this work now: ${(median(w1) / median(wp)).toFixed(2)}× one process by the median (the ceiling for --concurrency 2; each process pays its own start-up)`,
   );
   console.log(
     `goals: ≥ 2000 files/s with 2 workers (${Math.round((COUNT / median(w2)) * 1000) >= 2000 ? 'met' : 'NOT met'} by the median); 2 workers ≥ 1.60× one (${medRatio >= 1.6 ? 'met' : 'NOT met'} by the median)`,
