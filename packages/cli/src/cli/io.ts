@@ -68,9 +68,15 @@ export function globToRegExp(glob: string): RegExp {
   return new RegExp(`^${re}$`);
 }
 
+// The order of `localeCompare` (the same default collator, by ECMA-402), made once: sorting a
+// folder of 10,000 drafts with it takes a few milliseconds less.
+let collator: Intl.Collator | null = null;
+
 function walk(dir: string, out: string[]): void {
+  collator ??= new Intl.Collator();
+  const { compare } = collator;
   for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
-    a.name.localeCompare(b.name),
+    compare(a.name, b.name),
   )) {
     if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
     const p = join(dir, entry.name);

@@ -16,7 +16,7 @@ import {
   validateFile,
   type ReportFormat,
 } from './validateCore.js';
-import { displayPath } from './io.js';
+import { displayPath, expandInputs } from './io.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'sabaq-pool-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -82,6 +82,18 @@ describe('chunks', () => {
     const again = Array.from({ length: total }, (_, id) => chunkFiles(files, size, id)).flat();
     expect(again).toEqual(files);
     expect(chunkFiles(files, size, total)).toEqual([]);
+  });
+});
+
+describe('file list', () => {
+  it('a folder is listed in localeCompare order (Kazakh and Russian letters, case, digits)', () => {
+    const dir = join(tmp, 'order');
+    mkdirSync(dir, { recursive: true });
+    const names = ['б', 'Б', 'a', 'A', 'ä', '10', '9', '_x', 'ё', 'е', 'ә', 'Ә', 'ž', 'a-b', 'ab'];
+    for (const n of names) writeFileSync(join(dir, `${n}.json`), '{}');
+    const { files } = expandInputs([dir], tmp, (f) => f.endsWith('.json'));
+    const expected = names.map((n) => `${n}.json`).sort((a, b) => a.localeCompare(b));
+    expect(files.map((f) => f.slice(dir.length + 1))).toEqual(expected);
   });
 });
 
