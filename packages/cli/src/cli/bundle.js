@@ -70,7 +70,10 @@ let building = null;
  * @returns {Promise<Bundle | null>}
  */
 export function ensureBundle() {
-  building ??= Promise.resolve(freshBundle()).then((b) => b ?? build());
+  // A temp dir that cannot be written is no reason to fail: the sources still run through tsx.
+  building ??= Promise.resolve(freshBundle())
+    .then((b) => b ?? build())
+    .catch(() => null);
   return building;
 }
 
