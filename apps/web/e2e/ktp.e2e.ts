@@ -98,6 +98,22 @@ describe.skipIf(!HAS_CHROMIUM)('calendar plans (KTP) in Chromium', { timeout: 12
       expect(await page.getByRole('link', { name: 'Дәрісті өңдеу' }).getAttribute('href')).toBe(
         `/kk/content/lectures/control/edit/${encodeURIComponent(lectureId)}`,
       );
+
+      // Materials of plan lesson №3: link the school's published SOR from the product view.
+      await page.goBack();
+      await page.getByRole('heading', { name: 'КТЖ: Алгебра · 7А' }).waitFor();
+      await page.getByRole('link', { name: 'Материалдар: №3' }).click();
+      await page
+        .getByRole('navigation', { name: 'Материал түрлері' })
+        .getByRole('link', { name: 'БЖБ' })
+        .click();
+      await page.getByText('Бұл сабаққа «БЖБ» материалы қосылмаған').waitFor();
+      await page.getByLabel('Жарияланған материал').selectOption('demo-sor-algebra-7-kz');
+      await page.getByRole('button', { name: 'Байланыстыру', exact: true }).click();
+      await page.getByText('Материал жоспарға қосылды').waitFor();
+      // Staff see the right answers.
+      await page.getByText('Дұрыс жауап').first().waitFor();
+      expect(await audit(page)).toEqual([]);
     }));
 
   it('the teacher presents the demo lecture with the keyboard, then grades a pupil’s answer', () =>

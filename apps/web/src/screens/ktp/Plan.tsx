@@ -100,9 +100,10 @@ function Row({ l, canManage, t }: { l: CalendarPlanLesson; canManage: boolean; t
             <Link to={ktpPaths.create(l.uuid)} aria-label={`${t('createLecture')}: ${n}`}>
               {t('createLecture')}
             </Link>
-          ) : (
-            <span className="ktp-muted">—</span>
-          )}
+          ) : null}
+          <Link to={ktpPaths.product('lesson', l.uuid)} aria-label={`${t('materials')}: ${n}`}>
+            {t('materials')}
+          </Link>
         </span>
       </td>
     </tr>

@@ -1,9 +1,13 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { Draft } from '@sabaq/engine';
 import { CALENDAR_PLAN_PRODUCTS } from '@sabaq/platform';
 import type { CalendarPlanLessonData, CalendarPlanProduct } from '@sabaq/platform';
-import { path, useLoad } from '../schedule/api';
+import { api } from '../../app/services';
+import { failure, path, useLoad } from '../schedule/api';
 import { DraftView, LessonHeader, LoadState, ktpPaths } from './common';
+import type { T } from './common';
 import { ktpText } from './texts';
 
 function isProduct(x: string | undefined): x is CalendarPlanProduct {
@@ -12,7 +16,8 @@ function isProduct(x: string | undefined): x is CalendarPlanProduct {
 
 /**
  * schedule/{product}/control/view/{calendarPlanLessonUUID} (staff): the plan lesson's linked
- * lesson, SOR, SOCh or lecture read-only, with the right answers marked. Another product: 404.
+ * lesson, SOR, SOCh or lecture read-only, with the right answers marked, and (for those who
+ * manage the plan) linking a published draft of that kind or unlinking it. Another product: 404.
  */
 export default function ProductView() {
   const t = ktpText();
@@ -50,6 +55,27 @@ export default function ProductView() {
                 t={t}
                 headingId="ktp-product-h"
               />
+              <nav className="ktp-actions" aria-label={t('kinds')}>
+                {CALENDAR_PLAN_PRODUCTS.map((k) => (
+                  <Link
+                    key={k}
+                    to={ktpPaths.product(k, d.lesson.uuid)}
+                    aria-current={k === product ? 'page' : undefined}
+                  >
+                    {t(`product_${k}`)}
+                  </Link>
+                ))}
+              </nav>
+              {d.plan.canManage && (
+                <LinkForm
+                  key={product}
+                  kind={product}
+                  uuid={d.lesson.uuid}
+                  current={linked?.draftId ?? null}
+                  onChange={loaded.set}
+                  t={t}
+                />
+              )}
               {!linked || !doc ? (
                 <p>{t('noProduct', { kind })}</p>
               ) : (
@@ -71,5 +97,91 @@ export default function ProductView() {
         }}
       </LoadState>
     </section>
+  );
+}
+
+interface Published {
+  id: string;
+  type: string;
+  title: string;
+  version: number;
+}
+
+/** Link a published draft of the kind (the school's or the user's own), or unlink the current one. */
+function LinkForm({
+  kind,
+  uuid,
+  current,
+  onChange,
+  t,
+}: {
+  kind: CalendarPlanProduct;
+  uuid: string;
+  current: string | null;
+  onChange: (d: CalendarPlanLessonData) => void;
+  t: T;
+}) {
+  const published = useLoad<Published[]>(path('schedule.publishedContent'));
+  const [choice, setChoice] = useState(current ?? '');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const options = (published.data ?? []).filter((p) => p.type === kind);
+
+  const send = async (draftId: string | null) => {
+    setBusy(true);
+    setError(null);
+    setNotice(null);
+    const r = await api.put<{ data: CalendarPlanLessonData }>(
+      path('calendarPlans.lessonContent', { calendarPlanLessonUUID: uuid }),
+      { kind, draftId },
+      { handle: 'silent' },
+    );
+    setBusy(false);
+    if (r.error) setError(failure(r));
+    else {
+      onChange(r.data.data);
+      setNotice(draftId === null ? t('unlinked') : t('linkedNow'));
+    }
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (choice) void send(choice);
+  };
+
+  return (
+    <form className="ktp-actions" onSubmit={submit} aria-label={t('linkTitle')}>
+      {published.error ? (
+        <span role="alert">{published.error}</span>
+      ) : published.data === null ? (
+        <span role="status">{t('loading')}</span>
+      ) : options.length === 0 ? (
+        <span className="ktp-muted">{t('noPublished')}</span>
+      ) : (
+        <>
+          <label>
+            {t('chooseDraft')}{' '}
+            <select value={choice} onChange={(e) => setChoice(e.target.value)}>
+              <option value="">—</option>
+              {options.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.title}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" disabled={busy || !choice || choice === current}>
+            {t('link')}
+          </button>
+        </>
+      )}
+      {current && (
+        <button type="button" disabled={busy} onClick={() => void send(null)}>
+          {t('unlink')}
+        </button>
+      )}
+      {notice && <span role="status">{notice}</span>}
+      {error && <span role="alert">{error}</span>}
+    </form>
   );
 }

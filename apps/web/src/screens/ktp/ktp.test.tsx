@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import Answer from './Answer';
@@ -11,6 +11,9 @@ import Plan from './Plan';
 import ProductView from './ProductView';
 import { KtpLessonLink } from './KtpLessonLink';
 import { KTP_TEXTS } from './texts';
+
+// The screens load lazily-imported editor parts: on a busy machine the first paint can take >1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 const UUID = '0b7a2c1e-4f7d-4c55-9a8b-1d2e3f405162';
 const UUID2 = '1c8b3d2f-5a8e-4d66-8b9c-2e3f40516273';
@@ -342,8 +345,9 @@ describe('KTP screens', () => {
     );
   });
 
-  it('product view: right answers for staff; an unknown product is a 404 page', async () => {
-    serve({
+  it('product view: right answers for staff, linking a published SOR; an unknown product is a 404 page', async () => {
+    const sor = { ...lecture, id: 'sor-1', type: 'sor', title: 'БЖБ: Дәреже' };
+    const calls = serve({
       [`GET /api/v2/os/calendar-plan-lessons/${UUID}`]: () => [
         200,
         {
@@ -355,14 +359,54 @@ describe('KTP screens', () => {
           },
         },
       ],
+      'GET /api/v2/os/schedule/published-content': () => [
+        200,
+        {
+          data: [
+            { id: 'sor-1', type: 'sor', title: 'БЖБ: Дәреже', version: 2, lang: 'kz' },
+            { id: 'lec-1', type: 'lecture', title: lecture.title, version: 3, lang: 'kz' },
+          ],
+        },
+      ],
+      [`PUT /api/v2/os/calendar-plan-lessons/${UUID}/content`]: () => [
+        200,
+        {
+          data: {
+            plan,
+            lesson: ktpLesson([
+              ...linked,
+              { kind: 'sor', draftId: 'sor-1', title: sor.title, status: 'published', ownerId: 2 },
+            ]),
+            documents: [
+              { kind: 'lecture', draft: lecture },
+              { kind: 'sor', draft: sor },
+            ],
+            answers: [],
+          },
+        },
+      ],
     });
     const pattern = '/:lang/schedule/:product/control/view/:calendarPlanLessonUUID';
     const first = at(`/kk/schedule/lecture/control/view/${UUID}`, pattern, <ProductView />);
     expect(await screen.findByText(kz.rightAnswer)).toBeTruthy();
     expect(screen.getByText(kz.rightAnswer).closest('li')?.textContent).toContain('81');
     first.unmount();
-    at(`/kk/schedule/sor/control/view/${UUID}`, pattern, <ProductView />);
+    const second = at(`/kk/schedule/sor/control/view/${UUID}`, pattern, <ProductView />);
     expect(await screen.findByText('Бұл сабаққа «БЖБ» материалы қосылмаған')).toBeTruthy();
+    const select = await screen.findByLabelText(kz.chooseDraft);
+    // Only drafts of the screen's kind are offered.
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['—', 'БЖБ: Дәреже']);
+    const user = userEvent.setup();
+    await user.selectOptions(select, 'sor-1');
+    await user.click(screen.getByRole('button', { name: kz.link }));
+    expect(await screen.findByText(kz.linkedNow)).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ kind: 'sor', draftId: 'sor-1' });
+    expect(screen.getByRole('heading', { name: 'БЖБ: Дәреже' })).toBeTruthy();
+    second.unmount();
     at(`/kk/schedule/olympiad/control/view/${UUID}`, pattern, <ProductView />);
     expect(screen.getByRole('alert').textContent).toBe(kz.productNotFound);
   });

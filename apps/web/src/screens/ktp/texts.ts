@@ -91,6 +91,13 @@ const kz = {
   pointsFor: '«{task}» үшін балл (0–{max})',
   badPoints: 'Балл 0-ден {max}-ге дейін болуы керек',
   ktpLesson: 'КТЖ сабағы',
+  materials: 'Материалдар',
+  kinds: 'Материал түрлері',
+  linkTitle: 'Материалды байланыстыру',
+  chooseDraft: 'Жарияланған материал',
+  noPublished: 'Мектепте бұл түрдегі жарияланған материал жоқ',
+  link: 'Байланыстыру',
+  linkedNow: 'Материал жоспарға қосылды',
 };
 
 type Texts = typeof kz;
@@ -182,6 +189,13 @@ const ru: Texts = {
   pointsFor: 'Баллы за «{task}» (0–{max})',
   badPoints: 'Балл должен быть от 0 до {max}',
   ktpLesson: 'Урок КТП',
+  materials: 'Материалы',
+  kinds: 'Виды материалов',
+  linkTitle: 'Привязать материал',
+  chooseDraft: 'Опубликованный материал',
+  noPublished: 'В школе нет опубликованных материалов этого вида',
+  link: 'Привязать',
+  linkedNow: 'Материал привязан к плану',
 };
 
 export type KtpTextKey = keyof Texts;
