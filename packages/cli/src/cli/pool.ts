@@ -2,7 +2,9 @@
  * Parallel validation on worker threads. `--concurrency N` validates on the main thread plus
  * N−1 workers:
  * - the workers are started before the file list is gathered (a worker needs tens of
- *   milliseconds to boot and load the validator), and get the list in one message;
+ *   milliseconds to boot and load the validator): by the launcher before the CLI is even loaded
+ *   (bin/sabaq.js, `startWorkersEarly`), which this pool adopts, or else here; they get the
+ *   options and the list in one message;
  * - the files are cut into chunks that every thread claims from one shared counter
  *   (`Atomics.add` on a SharedArrayBuffer), so a free thread takes the next chunk at once,
  *   without waiting for the main thread to hand it out (work stealing in its simplest form);
