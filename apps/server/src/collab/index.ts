@@ -9,6 +9,7 @@ import type { Db } from '../db/db';
 import type { App, AppContext } from '../http/context';
 import type { WsRegistry } from '../ws/registry';
 import { nullBus, redisBus } from './bus';
+import { redisLimits } from './limits';
 import { registerCollabRoutes } from './routes';
 import { CollabService, type CollabOptions } from './service';
 
@@ -28,6 +29,13 @@ export interface MountCollabOptions {
 
 const services = new WeakMap<Db, CollabService>();
 
+/** This installation's id (migration 702): processes on one database share it. */
+async function installationId(db: Db): Promise<string> {
+  const rows = await db.query<{ id: string }>('SELECT id FROM collab_installation LIMIT 1');
+  if (!rows[0]) throw new Error('collab_installation is empty (migration 702 not applied?)');
+  return rows[0].id;
+}
+
 /** The collab service of a running server (tests and the benchmark reach it by its db). */
 export function collabOf(db: Db): CollabService | undefined {
   return services.get(db);
@@ -36,7 +44,15 @@ export function collabOf(db: Db): CollabService | undefined {
 export async function mountCollab(o: MountCollabOptions): Promise<CollabService> {
   const url = o.redisUrl === undefined ? process.env.REDIS_URL : o.redisUrl;
   const bus = url ? await redisBus(url) : nullBus();
-  const service = new CollabService(o.db, bus, o.options);
+  let values = () => ({ perUser: 0, perDraft: 0 });
+  // With Redis the limits hold across processes; they read the service's options when checked.
+  const limits = url
+    ? await redisLimits(url, () => values(), {
+        prefix: `sabaq:collab:limits:${await installationId(o.db)}`,
+      })
+    : undefined;
+  const service = new CollabService(o.db, bus, o.options, limits);
+  values = () => service.limitValues();
   service.mount(o.websockets);
   // routeBase reads only `db` (policy hook) and `registered` (the route must be in the table).
   const ctx = { db: o.db, registered: o.registered as Set<RouteId> } as AppContext;

@@ -10,7 +10,9 @@ import { checkInvariants } from '@sabaq/engine';
 import { testSchemaName } from '../db/db';
 import type { RunningServer } from '../server';
 import { call, login, startTestServer } from '../test/harness';
-import { connectPeer, eventually, type Peer } from './test-client';
+import { CLOSE_CODES } from '@sabaq/collab';
+import { collabOf } from './index';
+import { closeCodeOf, connectPeer, eventually, wsUrl, type Peer } from './test-client';
 
 const enabled = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 
@@ -82,5 +84,37 @@ describe.skipIf(!enabled)('two server processes through Redis', () => {
     peers.push(c);
     await c.provider.whenOnline();
     expect(c.draft.draft).toEqual(a.draft.draft);
+  });
+
+  it('the per-user connection limit holds across the two processes', async () => {
+    const [s1, s2] = servers as [RunningServer, RunningServer];
+    const m = await login(s1, 'methodist');
+    const created = await call(s1, 'POST', '/api/v2/os/drafts', {
+      token: m.access_token,
+      body: { init: { type: 'sor', title: 'Шектеу', lang: 'kz' } },
+    });
+    const draftId = created.body.data.draft.id as string;
+    for (const s of servers) collabOf(s.db)!.options.maxConnectionsPerUser = 3;
+    // Clean start: the sockets of the first test are closed (and their slots released).
+    for (const p of peers.splice(0)) p.destroy();
+    await eventually(() => servers.every((s) => collabOf(s.db)!.connections === 0), 5000, 'idle');
+    const held = [
+      connectPeer(s1, draftId, m.access_token, String(m.user.userId)),
+      connectPeer(s2, draftId, m.access_token, String(m.user.userId)),
+      connectPeer(s1, draftId, m.access_token, String(m.user.userId)),
+    ];
+    peers.push(...held);
+    await Promise.all(held.map((p) => p.provider.whenOnline()));
+    // The fourth, on either process, is refused with 4429.
+    const url = `${wsUrl(s2)}/collab/${draftId}`;
+    expect(await closeCodeOf(url, [`bearer.${m.access_token}`])).toBe(
+      CLOSE_CODES.tooManyConnections,
+    );
+    held[0]!.destroy();
+    await eventually(() => collabOf(s1.db)!.connections === 1, 5000, 'one closed on s1');
+    const again = connectPeer(s2, draftId, m.access_token, String(m.user.userId));
+    peers.push(again);
+    await again.provider.whenOnline();
+    expect(again.provider.status.access).toBe('edit');
   });
 });

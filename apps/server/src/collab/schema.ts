@@ -23,3 +23,15 @@ CREATE TABLE draft_collaborators (
 );
 CREATE INDEX draft_collaborators_user ON draft_collaborators(user_id);
 `;
+
+/**
+ * Migration 702: one row naming this installation (a random id made once). Processes that
+ * share a database share it; it scopes the Redis keys that count across processes.
+ */
+export const COLLAB_INSTALLATION_SQL = `
+CREATE TABLE collab_installation (
+  id text PRIMARY KEY,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+INSERT INTO collab_installation (id) VALUES (md5(random()::text || clock_timestamp()::text));
+`;

@@ -10,14 +10,15 @@ import { CLOSE_CODES, type Access } from '@sabaq/collab';
 import type { Db, Queryable } from '../db/db';
 import type { WsRegistry, WsUser } from '../ws/registry';
 import type { CollabBus } from './bus';
+import { localLimits, type ConnectionLimits } from './limits';
 import { Room, type Connection, type RoomOptions } from './room';
 import { DraftUnavailable } from './store';
 import { BatchWriter } from './writer';
 
 export interface CollabOptions extends RoomOptions {
-  /** Open collab sockets per user in this process. */
+  /** Open collab sockets per user (across all processes when they share Redis). */
   maxConnectionsPerUser: number;
-  /** Open collab sockets per draft in this process. */
+  /** Open collab sockets per draft (across all processes when they share Redis). */
   maxConnectionsPerDraft: number;
   /** A room with nobody in it is flushed and unloaded after this long (ms). */
   idleUnloadMs: number;
@@ -66,7 +67,9 @@ export async function accessOf(
 export class CollabService {
   readonly options: CollabOptions;
   private readonly rooms = new Map<string, Promise<Room>>();
-  private readonly perUser = new Map<number, number>();
+  /** Open sockets of this process (after their rights were checked). */
+  private sockets = 0;
+  readonly limits: ConnectionLimits;
   private readonly idle = new Map<string, ReturnType<typeof setTimeout>>();
   private closing = false;
   private readonly writer: BatchWriter;
@@ -76,8 +79,10 @@ export class CollabService {
     private readonly db: Db,
     readonly bus: CollabBus,
     options: Partial<CollabOptions> = {},
+    limits?: ConnectionLimits,
   ) {
     this.options = { ...DEFAULT_COLLAB_OPTIONS, ...options };
+    this.limits = limits ?? localLimits(() => this.limitValues());
     this.writer = new BatchWriter(db, this.options);
     if (this.options.restPollMs > 0) {
       this.restPoll = setInterval(
@@ -86,6 +91,14 @@ export class CollabService {
       );
       this.restPoll.unref();
     }
+  }
+
+  /** Read at every check: tests and the benchmark change the options of a running service. */
+  limitValues() {
+    return {
+      perUser: this.options.maxConnectionsPerUser,
+      perDraft: this.options.maxConnectionsPerDraft,
+    };
   }
 
   /** One query for every open room: which have REST events they have not pulled yet. */
@@ -139,9 +152,7 @@ export class CollabService {
 
   /** Open collab sockets in this process. */
   get connections(): number {
-    let n = 0;
-    for (const v of this.perUser.values()) n += v;
-    return n;
+    return this.sockets;
   }
 
   /** Rooms loaded in this process (for the benchmark and tests). */
@@ -174,15 +185,24 @@ export class CollabService {
       return socket.close(CLOSE_CODES.storageFailed, 'storage');
     }
     if (!access) return socket.close(CLOSE_CODES.unknownDraft, 'draft');
-    const userCount = this.perUser.get(user.userId) ?? 0;
-    if (userCount >= this.options.maxConnectionsPerUser)
-      return socket.close(CLOSE_CODES.tooManyConnections, 'user limit');
+    let slot: Awaited<ReturnType<ConnectionLimits['acquire']>>;
+    try {
+      slot = await this.limits.acquire(user.userId, draftId);
+    } catch {
+      return socket.close(CLOSE_CODES.storageFailed, 'limits');
+    }
+    if (!slot.ok) return socket.close(CLOSE_CODES.tooManyConnections, `${slot.limit} limit`);
+    this.sockets++;
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      this.sockets--;
+      slot.release();
+    };
+    if (closed) return release();
 
     let room: Room;
-    this.perUser.set(user.userId, userCount + 1);
-    const release = () => {
-      this.perUser.set(user.userId, (this.perUser.get(user.userId) ?? 1) - 1);
-    };
     try {
       room = await this.room(draftId);
     } catch (err) {
@@ -195,10 +215,6 @@ export class CollabService {
       );
     }
     if (closed) return release();
-    if (room.conns.size >= this.options.maxConnectionsPerDraft) {
-      release();
-      return socket.close(CLOSE_CODES.tooManyConnections, 'draft limit');
-    }
     this.cancelIdle(draftId);
     const conn: Connection = { socket, userId: user.userId, access, clients: new Set() };
     socket.once('close', () => {
@@ -253,5 +269,6 @@ export class CollabService {
       rooms.map((r) => (r.status === 'fulfilled' ? r.value.close(CLOSE_CODES.restarting) : null)),
     );
     await this.bus.close();
+    await this.limits.close();
   }
 }

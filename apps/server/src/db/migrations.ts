@@ -1,5 +1,5 @@
 import type { Db } from './db';
-import { COLLAB_SQL } from '../collab/schema';
+import { COLLAB_INSTALLATION_SQL, COLLAB_SQL } from '../collab/schema';
 import { TEACHING_SQL } from '../teaching/schema';
 import { CALENDAR_PLAN_SQL } from '../teaching/calendar-plans';
 import { BUILDER_DICTIONARIES_SQL } from './builder-dictionaries';
@@ -262,6 +262,13 @@ ALTER TABLE drafts ADD COLUMN deleted_at timestamptz;`,
     id: 701,
     name: 'collab',
     sql: COLLAB_SQL,
+  },
+  {
+    // The installation: processes on one database share it, so Redis keys that count across
+    // processes (connection limits) never mix two installations that share a Redis.
+    id: 702,
+    name: 'collab-installation',
+    sql: COLLAB_INSTALLATION_SQL,
   },
   // --- teaching core (issue 8): its ids start at 801 so entries appended at the same time by
   // other features never collide; the order of this array is the order of application.
