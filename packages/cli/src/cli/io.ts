@@ -1,7 +1,7 @@
 /** Process I/O behind an interface, so commands run in tests exactly as from a terminal. */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 
 export interface Io {
   readonly cwd: string;
@@ -79,7 +79,9 @@ function walk(dir: string, out: string[]): void {
     compare(a.name, b.name),
   )) {
     if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
-    const p = join(dir, entry.name);
+    // `dir` is absolute and normalized and a name holds no separator: plain concatenation is
+    // what join() would give, without normalizing each of 10,000 paths again.
+    const p = dir.endsWith(sep) ? dir + entry.name : dir + sep + entry.name;
     if (entry.isDirectory()) walk(p, out);
     else if (entry.isFile()) out.push(p);
   }
