@@ -22,6 +22,7 @@ export type { DocHistory, Fold, RejectedEvent, LogArray, RichMap } from './doc.j
 export { RICH_FIELDS, richKey, parseRichKey, readRichText, writeRichText } from './rich.js';
 export type { RichField } from './rich.js';
 export { CollabDraft, LOCAL_ORIGIN } from './session.js';
+export { LogFolder } from './folder.js';
 export type { BatchResult, CollabDraftOptions, CommandResult } from './session.js';
 export {
   MESSAGE,

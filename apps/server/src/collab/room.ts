@@ -19,7 +19,7 @@ import {
   encodeSyncStep2,
   encodeUpdate,
   decodeMessage,
-  CollabDraft,
+  LogFolder,
   guardUpdate,
   type Access,
 } from '@sabaq/collab';
@@ -76,7 +76,7 @@ export class Room implements WritableRoom {
   private rowsWritten = 0;
   private dirty = false;
   /** The server's own fold of the doc, kept incrementally for the materialised row. */
-  private view: CollabDraft | null = null;
+  private view: LogFolder | null = null;
   private closed = false;
   /**
    * The state vector of what is stored: at load, everything read from the database; later, each
@@ -327,8 +327,9 @@ export class Room implements WritableRoom {
     if (!this.dirty) return;
     this.dirty = false;
     try {
-      this.view ??= new CollabDraft(this.doc, { actor: 'server' });
-      await writeMaterialised(this.db, this.draftId, this.view.draft);
+      // Folded here, once a second at most, not on every update (no observer on the hot path).
+      this.view ??= new LogFolder(this.doc);
+      await writeMaterialised(this.db, this.draftId, this.view.draft());
     } catch (err) {
       this.dirty = true;
       throw err;
@@ -358,7 +359,6 @@ export class Room implements WritableRoom {
       if (this.antiEntropy) clearInterval(this.antiEntropy);
       if (this.materialiseTimer) clearTimeout(this.materialiseTimer);
       await this.bus.unsubscribe(this.draftId);
-      this.view?.destroy();
       this.awareness.destroy();
       this.doc.destroy();
     }
