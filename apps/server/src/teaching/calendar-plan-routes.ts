@@ -26,6 +26,11 @@ import type {
   Locale,
 } from '@sabaq/platform';
 import type { Queryable } from '../db/db';
+import {
+  currentSchoolYear,
+  plannableSubjects,
+  registerCalendarPlanEditRoutes,
+} from './calendar-plan-edit';
 import type { App, AppContext } from '../http/context';
 import { requireAuth } from '../http/context';
 import {
@@ -120,6 +125,7 @@ function requireManage(access: 'manage' | 'read'): void {
 
 export function registerCalendarPlanRoutes(app: App, ctx: AppContext): void {
   const db = ctx.db;
+  registerCalendarPlanEditRoutes(app, ctx);
 
   /** Everything the lesson screens show: plan, lesson, drafts, (staff) answers to the lecture. */
   async function lessonData(
@@ -216,6 +222,12 @@ export function registerCalendarPlanRoutes(app: App, ctx: AppContext): void {
           `${planSelect(req.locale)} WHERE cp.group_id = $2 ORDER BY sub.${req.locale === 'ru' ? 'name_ru' : 'name_kz'}, cp.school_year DESC`,
           [v.auth.userId, group.id],
         );
+        const schoolYear = await currentSchoolYear(db);
+        const schoolId = (
+          await db.query<{ school_id: number }>('SELECT school_id FROM groups WHERE id = $1', [
+            group.id,
+          ])
+        )[0]!.school_id;
         return {
           data: {
             group: { id: group.id, name: groupName(group.parallel, group.letter) },
@@ -224,6 +236,16 @@ export function registerCalendarPlanRoutes(app: App, ctx: AppContext): void {
               const access = planAccess(v, p) ?? 'read';
               return [presentPlan(p, access)];
             }),
+            schoolYear,
+            available: schoolYear
+              ? await plannableSubjects(
+                  db,
+                  v,
+                  { id: group.id, school_id: schoolId },
+                  schoolYear,
+                  req.locale,
+                )
+              : [],
           },
         };
       },

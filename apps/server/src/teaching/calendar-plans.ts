@@ -86,6 +86,46 @@ export const CALENDAR_PLAN_MESSAGES = {
     kz: 'Жазылым бұғатталған: жаңа материал құруға болмайды',
     ru: 'Подписка заблокирована: создавать материалы нельзя',
   },
+  plan_exists: {
+    kz: 'Бұл сыныптың осы пәні бойынша осы оқу жылына жоспар бар',
+    ru: 'План по этому предмету для класса на этот учебный год уже есть',
+  },
+  subject_not_in_group: {
+    kz: 'Бұл пән осы оқу жылында сыныптың кестесінде жоқ',
+    ru: 'Этого предмета нет в расписании класса в этом учебном году',
+  },
+  school_year_unknown: {
+    kz: 'Мұндай оқу жылы жоқ (тоқсандары белгіленбеген)',
+    ru: 'Такого учебного года нет (четверти не заданы)',
+  },
+  date_outside_year: {
+    kz: 'Күн жоспардың оқу жылының ішінде болуы керек ({from} – {to})',
+    ru: 'Дата должна быть внутри учебного года плана ({from} – {to})',
+  },
+  lesson_answered: {
+    kz: 'Оқушылар №{n} сабақтың материалдарына жауап берген: оны жоюға болмайды',
+    ru: 'Ученики уже ответили на материалы урока №{n}: его нельзя удалить',
+  },
+  plan_answered: {
+    kz: 'Оқушылар бұл жоспардың материалдарына жауап берген: жоспарды жоюға болмайды',
+    ru: 'Ученики уже ответили на материалы этого плана: план нельзя удалить',
+  },
+  import_empty: {
+    kz: 'Тізімде бірде-бір сабақ жоқ',
+    ru: 'В списке нет ни одного урока',
+  },
+  import_unreadable: {
+    kz: '.xlsx файлын оқу мүмкін емес',
+    ru: 'Не удалось прочитать файл .xlsx',
+  },
+  import_too_long: {
+    kz: 'Тізім тым ұзын: ең көбі {n} сабақ',
+    ru: 'Список слишком длинный: не больше {n} уроков',
+  },
+  plan_too_long: {
+    kz: 'Жоспарда ең көбі {n} сабақ болады',
+    ru: 'В плане может быть не больше {n} уроков',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type CalendarPlanMessageKey = keyof typeof CALENDAR_PLAN_MESSAGES;
@@ -95,6 +135,7 @@ export class CalendarPlanError extends HttpError {
     status: number,
     readonly planKey: CalendarPlanMessageKey,
     readonly field?: string,
+    readonly params: Record<string, string | number> = {},
   ) {
     super(
       status,
@@ -109,7 +150,10 @@ export class CalendarPlanError extends HttpError {
   }
 
   override toBody(locale: Locale): ApiError & Record<string, unknown> {
-    const text = CALENDAR_PLAN_MESSAGES[this.planKey][locale];
+    const text = CALENDAR_PLAN_MESSAGES[this.planKey][locale].replace(
+      /\{(\w+)\}/g,
+      (m, k: string) => String(this.params[k] ?? m),
+    );
     return this.field ? { message: text, errors: { [this.field]: [text] } } : { message: text };
   }
 }
@@ -236,7 +280,7 @@ export interface DatedRow {
 }
 
 /** First and last day of a school year's periods, or null when the year has none. */
-async function yearRange(q: Queryable, schoolYear: string) {
+export async function yearRange(q: Queryable, schoolYear: string) {
   const rows = await q.query<{ start: string | null; end: string | null }>(
     `SELECT to_char(min(start_date), 'YYYY-MM-DD') AS start, to_char(max(end_date), 'YYYY-MM-DD') AS end
        FROM periods WHERE school_year = $1`,

@@ -842,6 +842,57 @@ async function lectureAnswer(server: RunningServer) {
   return { ...k, answerId: id };
 }
 
+/**
+ * A throw-away plan of 7А for a subject of the current school year that has none (written
+ * straight to the database), with `lessons` plan lessons; `drop` deletes it.
+ */
+async function scratchPlan(server: RunningServer, lessons: number) {
+  const w = await world(server);
+  const free = await server.db.query<{ subject_id: number; school_year: string }>(
+    `SELECT s.subject_id, p.school_year FROM timetable_slots s JOIN periods p ON p.id = s.period_id
+      WHERE s.group_id = $1 AND p.school_year = (SELECT school_year FROM periods GROUP BY school_year
+              ORDER BY bool_or(is_current) DESC, max(end_date) DESC LIMIT 1)
+        AND NOT EXISTS (SELECT 1 FROM calendar_plans cp WHERE cp.group_id = s.group_id
+                          AND cp.subject_id = s.subject_id AND cp.school_year = p.school_year)
+      ORDER BY s.subject_id LIMIT 1`,
+    [w.groupId],
+  );
+  let f = free[0];
+  if (!f) {
+    // The demo plans every subject of 7А: the last one's plan (not algebra's) makes room.
+    const freed = await server.db.query<{ subject_id: number; school_year: string }>(
+      `DELETE FROM calendar_plans WHERE id = (SELECT id FROM calendar_plans
+          WHERE group_id = $1 AND subject_id <> $2 ORDER BY subject_id DESC LIMIT 1)
+       RETURNING subject_id, school_year`,
+      [w.groupId, w.algebraId],
+    );
+    f = freed[0];
+  }
+  if (!f) throw new Error('matrix world: 7А has no subject without a calendar plan');
+  const plan = (
+    await server.db.query<{ id: number }>(
+      'INSERT INTO calendar_plans (group_id, subject_id, school_year) VALUES ($1, $2, $3) RETURNING id',
+      [w.groupId, f.subject_id, f.school_year],
+    )
+  )[0]!.id;
+  const uuids = Array.from({ length: lessons }, () => crypto.randomUUID());
+  for (const [i, uuid] of uuids.entries())
+    await server.db.query(
+      `INSERT INTO calendar_plan_lessons (uuid, plan_id, number, topic, hours, quarter)
+       VALUES ($1::uuid, $2, $3, $4, 1, 1)`,
+      [uuid, plan, i + 1, `Матрица ${i + 1}`],
+    );
+  return {
+    ...w,
+    plan,
+    subjectId: f.subject_id,
+    uuids,
+    drop: async () => {
+      await server.db.query('DELETE FROM calendar_plans WHERE id = $1', [plan]);
+    },
+  };
+}
+
 const KTP_SAMPLES: Partial<Record<RouteId, SampleFactory>> = {
   'calendarPlans.groups': async (c) => ({
     path: `${P}/calendar-plans/groups`,
@@ -888,6 +939,81 @@ const KTP_SAMPLES: Partial<Record<RouteId, SampleFactory>> = {
       method: 'PUT',
       path: `${P}/calendar-plan-answers/${a.scheduleId}/${a.answerId}`,
       opts: { token: c.token, body: { comment: 'Жарайсың!' } },
+    };
+  },
+  // Editing: each caller works on its own throw-away plan of 7А (every admitted role manages 7А's
+  // plans: the maths teacher leads 7А, the group lead too, director and zavuch run the school).
+  'calendarPlans.create': async (c) => {
+    const k = await scratchPlan(c.server, 0);
+    await k.drop(); // only to find a free subject
+    return {
+      method: 'POST',
+      path: `${P}/calendar-plans`,
+      opts: { token: c.token, body: { groupId: k.groupId, subjectId: k.subjectId } },
+      after: async () => {
+        await c.server.db.query(
+          'DELETE FROM calendar_plans WHERE group_id = $1 AND subject_id = $2',
+          [k.groupId, k.subjectId],
+        );
+      },
+    };
+  },
+  'calendarPlans.remove': async (c) => {
+    const k = await scratchPlan(c.server, 2);
+    return {
+      method: 'DELETE',
+      path: `${P}/calendar-plans/${k.plan}`,
+      opts: { token: c.token },
+      after: k.drop,
+    };
+  },
+  'calendarPlans.export': async (c) => ({
+    path: `${P}/calendar-plans/${(await ktpWorld(c.server)).plan}/export`,
+    opts: { token: c.token },
+  }),
+  'calendarPlans.import': async (c) => {
+    const k = await scratchPlan(c.server, 1);
+    return {
+      method: 'PUT',
+      path: `${P}/calendar-plans/${k.plan}/lessons`,
+      opts: { token: c.token, body: { text: '1\tБірінші\t2\t1\n2\tЕкінші\t1\t1' } },
+      after: k.drop,
+    };
+  },
+  'calendarPlans.lessonCreate': async (c) => {
+    const k = await scratchPlan(c.server, 1);
+    return {
+      method: 'POST',
+      path: `${P}/calendar-plans/${k.plan}/lessons`,
+      opts: { token: c.token, body: { topic: 'Жаңа сабақ', hours: 1, quarter: 1 } },
+      after: k.drop,
+    };
+  },
+  'calendarPlans.lessonUpdate': async (c) => {
+    const k = await scratchPlan(c.server, 1);
+    return {
+      method: 'PUT',
+      path: `${P}/calendar-plan-lessons/${k.uuids[0]}`,
+      opts: { token: c.token, body: { topic: 'Өзгерген тақырып', hours: 2 } },
+      after: k.drop,
+    };
+  },
+  'calendarPlans.lessonDelete': async (c) => {
+    const k = await scratchPlan(c.server, 2);
+    return {
+      method: 'DELETE',
+      path: `${P}/calendar-plan-lessons/${k.uuids[0]}`,
+      opts: { token: c.token },
+      after: k.drop,
+    };
+  },
+  'calendarPlans.lessonMove': async (c) => {
+    const k = await scratchPlan(c.server, 3);
+    return {
+      method: 'POST',
+      path: `${P}/calendar-plan-lessons/${k.uuids[2]}/move`,
+      opts: { token: c.token, body: { position: 1 } },
+      after: k.drop,
     };
   },
 };

@@ -316,6 +316,55 @@ export const CALENDAR_PLAN_ROUTES = {
     policy: staff,
     summary: "Grade a student's open answers and leave a comment",
   },
+  // --- editing calendar plans (rights per row: subject teacher, class teacher, management) ------
+  'calendarPlans.create': {
+    method: 'POST',
+    path: `${P}/calendar-plans`,
+    policy: staff,
+    summary: 'Create an empty calendar plan for a group × subject × school year',
+  },
+  'calendarPlans.remove': {
+    method: 'DELETE',
+    path: `${P}/calendar-plans/:calendarPlanId`,
+    policy: staff,
+    summary: 'Delete a calendar plan (refused when pupils answered its materials)',
+  },
+  'calendarPlans.export': {
+    method: 'GET',
+    path: `${P}/calendar-plans/:calendarPlanId/export`,
+    policy: staff,
+    summary: 'The plan as .xlsx: № | topic | hours | quarter | planned date',
+  },
+  'calendarPlans.import': {
+    method: 'PUT',
+    path: `${P}/calendar-plans/:calendarPlanId/lessons`,
+    policy: staff,
+    summary: 'Replace the plan lessons from a pasted list or an .xlsx (all rows valid or nothing)',
+  },
+  'calendarPlans.lessonCreate': {
+    method: 'POST',
+    path: `${P}/calendar-plans/:calendarPlanId/lessons`,
+    policy: staff,
+    summary: 'Add a plan lesson (at a position, else at the end)',
+  },
+  'calendarPlans.lessonUpdate': {
+    method: 'PUT',
+    path: `${P}/calendar-plan-lessons/:calendarPlanLessonUUID`,
+    policy: staff,
+    summary: "Edit a plan lesson's topic, hours, quarter or planned date",
+  },
+  'calendarPlans.lessonDelete': {
+    method: 'DELETE',
+    path: `${P}/calendar-plan-lessons/:calendarPlanLessonUUID`,
+    policy: staff,
+    summary: 'Delete a plan lesson (refused when pupils answered its materials); renumbers',
+  },
+  'calendarPlans.lessonMove': {
+    method: 'POST',
+    path: `${P}/calendar-plan-lessons/:calendarPlanLessonUUID/move`,
+    policy: staff,
+    summary: 'Move a plan lesson to a position; numbers stay 1..n',
+  },
 } as const;
 
 /** Every teaching route; slices join as their handlers land (the server refuses to start otherwise). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PersonSchema, TeachingId } from './common';
+import { IsoDateSchema, PersonSchema, TeachingId } from './common';
 import { AttemptSchema, LessonSchema } from './schedule';
 
 /**
@@ -42,7 +42,14 @@ export const CalendarPlanSummarySchema = z.object({
 export type CalendarPlanSummary = z.infer<typeof CalendarPlanSummarySchema>;
 
 export const CalendarPlansResponseSchema = z.object({
-  data: z.object({ group: Ref, plans: z.array(CalendarPlanSummarySchema) }),
+  data: z.object({
+    group: Ref,
+    plans: z.array(CalendarPlanSummarySchema),
+    /** The current school year (new plans are made for it), null when the school has no periods. */
+    schoolYear: z.string().nullable(),
+    /** Subjects of the group this school year without a plan that the user may create. */
+    available: z.array(Ref),
+  }),
 });
 
 export const CalendarPlanIdParamsSchema = z.object({ calendarPlanId: TeachingId });
@@ -176,4 +183,67 @@ export type CalendarPlanAnswerUpdate = z.input<typeof CalendarPlanAnswerUpdateSc
 
 export const LessonCalendarPlanResponseSchema = z.object({
   data: z.object({ plan: CalendarPlanSummarySchema, lesson: CalendarPlanLessonSchema }).nullable(),
+});
+
+// --- editing plans ----------------------------------------------------------------------------
+
+/** Hours of one plan lesson when edited or imported (the demo seed may have written more). */
+export const PLAN_LESSON_MAX_HOURS = 10;
+export const PLAN_TOPIC_MAX = 500;
+
+export const CalendarPlanCreateRequestSchema = z
+  .object({
+    groupId: z.number().int().positive(),
+    subjectId: z.number().int().positive(),
+    /** Defaults to the current school year. */
+    schoolYear: z
+      .string()
+      .regex(/^\d{4}-\d{4}$/)
+      .optional(),
+  })
+  .strict();
+export type CalendarPlanCreateRequest = z.infer<typeof CalendarPlanCreateRequestSchema>;
+
+export const CalendarPlanLessonFieldsSchema = z.object({
+  topic: z.string().trim().min(1).max(PLAN_TOPIC_MAX),
+  hours: z.number().int().min(1).max(PLAN_LESSON_MAX_HOURS),
+  quarter: z.number().int().min(1).max(4),
+  /** Planned date within the plan's school year, or null (then the first dated lesson's date). */
+  date: IsoDateSchema.nullable(),
+});
+export type CalendarPlanLessonFields = z.infer<typeof CalendarPlanLessonFieldsSchema>;
+
+export const CalendarPlanLessonCreateSchema = CalendarPlanLessonFieldsSchema.extend({
+  date: IsoDateSchema.nullable().default(null),
+  /** 1-based place in the plan; the end when omitted or past it. */
+  position: z.number().int().min(1).optional(),
+}).strict();
+export type CalendarPlanLessonCreate = z.input<typeof CalendarPlanLessonCreateSchema>;
+
+export const CalendarPlanLessonUpdateSchema = CalendarPlanLessonFieldsSchema.partial()
+  .strict()
+  .refine((b) => Object.keys(b).length > 0, 'empty');
+export type CalendarPlanLessonUpdate = z.infer<typeof CalendarPlanLessonUpdateSchema>;
+
+export const CalendarPlanLessonMoveSchema = z
+  .object({
+    /** The 1-based place the lesson moves to (past the end: the last place). */
+    position: z.number().int().min(1),
+  })
+  .strict();
+
+/**
+ * Bulk replace: rows «№ | Тақырып/Тема | Сағат/Часы | Тоқсан/Четверть | Күні/Дата» either pasted
+ * (`text`: one row a line, cells split by tabs, `|` or `;`) or as an .xlsx (`xlsx`, base64, first
+ * sheet). A header row is skipped. Row n keeps the uuid and linked materials of the plan lesson
+ * now numbered n.
+ */
+export const CalendarPlanImportSchema = z.union([
+  z.object({ text: z.string().max(200_000) }).strict(),
+  z.object({ xlsx: z.string().min(1).max(7_000_000) }).strict(),
+]);
+export type CalendarPlanImport = z.infer<typeof CalendarPlanImportSchema>;
+
+export const CalendarPlanDeletedResponseSchema = z.object({
+  data: z.object({ deleted: z.literal(true) }),
 });
