@@ -15,7 +15,8 @@
  * 4. Memory per open draft on the server: opens N more rooms of a 40-module draft and prints
  *    the heap growth per room (run with --expose-gc for a clean figure; the script does).
  *
- * Env: BENCH_EDITS (edits per client, default 40), BENCH_INTERVAL_MS (default 100),
+ * Env: BENCH_EDITS (edits per client, default 40), BENCH_WARMUP (unmeasured edits per client
+ * first, default 10), BENCH_INTERVAL_MS (default 100),
  * DATABASE_URL (PostgreSQL instead of embedded PGlite).
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -30,6 +31,9 @@ import { DEMO_PASSWORD } from '../../../apps/server/src/db/seed-data.js';
 const DRAFTS = 10;
 const PER_DRAFT = 5;
 const EDITS = Number(process.env.BENCH_EDITS ?? 40);
+/** Edits per client before measuring (both runs alike): a server that has just started runs
+ * cold code; a live one has long since compiled its hot paths. */
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 10);
 const INTERVAL = Number(process.env.BENCH_INTERVAL_MS ?? 100);
 const MEMORY_ROOMS = Number(process.env.BENCH_MEMORY_ROOMS ?? 50);
 
@@ -95,8 +99,10 @@ interface LoopFigures {
   /** Event-loop delay p99 / max of the server process during the edits (ms). */
   serverP99: number;
   serverMax: number;
-  /** CPU time the server process used during the edits (ms, user + system). */
+  /** CPU time the server process used during the edits (ms, user + system, all threads). */
   serverCpu: number;
+  /** Share of the edit phase the server's main thread was busy. */
+  serverMainBusy: number;
   clientP99: number;
   clientMax: number;
 }
@@ -109,7 +115,7 @@ async function measured(server: ServerProcess, fn: () => Promise<void>): Promise
   here.enable();
   await fn();
   here.disable();
-  const b = await server.ask<{ p99: number; max: number; cpu: Cpu }>({
+  const b = await server.ask<{ p99: number; max: number; cpu: Cpu; mainBusy: number }>({
     type: 'loop',
     action: 'stop',
   });
@@ -117,21 +123,26 @@ async function measured(server: ServerProcess, fn: () => Promise<void>): Promise
     serverP99: b.p99,
     serverMax: b.max,
     serverCpu: (b.cpu.user + b.cpu.system - a.cpu.user - a.cpu.system) / 1000,
+    serverMainBusy: b.mainBusy,
     clientP99: here.percentile(99) / 1e6,
     clientMax: here.max / 1e6,
   };
 }
 function loopLine(f: LoopFigures): string {
   const x = (v: number) => v.toFixed(1);
-  return `    event-loop delay p99/max: server ${x(f.serverP99)}/${x(f.serverMax)} ms, clients ${x(f.clientP99)}/${x(f.clientMax)} ms; server CPU ${f.serverCpu.toFixed(0)} ms`;
+  return `    event-loop delay p99/max: server ${x(f.serverP99)}/${x(f.serverMax)} ms, clients ${x(f.clientP99)}/${x(f.clientMax)} ms; server CPU ${f.serverCpu.toFixed(0)} ms, main thread busy ${(f.serverMainBusy * 100).toFixed(0)} %`;
 }
 
-/** Each client sends EDITS messages, one every INTERVAL ms, starting at a random offset. */
-async function drive(clients: number, send: (i: number, n: number) => void): Promise<void> {
+/** Each client sends `edits` messages, one every INTERVAL ms, starting at a random offset. */
+async function drive(
+  clients: number,
+  send: (i: number, n: number) => void,
+  edits = EDITS,
+): Promise<void> {
   await Promise.all(
     Array.from({ length: clients }, async (_, i) => {
       await sleep(Math.random() * INTERVAL);
-      for (let n = 0; n < EDITS; n++) {
+      for (let n = 0; n < edits; n++) {
         send(i, n);
         await sleep(INTERVAL);
       }
@@ -189,14 +200,29 @@ async function collabRun() {
           return { ok: true as const, event };
         },
       };
-      doc.getArray<{ id: string }>('log').observe((e) => {
-        if (e.transaction.local) return;
+      // Arrival of co-authors' events, read from the structs the transaction added (not from
+      // `event.changes`, which walks the whole log on every update: the measurement must not
+      // cost more than what it measures).
+      const seen = new Set<string>();
+      doc.on('afterTransaction', (tr: Y.Transaction) => {
+        if (tr.local) return;
         const now = performance.now();
-        for (const item of e.changes.added)
-          for (const ev of item.content.getContent() as Array<{ id?: string }>) {
-            const t = ev?.id ? sentAt.get(ev.id) : undefined;
-            if (t !== undefined) lat.push(now - t);
+        for (const [client, after] of tr.afterState) {
+          const before = tr.beforeState.get(client) ?? 0;
+          if (after <= before) continue;
+          const structs = doc.store.clients.get(client) ?? [];
+          for (let i = Y.findIndexSS(structs, before); i < structs.length; i++) {
+            const s = structs[i];
+            if (!(s instanceof Y.Item) || s.parent !== log || !(s.content instanceof Y.ContentAny))
+              continue;
+            for (const ev of s.content.getContent() as Array<{ id?: string }>) {
+              const t = ev?.id && !seen.has(ev.id) ? sentAt.get(ev.id) : undefined;
+              if (t === undefined) continue;
+              seen.add(ev.id!);
+              lat.push(now - t);
+            }
           }
+        }
       });
       return { doc, provider, draft };
     }),
@@ -205,19 +231,20 @@ async function collabRun() {
   // One page per draft to edit (added once, by the first client of each draft).
   for (let d = 0; d < DRAFTS; d++)
     clients[d * PER_DRAFT]!.draft.apply({ type: 'page/add', pageId: 'p1', title: 'Бет' });
+  const edit = (i: number, n: number) => {
+    const c = clients[i]!;
+    const r = c.draft.apply({
+      type: 'page/rename',
+      pageId: 'p1',
+      title: `Бет ${i}.${n} — Абай жолы`,
+    });
+    if (r.ok) sentAt.set(r.event.id, performance.now());
+  };
+  await sleep(300);
+  await drive(clients.length, (i, n) => edit(i, -1 - n), WARMUP);
   await sleep(300);
   lat.length = 0;
-  const loop = await measured(server, () =>
-    drive(clients.length, (i, n) => {
-      const c = clients[i]!;
-      const r = c.draft.apply({
-        type: 'page/rename',
-        pageId: 'p1',
-        title: `Бет ${i}.${n} — Абай жолы`,
-      });
-      if (r.ok) sentAt.set(r.event.id, performance.now());
-    }),
-  );
+  const loop = await measured(server, () => drive(clients.length, edit));
   await sleep(500);
   const expected = clients.length * EDITS * (PER_DRAFT - 1);
   if (lat.length < expected) console.warn(`! only ${lat.length} of ${expected} deliveries seen`);
@@ -246,15 +273,17 @@ async function baselineRun(): Promise<{ lat: number[]; loop: LoopFigures }> {
   );
   // About the size of a page/rename update through /collab (id + padding ~ 150 bytes).
   const pad = new Uint8Array(150);
-  const loop = await measured(server, () =>
-    drive(sockets.length, (i, n) => {
-      const id = `${i}.${n}`.padEnd(16);
-      const msg = new Uint8Array(pad.length);
-      msg.set(new TextEncoder().encode(id));
-      sentAt.set(id.trim(), performance.now());
-      sockets[i]!.send(msg);
-    }),
-  );
+  const send = (i: number, n: number) => {
+    const id = `${i}.${n}`.padEnd(16);
+    const msg = new Uint8Array(pad.length);
+    msg.set(new TextEncoder().encode(id));
+    sentAt.set(id.trim(), performance.now());
+    sockets[i]!.send(msg);
+  };
+  await drive(sockets.length, (i, n) => send(i, -1 - n), WARMUP);
+  await sleep(300);
+  lat.length = 0;
+  const loop = await measured(server, () => drive(sockets.length, send));
   await sleep(300);
   for (const s of sockets) s.close();
   await server.close();
@@ -320,7 +349,7 @@ function emptyDraft() {
 
 async function main() {
   console.log(
-    `collab bench: ${DRAFTS} drafts × ${PER_DRAFT} clients, ${EDITS} edits per client every ${INTERVAL} ms, loopback, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}`,
+    `collab bench: ${DRAFTS} drafts × ${PER_DRAFT} clients, ${EDITS} edits per client every ${INTERVAL} ms (after ${WARMUP} unmeasured), loopback, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}`,
   );
   const base = await baselineRun();
   const collab = await collabRun();

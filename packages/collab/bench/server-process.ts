@@ -9,7 +9,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { WebSocket } from 'ws';
 import { WebSocketServer } from 'ws';
 import { startServer } from '../../../apps/server/src/server.js';
@@ -22,10 +22,12 @@ type Request =
 
 /** Event-loop delay of this process (how long a ready message could wait), in ms. */
 const loop = monitorEventLoopDelay({ resolution: 1 });
+let elu = performance.eventLoopUtilization();
 function loopRequest(action: 'start' | 'stop') {
   if (action === 'start') {
     loop.reset();
     loop.enable();
+    elu = performance.eventLoopUtilization();
     return { type: 'loop', cpu: process.cpuUsage() };
   }
   loop.disable();
@@ -34,6 +36,8 @@ function loopRequest(action: 'start' | 'stop') {
     p99: loop.percentile(99) / 1e6,
     max: loop.max / 1e6,
     cpu: process.cpuUsage(),
+    // Share of the time the main thread was busy (the rest of the CPU is other threads).
+    mainBusy: performance.eventLoopUtilization(elu).utilization,
   };
 }
 

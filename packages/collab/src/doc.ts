@@ -156,6 +156,9 @@ export interface Fold {
   rejected: RejectedEvent[];
 }
 
+/** Stretches at least this long are folded by `replay` (measured break-even: about 8). */
+const REPLAY_FROM = 16;
+
 /** Folds the whole log from the base, from scratch. */
 export function foldDoc(doc: Y.Doc): Fold {
   const base = readBase(doc);
@@ -172,8 +175,23 @@ function eventIdOf(e: unknown): string | null {
   return typeof id === 'string' ? id : null;
 }
 
-/** Folds events appended after `fold` (the engine's apply chain equals its replay). */
+/**
+ * Folds events appended after `fold` (the engine's apply chain equals its replay). A long
+ * stretch goes through `replay` (one copy of the draft, then mutated in place: about 2 µs an
+ * event against 5 µs for `apply`, which copies on write per event); a short one through `apply`,
+ * which shares structure with the previous draft instead of copying all of it.
+ */
 export function foldMore(fold: Fold, appended: readonly unknown[]): Fold {
+  if (appended.length >= REPLAY_FROM) {
+    const r = replay(appended, {
+      base: { schemaVersion: SCHEMA_VERSION, eventCount: fold.length, draft: fold.draft },
+    });
+    return {
+      draft: r.draft,
+      length: fold.length + appended.length,
+      rejected: r.rejected.length > 0 ? fold.rejected.concat(r.rejected) : fold.rejected.slice(),
+    };
+  }
   let draft = fold.draft;
   const rejected = fold.rejected.slice();
   appended.forEach((e, i) => {

@@ -35,6 +35,7 @@ interface Row {
 export class BatchWriter {
   private pending = new Map<WritableRoom, Uint8Array[]>();
   private firstQueuedAt = 0;
+  private lastQueuedAt = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private writing: Promise<void> = Promise.resolve();
 
@@ -44,18 +45,27 @@ export class BatchWriter {
   ) {}
 
   enqueue(room: WritableRoom, update: Uint8Array): void {
-    if (this.pending.size === 0) this.firstQueuedAt = Date.now();
+    const now = Date.now();
+    if (this.pending.size === 0) this.firstQueuedAt = now;
+    this.lastQueuedAt = now;
     const list = this.pending.get(room);
     if (list) list.push(update);
     else this.pending.set(room, [update]);
-    if (this.timer) clearTimeout(this.timer);
-    const waited = Date.now() - this.firstQueuedAt;
-    const delay = Math.max(
-      0,
-      Math.min(this.opts.flushDebounceMs, this.opts.flushMaxDelayMs - waited),
-    );
-    this.timer = setTimeout(() => void this.flush().catch(() => undefined), delay);
+    // One timer per quiet period, not one per update: when it fires it checks whether the
+    // queue has really been quiet (or waited long enough) and otherwise waits the rest.
+    this.timer ??= setTimeout(this.onTimer, this.opts.flushDebounceMs);
   }
+
+  private readonly onTimer = () => {
+    this.timer = null;
+    if (this.pending.size === 0) return;
+    const now = Date.now();
+    const quietFor = now - this.lastQueuedAt;
+    const waited = now - this.firstQueuedAt;
+    const wait = Math.min(this.opts.flushDebounceMs - quietFor, this.opts.flushMaxDelayMs - waited);
+    if (wait > 0) this.timer = setTimeout(this.onTimer, wait);
+    else void this.flush().catch(() => undefined);
+  };
 
   /** Writes everything queued so far; resolves once it is stored (rejects past the cap). */
   flush(): Promise<void> {
