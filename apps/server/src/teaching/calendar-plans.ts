@@ -389,6 +389,7 @@ export async function planLessons(
       hours: r.hours,
       quarter: r.quarter,
       date: r.planned_date ?? lessons[0]?.date ?? null,
+      plannedDate: r.planned_date,
       content: mine,
       lessons: lessons.map((d) => ({
         scheduleId: d.id,

@@ -13,6 +13,15 @@ import { ktpText } from './texts';
  * a time. ← → and PageUp/PageDown turn pages, Esc leaves, a button goes full screen. Students of
  * the group open it too (without right answers).
  */
+/** The Keyboard Lock API (Chromium), when the browser has it. */
+function keyboardLock(): { lock(keys: string[]): Promise<void>; unlock(): void } | undefined {
+  return (
+    navigator as Navigator & {
+      keyboard?: { lock(keys: string[]): Promise<void>; unlock(): void };
+    }
+  ).keyboard;
+}
+
 export default function LectureShow() {
   const t = ktpText();
   const uuid = useParams().calendarPlanLessonUUID ?? '';
@@ -82,7 +91,11 @@ function Show({
       } else if (e.key === 'ArrowLeft' || e.key === 'PageUp') {
         e.preventDefault();
         go(-1);
-      } else if (e.key === 'Escape' && !document.fullscreenElement) {
+      } else if (e.key === 'Escape') {
+        // Out of full screen Esc leaves the show. In full screen the browser takes the first Esc
+        // to leave full screen, unless the Keyboard Lock API holds it (Chromium, see toggleFull):
+        // then Esc arrives here and leaves full screen and the show together. Elsewhere the
+        // visible «exit» button does that in one press.
         e.preventDefault();
         onExit();
       }
@@ -92,15 +105,25 @@ function Show({
   }, [go, onExit]);
 
   useEffect(() => {
-    const onChange = () => setFull(Boolean(document.fullscreenElement));
+    const onChange = () => {
+      setFull(Boolean(document.fullscreenElement));
+      if (!document.fullscreenElement) keyboardLock()?.unlock();
+    };
     document.addEventListener('fullscreenchange', onChange);
     return () => document.removeEventListener('fullscreenchange', onChange);
   }, []);
 
   const page = doc.pages[index];
-  const toggleFull = () => {
-    if (document.fullscreenElement) void document.exitFullscreen?.();
-    else void box.current?.requestFullscreen?.();
+  const toggleFull = async () => {
+    if (document.fullscreenElement) {
+      await document.exitFullscreen?.();
+      return;
+    }
+    await box.current?.requestFullscreen?.();
+    // Keep Esc for the page while in full screen (Chromium): holding Esc still leaves full screen.
+    await keyboardLock()
+      ?.lock(['Escape'])
+      .catch(() => undefined);
   };
   return (
     <div ref={box} className="ktp-show" lang={doc.lang === 'kz' ? 'kk' : 'ru'}>
@@ -129,14 +152,14 @@ function Show({
         <button type="button" onClick={() => go(1)} disabled={index >= total - 1}>
           {t('nextPage')} →
         </button>
-        <button type="button" onClick={toggleFull}>
+        <button type="button" onClick={() => void toggleFull()}>
           {full ? t('exitFullscreen') : t('fullscreen')}
         </button>
         <button type="button" onClick={onExit}>
           {t('exitShow')}
         </button>
       </div>
-      <p className="ktp-muted">{t('showHelp')}</p>
+      <p className="ktp-muted">{full ? t('fullscreenEscHelp') : t('showHelp')}</p>
     </div>
   );
 }

@@ -1,8 +1,10 @@
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { CalendarPlanData, CalendarPlanLesson } from '@sabaq/platform';
-import { displayDate, path, useLoad } from '../schedule/api';
+import { displayDate, download, path, useLoad } from '../schedule/api';
 import { LoadState, ktpPaths } from './common';
 import type { T } from './common';
+import { PlanEditor } from './PlanEdit';
 import { ktpText } from './texts';
 
 /** backoffice/ktp/{groupId}/{calendarPlanId}: the plan's lessons with links to their screens. */
@@ -14,6 +16,12 @@ export default function Plan() {
   const loaded = useLoad<CalendarPlanData>(
     valid ? path('calendarPlans.plan', { calendarPlanId: planId }) : null,
   );
+  const [editing, setEditing] = useState<boolean | null>(null);
+  // An empty plan its manager opens starts (and stays) in edit mode.
+  const first = loaded.data;
+  useEffect(() => {
+    if (first && editing === null) setEditing(first.plan.canManage && first.lessons.length === 0);
+  }, [first, editing]);
   return (
     <section className="ktp-page" aria-labelledby="ktp-plan-h">
       <p className="ktp-crumbs">
@@ -33,24 +41,56 @@ export default function Plan() {
                 {d.plan.hours}
               </p>
               {!d.plan.canManage && <p className="ktp-warning">{t('readOnly')}</p>}
-              <table className="ktp-table" aria-labelledby="ktp-plan-h">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('number')}</th>
-                    <th scope="col">{t('topic')}</th>
-                    <th scope="col">{t('hours')}</th>
-                    <th scope="col">{t('quarter')}</th>
-                    <th scope="col">{t('date')}</th>
-                    <th scope="col">{t('content')}</th>
-                    <th scope="col">{t('actions')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {d.lessons.map((l) => (
-                    <Row key={l.uuid} l={l} canManage={d.plan.canManage} t={t} />
-                  ))}
-                </tbody>
-              </table>
+              {(() => {
+                const edit = d.plan.canManage && (editing ?? d.lessons.length === 0);
+                const name = `KTP ${d.plan.group.name} ${d.plan.subject.name} ${d.plan.schoolYear}.xlsx`;
+                return (
+                  <>
+                    <div className="ktp-actions" role="group" aria-label={t('actions')}>
+                      {d.plan.canManage && (
+                        <button type="button" aria-pressed={edit} onClick={() => setEditing(!edit)}>
+                          {edit ? t('finishEdit') : t('editPlan')}
+                        </button>
+                      )}
+                      <button
+                        type="button"
+                        onClick={() =>
+                          void download(
+                            path('calendarPlans.export', { calendarPlanId: d.plan.id }),
+                            name,
+                          )
+                        }
+                      >
+                        {t('exportXlsx')}
+                      </button>
+                    </div>
+                    {edit ? (
+                      <PlanEditor data={d} onChange={loaded.set} t={t} />
+                    ) : d.lessons.length === 0 ? (
+                      <p>{t('noLessons')}</p>
+                    ) : (
+                      <table className="ktp-table" aria-labelledby="ktp-plan-h">
+                        <thead>
+                          <tr>
+                            <th scope="col">{t('number')}</th>
+                            <th scope="col">{t('topic')}</th>
+                            <th scope="col">{t('hours')}</th>
+                            <th scope="col">{t('quarter')}</th>
+                            <th scope="col">{t('date')}</th>
+                            <th scope="col">{t('content')}</th>
+                            <th scope="col">{t('actions')}</th>
+                          </tr>
+                        </thead>
+                        <tbody>
+                          {d.lessons.map((l) => (
+                            <Row key={l.uuid} l={l} canManage={d.plan.canManage} t={t} />
+                          ))}
+                        </tbody>
+                      </table>
+                    )}
+                  </>
+                );
+              })()}
             </>
           )}
         </LoadState>

@@ -1,12 +1,18 @@
-import { Link, useParams } from 'react-router-dom';
-import type { CalendarPlanSummary } from '@sabaq/platform';
-import { path, useLoad } from '../schedule/api';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { CalendarPlanData, CalendarPlanSummary } from '@sabaq/platform';
+import { api } from '../../app/services';
+import { failure, path, useLoad } from '../schedule/api';
 import { LoadState, ktpPaths } from './common';
+import type { T } from './common';
 import { ktpText } from './texts';
 
 interface PlansData {
   group: { id: number; name: string };
   plans: CalendarPlanSummary[];
+  schoolYear: string | null;
+  available: { id: number; name: string }[];
 }
 
 /** backoffice/ktp/{groupId}: the group's calendar plans, one per subject and school year. */
@@ -29,6 +35,9 @@ export default function Plans() {
               <h1 id="ktp-plans-h">
                 {t('plans')}: {d.group.name}
               </h1>
+              {d.schoolYear && d.available.length > 0 && (
+                <CreatePlan groupId={d.group.id} year={d.schoolYear} subjects={d.available} t={t} />
+              )}
               {d.plans.length === 0 ? (
                 <p>{t('noPlans')}</p>
               ) : (
@@ -64,5 +73,68 @@ export default function Plans() {
         </LoadState>
       )}
     </section>
+  );
+}
+
+/** A new (empty) plan for one of the group's subjects without a plan; opens it when made. */
+function CreatePlan({
+  groupId,
+  year,
+  subjects,
+  t,
+}: {
+  groupId: number;
+  year: string;
+  subjects: { id: number; name: string }[];
+  t: T;
+}) {
+  const navigate = useNavigate();
+  const [subjectId, setSubjectId] = useState(String(subjects[0]?.id ?? ''));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    const r = await api.post<{ data: CalendarPlanData }>(
+      path('calendarPlans.create'),
+      { groupId, subjectId: Number(subjectId), schoolYear: year },
+      { handle: 'silent' },
+    );
+    setBusy(false);
+    if (r.error) setError(failure(r));
+    else navigate(ktpPaths.plan(groupId, r.data.data.plan.id));
+  };
+  return (
+    <form
+      className="ktp-create ktp-actions"
+      aria-labelledby="ktp-create-h"
+      onSubmit={(e) => void submit(e)}
+    >
+      <h2 id="ktp-create-h">{t('createPlanFor', { year })}</h2>
+      <label>
+        {t('chooseSubject')}{' '}
+        <select
+          value={subjectId}
+          onChange={(e) => setSubjectId(e.target.value)}
+          aria-describedby={error ? 'ktp-create-err' : undefined}
+          aria-invalid={error ? true : undefined}
+        >
+          {subjects.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" disabled={busy || !subjectId}>
+        {t('createPlan')}
+      </button>
+      {error && (
+        <span id="ktp-create-err" role="alert">
+          {error}
+        </span>
+      )}
+    </form>
   );
 }

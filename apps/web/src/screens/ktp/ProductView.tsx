@@ -126,6 +126,7 @@ function LinkForm({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const options = (published.data ?? []).filter((p) => p.type === kind);
 
   const send = async (draftId: string | null) => {
@@ -175,10 +176,28 @@ function LinkForm({
           </button>
         </>
       )}
-      {current && (
-        <button type="button" disabled={busy} onClick={() => void send(null)}>
+      {current && !confirming && (
+        <button type="button" disabled={busy} onClick={() => setConfirming(true)}>
           {t('unlink')}
         </button>
+      )}
+      {current && confirming && (
+        <div className="ktp-warning" role="alertdialog" aria-label={t('unlink')}>
+          <p>{t('unlinkProductConfirm')}</p>
+          <div className="ktp-actions">
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => void send(null).then(() => setConfirming(false))}
+              autoFocus
+            >
+              {t('unlink')}
+            </button>
+            <button type="button" onClick={() => setConfirming(false)}>
+              {t('cancel')}
+            </button>
+          </div>
+        </div>
       )}
       {notice && <span role="status">{notice}</span>}
       {error && <span role="alert">{error}</span>}

@@ -80,6 +80,8 @@ export const CalendarPlanLessonSchema = z.object({
   quarter: z.number().int(),
   /** The planned date, else the date of its first dated lesson, else null. */
   date: z.string().nullable(),
+  /** The planned date the plan itself sets (what the editor edits and the .xlsx carries). */
+  plannedDate: z.string().nullable(),
   content: z.array(CalendarPlanContentSchema),
   lessons: z.array(CalendarPlanDatedLessonSchema),
 });

@@ -1,0 +1,629 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { ChangeEvent, DragEvent, FormEvent, KeyboardEvent } from 'react';
+import type { CalendarPlanData, CalendarPlanLesson } from '@sabaq/platform';
+import { PLAN_LESSON_MAX_HOURS, PLAN_TOPIC_MAX } from '@sabaq/platform';
+import type { ApiResult } from '../../api/client';
+import { api } from '../../app/services';
+import { failure, path } from '../schedule/api';
+import type { T } from './common';
+
+/**
+ * Edit mode of a plan (backoffice/ktp/{groupId}/{calendarPlanId}): every plan lesson's topic,
+ * hours, quarter and planned date edited in place (Enter or the row's save button; problems shown
+ * next to the field), add a lesson, delete one (confirmed inline), reorder by dragging a row or
+ * with the keyboard (↑/↓ buttons, Alt+↑ / Alt+↓ anywhere in the row), replace the lessons from an
+ * .xlsx or a pasted list (every bad row listed, nothing saved then).
+ */
+
+type Field = 'topic' | 'hours' | 'quarter' | 'date';
+type Errors = Partial<Record<Field, string>>;
+type PlanResult = ApiResult<{ data: CalendarPlanData }>;
+
+interface Values {
+  topic: string;
+  hours: string;
+  quarter: string;
+  date: string;
+}
+
+function check(v: Values, t: T): Errors {
+  const e: Errors = {};
+  const topic = v.topic.trim();
+  if (!topic || topic.length > PLAN_TOPIC_MAX) e.topic = t('errTopic');
+  const h = Number(v.hours);
+  if (!/^\d+$/.test(v.hours.trim()) || h < 1 || h > PLAN_LESSON_MAX_HOURS) e.hours = t('errHours');
+  if (!['1', '2', '3', '4'].includes(v.quarter)) e.quarter = t('errQuarter');
+  return e;
+}
+
+function body(v: Values) {
+  return {
+    topic: v.topic.trim(),
+    hours: Number(v.hours),
+    quarter: Number(v.quarter),
+    date: v.date || null,
+  };
+}
+
+/** Field errors of a failed call, by our field names; the rest as one message. */
+function serverErrors(r: PlanResult): { fields: Errors; other: string | null } {
+  if (!r.error) return { fields: {}, other: null };
+  const errs = r.data?.errors ?? {};
+  const fields: Errors = {};
+  for (const f of ['topic', 'hours', 'quarter', 'date'] as const) {
+    const m = errs[f]?.[0];
+    if (m) fields[f] = m;
+  }
+  return { fields, other: Object.keys(fields).length > 0 ? null : failure(r) };
+}
+
+function Fields({
+  id,
+  n,
+  v,
+  set,
+  errors,
+  t,
+  onKeyDown,
+}: {
+  id: string;
+  n: number | null;
+  v: Values;
+  set: (v: Values) => void;
+  errors: Errors;
+  t: T;
+  onKeyDown?: (e: KeyboardEvent<HTMLElement>) => void;
+}) {
+  const label = (key: 'topicOf' | 'hoursOf' | 'quarterOf' | 'dateOf', plain: string) =>
+    n === null ? plain : t(key, { n });
+  const err = (f: Field) =>
+    errors[f] ? (
+      <span id={`${id}-${f}-err`} className="ktp-field-error">
+        {errors[f]}
+      </span>
+    ) : null;
+  const aria = (f: Field) => ({
+    'aria-invalid': errors[f] ? true : undefined,
+    'aria-describedby': errors[f] ? `${id}-${f}-err` : undefined,
+  });
+  const on = (f: Field) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    set({ ...v, [f]: e.target.value });
+  return (
+    <>
+      <td>
+        <input
+          id={`${id}-topic`}
+          className="ktp-topic"
+          aria-label={label('topicOf', t('topic'))}
+          value={v.topic}
+          maxLength={PLAN_TOPIC_MAX}
+          onChange={on('topic')}
+          onKeyDown={onKeyDown}
+          {...aria('topic')}
+        />
+        {err('topic')}
+      </td>
+      <td>
+        <input
+          id={`${id}-hours`}
+          className="ktp-num"
+          type="number"
+          min={1}
+          max={PLAN_LESSON_MAX_HOURS}
+          aria-label={label('hoursOf', t('hours'))}
+          value={v.hours}
+          onChange={on('hours')}
+          onKeyDown={onKeyDown}
+          {...aria('hours')}
+        />
+        {err('hours')}
+      </td>
+      <td>
+        <select
+          id={`${id}-quarter`}
+          aria-label={label('quarterOf', t('quarter'))}
+          value={v.quarter}
+          onChange={on('quarter')}
+          onKeyDown={onKeyDown}
+          {...aria('quarter')}
+        >
+          {[1, 2, 3, 4].map((q) => (
+            <option key={q} value={String(q)}>
+              {q}
+            </option>
+          ))}
+        </select>
+        {err('quarter')}
+      </td>
+      <td>
+        <input
+          id={`${id}-date`}
+          type="date"
+          aria-label={label('dateOf', t('date'))}
+          value={v.date}
+          onChange={on('date')}
+          onKeyDown={onKeyDown}
+          {...aria('date')}
+        />
+        {err('date')}
+      </td>
+    </>
+  );
+}
+
+function valuesOf(l: CalendarPlanLesson): Values {
+  return {
+    topic: l.topic,
+    hours: String(l.hours),
+    quarter: String(l.quarter),
+    date: l.plannedDate ?? '',
+  };
+}
+
+function EditRow({
+  l,
+  total,
+  t,
+  onSaved,
+  onMove,
+  onDragFrom,
+  onDropAt,
+  onNotice,
+}: {
+  l: CalendarPlanLesson;
+  total: number;
+  t: T;
+  onSaved: (d: CalendarPlanData) => void;
+  onMove: (l: CalendarPlanLesson, to: number, focus: string) => void;
+  onDragFrom: (uuid: string) => void;
+  onDropAt: (position: number) => void;
+  onNotice: (text: string, error?: boolean) => void;
+}) {
+  const [v, setV] = useState<Values>(() => valuesOf(l));
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [over, setOver] = useState(false);
+  const base = valuesOf(l);
+  const dirty = JSON.stringify(v) !== JSON.stringify(base);
+  const id = `ktp-l-${l.uuid}`;
+  // A saved change from elsewhere (import, another row's move) resets an untouched row.
+  const last = useRef(JSON.stringify(base));
+  useEffect(() => {
+    const now = JSON.stringify(valuesOf(l));
+    if (now !== last.current) {
+      last.current = now;
+      setV(valuesOf(l));
+      setErrors({});
+    }
+  }, [l]);
+
+  const save = async () => {
+    const e = check(v, t);
+    setErrors(e);
+    if (Object.keys(e).length > 0) return;
+    setBusy(true);
+    const r: PlanResult = await api.put(
+      path('calendarPlans.lessonUpdate', { calendarPlanLessonUUID: l.uuid }),
+      body(v),
+      { handle: 'silent' },
+    );
+    setBusy(false);
+    if (r.error) {
+      const s = serverErrors(r);
+      setErrors(s.fields);
+      if (s.other) onNotice(s.other, true);
+    } else {
+      onSaved(r.data.data);
+      onNotice(t('saved'));
+    }
+  };
+  const remove = async () => {
+    setBusy(true);
+    const r: PlanResult = await api.request(
+      'DELETE',
+      path('calendarPlans.lessonDelete', { calendarPlanLessonUUID: l.uuid }),
+      { handle: 'silent' },
+    );
+    setBusy(false);
+    setConfirming(false);
+    if (r.error) onNotice(failure(r), true);
+    else {
+      onSaved(r.data.data);
+      onNotice(t('lessonDeleted'));
+    }
+  };
+  const keys = (e: KeyboardEvent<HTMLElement>) => {
+    if (e.altKey && (e.key === 'ArrowUp' || e.key === 'ArrowDown')) {
+      e.preventDefault();
+      const to = l.number + (e.key === 'ArrowUp' ? -1 : 1);
+      if (to >= 1 && to <= total) onMove(l, to, (e.target as HTMLElement).id);
+    } else if (e.key === 'Enter' && e.target instanceof HTMLInputElement) {
+      e.preventDefault();
+      void save();
+    }
+  };
+  return (
+    <tr
+      id={id}
+      className={over ? 'ktp-drop' : undefined}
+      onKeyDown={keys}
+      onDragOver={(e: DragEvent) => {
+        e.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={(e: DragEvent) => {
+        e.preventDefault();
+        setOver(false);
+        onDropAt(l.number);
+      }}
+    >
+      <td>
+        <span
+          className="ktp-drag"
+          draggable
+          title={t('dragHandle', { n: l.number })}
+          onDragStart={(e) => {
+            e.dataTransfer.effectAllowed = 'move';
+            e.dataTransfer.setData('text/plain', l.uuid);
+            onDragFrom(l.uuid);
+          }}
+        >
+          <span aria-hidden="true">⠿</span>
+        </span>{' '}
+        {l.number}
+      </td>
+      <Fields id={id} n={l.number} v={v} set={setV} errors={errors} t={t} />
+      <td>
+        <span className="ktp-actions ktp-row-actions">
+          <button
+            type="button"
+            id={`${id}-save`}
+            disabled={busy || !dirty}
+            onClick={() => void save()}
+            aria-label={t('saveRow', { n: l.number })}
+          >
+            {t('save')}
+          </button>
+          <button
+            type="button"
+            id={`${id}-up`}
+            disabled={busy || l.number === 1}
+            onClick={() => onMove(l, l.number - 1, `${id}-up`)}
+            aria-label={`${t('moveUp')}: №${l.number}`}
+          >
+            ↑
+          </button>
+          <button
+            type="button"
+            id={`${id}-down`}
+            disabled={busy || l.number === total}
+            onClick={() => onMove(l, l.number + 1, `${id}-down`)}
+            aria-label={`${t('moveDown')}: №${l.number}`}
+          >
+            ↓
+          </button>
+          {!confirming && (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => setConfirming(true)}
+              aria-label={`${t('deleteLesson')}: №${l.number}`}
+            >
+              {t('deleteLesson')}
+            </button>
+          )}
+        </span>
+        {confirming && (
+          <div className="ktp-warning" role="alertdialog" aria-label={t('deleteLesson')}>
+            <p>{t('deleteLessonConfirm', { n: l.number, topic: l.topic })}</p>
+            <div className="ktp-actions">
+              <button type="button" disabled={busy} onClick={() => void remove()} autoFocus>
+                {t('deleteLesson')}
+              </button>
+              <button type="button" onClick={() => setConfirming(false)}>
+                {t('cancel')}
+              </button>
+            </div>
+          </div>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+function AddLesson({
+  planId,
+  t,
+  onSaved,
+  onNotice,
+}: {
+  planId: number;
+  t: T;
+  onSaved: (d: CalendarPlanData) => void;
+  onNotice: (text: string, error?: boolean) => void;
+}) {
+  const empty: Values = { topic: '', hours: '1', quarter: '1', date: '' };
+  const [v, setV] = useState<Values>(empty);
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const submit = async (e?: FormEvent) => {
+    e?.preventDefault();
+    const c = check(v, t);
+    setErrors(c);
+    if (Object.keys(c).length > 0) {
+      document.getElementById(`ktp-new-${Object.keys(c)[0]}`)?.focus();
+      return;
+    }
+    setBusy(true);
+    const r: PlanResult = await api.post(
+      path('calendarPlans.lessonCreate', { calendarPlanId: planId }),
+      body(v),
+      { handle: 'silent' },
+    );
+    setBusy(false);
+    if (r.error) {
+      const s = serverErrors(r);
+      setErrors(s.fields);
+      if (s.other) onNotice(s.other, true);
+      return;
+    }
+    onSaved(r.data.data);
+    onNotice(t('lessonAdded', { n: r.data.data.lessons.length }));
+    setV(empty);
+    document.getElementById('ktp-new-topic')?.focus();
+  };
+  return (
+    // noValidate: the checks and their messages are ours, next to each field.
+    <form
+      onSubmit={(e) => void submit(e)}
+      aria-labelledby="ktp-add-h"
+      className="ktp-add"
+      noValidate
+    >
+      <h2 id="ktp-add-h">{t('addLessonTitle')}</h2>
+      <table className="ktp-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('topic')}</th>
+            <th scope="col">{t('hours')}</th>
+            <th scope="col">{t('quarter')}</th>
+            <th scope="col">{t('date')}</th>
+            <th scope="col">
+              <span className="ktp-sr">{t('actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && e.target instanceof HTMLInputElement) {
+                e.preventDefault();
+                void submit();
+              }
+            }}
+          >
+            <Fields id="ktp-new" n={null} v={v} set={setV} errors={errors} t={t} />
+            <td>
+              <span className="ktp-actions ktp-row-actions">
+                <button type="submit" disabled={busy}>
+                  {t('addLesson')}
+                </button>
+              </span>
+            </td>
+          </tr>
+        </tbody>
+      </table>
+    </form>
+  );
+}
+
+async function base64(file: File): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let bin = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(bin);
+}
+
+/** Problems of a refused import, in row order. */
+function importProblems(r: PlanResult): string[] {
+  if (!r.error) return [];
+  const errs = r.data?.errors;
+  if (!errs) return [failure(r)];
+  return Object.entries(errs)
+    .sort(([a], [b]) => Number(a.split('.')[1] ?? 0) - Number(b.split('.')[1] ?? 0))
+    .flatMap(([, m]) => m);
+}
+
+function Import({
+  planId,
+  t,
+  onSaved,
+  onNotice,
+}: {
+  planId: number;
+  t: T;
+  onSaved: (d: CalendarPlanData) => void;
+  onNotice: (text: string, error?: boolean) => void;
+}) {
+  const [problems, setProblems] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [text, setText] = useState('');
+  const file = useRef<HTMLInputElement>(null);
+  const send = async (payload: { xlsx: string } | { text: string }) => {
+    setBusy(true);
+    setProblems([]);
+    const r: PlanResult = await api.put(
+      path('calendarPlans.import', { calendarPlanId: planId }),
+      payload,
+      { handle: 'silent' },
+    );
+    setBusy(false);
+    if (r.error) {
+      setProblems(importProblems(r));
+      return false;
+    }
+    onSaved(r.data.data);
+    onNotice(t('importDone', { n: r.data.data.lessons.length }));
+    return true;
+  };
+  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
+    const f = e.target.files?.[0];
+    if (!f) return;
+    await send({ xlsx: await base64(f) });
+    if (file.current) file.current.value = '';
+  };
+  return (
+    <section className="ktp-import" aria-labelledby="ktp-import-h">
+      <h2 id="ktp-import-h">{t('importXlsx')}</h2>
+      <p className="ktp-muted" id="ktp-import-hint">
+        {t('importHint')}
+      </p>
+      <label className="ktp-actions">
+        {t('importXlsx')}{' '}
+        <input
+          ref={file}
+          type="file"
+          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          aria-describedby="ktp-import-hint"
+          disabled={busy}
+          onChange={(e) => void onFile(e)}
+        />
+      </label>
+      <details>
+        <summary>{t('importText')}</summary>
+        <label htmlFor="ktp-import-text">{t('importTextLabel')}</label>
+        <textarea
+          id="ktp-import-text"
+          rows={6}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <div className="ktp-actions">
+          <button
+            type="button"
+            disabled={busy || !text.trim()}
+            onClick={() =>
+              void send({ text }).then((ok) => {
+                if (ok) setText('');
+              })
+            }
+          >
+            {t('importApply')}
+          </button>
+        </div>
+      </details>
+      {problems.length > 0 && (
+        <div role="alert" className="ktp-error">
+          <p>{t('importFailed')}</p>
+          <ul>
+            {problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export function PlanEditor({
+  data,
+  onChange,
+  t,
+}: {
+  data: CalendarPlanData;
+  onChange: (d: CalendarPlanData) => void;
+  t: T;
+}) {
+  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [focus, setFocus] = useState<{ uuid: string; id: string } | null>(null);
+  const dragged = useRef<string | null>(null);
+  const planId = data.plan.id;
+  const total = data.lessons.length;
+  const note = (text: string, error = false) => setNotice({ text, error });
+
+  const move = async (l: CalendarPlanLesson, to: number, focusId: string) => {
+    if (busy || to === l.number) return;
+    setBusy(true);
+    const r: PlanResult = await api.post(
+      path('calendarPlans.lessonMove', { calendarPlanLessonUUID: l.uuid }),
+      { position: to },
+      { handle: 'silent' },
+    );
+    setBusy(false);
+    if (r.error) {
+      note(failure(r), true);
+      return;
+    }
+    setFocus({ uuid: l.uuid, id: focusId });
+    onChange(r.data.data);
+    note(t('moved', { topic: l.topic, n: to }));
+  };
+
+  // After a move is drawn, focus stays with the moved row (on the other arrow when the one
+  // pressed is now disabled, at the top or the bottom).
+  useLayoutEffect(() => {
+    if (!focus) return;
+    setFocus(null);
+    const row = `ktp-l-${focus.uuid}`;
+    const el = document.getElementById(focus.id) as HTMLButtonElement | null;
+    if (el && !el.disabled) el.focus();
+    else if (focus.id.endsWith('-up')) document.getElementById(`${row}-down`)?.focus();
+    else if (focus.id.endsWith('-down')) document.getElementById(`${row}-up`)?.focus();
+    else document.getElementById(`${row}-topic`)?.focus();
+  }, [data, focus]);
+
+  return (
+    <div className="ktp-editor">
+      <p className="ktp-muted" id="ktp-move-help">
+        {t('moveHelp')}
+      </p>
+      <div role="status" className={notice?.error ? 'ktp-status ktp-status-error' : 'ktp-status'}>
+        {notice?.text ?? ''}
+      </div>
+      {total === 0 ? (
+        <p>{t('emptyPlan')}</p>
+      ) : (
+        <table className="ktp-table ktp-edit-table" aria-describedby="ktp-move-help">
+          <thead>
+            <tr>
+              <th scope="col">{t('number')}</th>
+              <th scope="col">{t('topic')}</th>
+              <th scope="col">{t('hours')}</th>
+              <th scope="col">{t('quarter')}</th>
+              <th scope="col">{t('date')}</th>
+              <th scope="col">{t('actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.lessons.map((l) => (
+              <EditRow
+                key={l.uuid}
+                l={l}
+                total={total}
+                t={t}
+                onSaved={onChange}
+                onMove={(x, to, focus) => void move(x, to, focus)}
+                onDragFrom={(uuid) => {
+                  dragged.current = uuid;
+                }}
+                onDropAt={(position) => {
+                  const from = data.lessons.find((x) => x.uuid === dragged.current);
+                  dragged.current = null;
+                  if (from) void move(from, position, `ktp-l-${from.uuid}-topic`);
+                }}
+                onNotice={note}
+              />
+            ))}
+          </tbody>
+        </table>
+      )}
+      <AddLesson planId={planId} t={t} onSaved={onChange} onNotice={note} />
+      <Import planId={planId} t={t} onSaved={onChange} onNotice={note} />
+    </div>
+  );
+}
