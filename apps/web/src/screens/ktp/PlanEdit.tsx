@@ -4,7 +4,9 @@ import type { CalendarPlanData, CalendarPlanLesson } from '@sabaq/platform';
 import { PLAN_LESSON_MAX_HOURS, PLAN_TOPIC_MAX } from '@sabaq/platform';
 import type { ApiResult } from '../../api/client';
 import { api } from '../../app/services';
+import { useNavigate } from 'react-router-dom';
 import { failure, path } from '../schedule/api';
+import { ktpPaths } from './common';
 import type { T } from './common';
 
 /**
@@ -274,7 +276,17 @@ function EditRow({
         </span>{' '}
         {l.number}
       </td>
-      <Fields id={id} n={l.number} v={v} set={setV} errors={errors} t={t} />
+      <Fields
+        id={id}
+        n={l.number}
+        v={v}
+        set={(next) => {
+          setV(next);
+          setErrors({});
+        }}
+        errors={errors}
+        t={t}
+      />
       <td>
         <span className="ktp-actions ktp-row-actions">
           <button
@@ -404,7 +416,17 @@ function AddLesson({
               }
             }}
           >
-            <Fields id="ktp-new" n={null} v={v} set={setV} errors={errors} t={t} />
+            <Fields
+              id="ktp-new"
+              n={null}
+              v={v}
+              set={(next) => {
+                setV(next);
+                setErrors({});
+              }}
+              errors={errors}
+              t={t}
+            />
             <td>
               <span className="ktp-actions ktp-row-actions">
                 <button type="submit" disabled={busy}>
@@ -624,6 +646,52 @@ export function PlanEditor({
       )}
       <AddLesson planId={planId} t={t} onSaved={onChange} onNotice={note} />
       <Import planId={planId} t={t} onSaved={onChange} onNotice={note} />
+      <DeletePlan data={data} t={t} />
     </div>
+  );
+}
+
+/** Deletes the whole plan after an inline confirm (the server refuses when pupils answered). */
+function DeletePlan({ data, t }: { data: CalendarPlanData; t: T }) {
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const remove = async () => {
+    setBusy(true);
+    setError(null);
+    const r = await api.request(
+      'DELETE',
+      path('calendarPlans.remove', { calendarPlanId: data.plan.id }),
+      { handle: 'silent' },
+    );
+    setBusy(false);
+    setConfirming(false);
+    if (r.error) setError(failure(r));
+    else navigate(ktpPaths.group(data.plan.group.id));
+  };
+  return (
+    <section className="ktp-delete-plan" aria-label={t('deletePlan')}>
+      {!confirming ? (
+        <div className="ktp-actions">
+          <button type="button" disabled={busy} onClick={() => setConfirming(true)}>
+            {t('deletePlan')}
+          </button>
+        </div>
+      ) : (
+        <div className="ktp-warning" role="alertdialog" aria-label={t('deletePlan')}>
+          <p>{t('deletePlanConfirm')}</p>
+          <div className="ktp-actions">
+            <button type="button" disabled={busy} onClick={() => void remove()} autoFocus>
+              {t('deletePlan')}
+            </button>
+            <button type="button" onClick={() => setConfirming(false)}>
+              {t('cancel')}
+            </button>
+          </div>
+        </div>
+      )}
+      {error && <p role="alert">{error}</p>}
+    </section>
   );
 }
