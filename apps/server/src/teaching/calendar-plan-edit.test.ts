@@ -67,6 +67,24 @@ describe.each(BACKENDS)('editing calendar plans (%s)', (backend) => {
   });
   afterAll(async () => server?.close());
 
+  it('every demo plan of 7А has plan lessons of at most 10 hours and round-trips through .xlsx', async () => {
+    const list = await req('GET', `calendar-plans?groupId=${g7a}`, director);
+    expect(list.body.data.plans.length).toBeGreaterThan(5);
+    for (const p of list.body.data.plans) {
+      const before = (await req('GET', `calendar-plans/${p.id}`, director)).body.data;
+      for (const l of before.lessons) expect(l.hours).toBeLessThanOrEqual(10);
+      const res = await fetch(`${server.url}${P}/calendar-plans/${p.id}/export`, {
+        headers: { authorization: `Bearer ${director}` },
+      });
+      const xlsx = Buffer.from(await res.arrayBuffer()).toString('base64');
+      const back = await req('PUT', `calendar-plans/${p.id}/lessons`, director, { xlsx });
+      expect(back.status, `${p.subject.name}: ${JSON.stringify(back.body).slice(0, 300)}`).toBe(
+        200,
+      );
+      expect(back.body.data.lessons).toEqual(before.lessons);
+    }
+  });
+
   it('deletes a plan nobody answered, which frees its subject', async () => {
     // The demo plans every subject of 7А; the geography plan has no materials and no answers.
     const list = await req('GET', `calendar-plans?groupId=${g7a}`, teacher);

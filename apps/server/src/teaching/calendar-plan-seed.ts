@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DraftSchema, createDraft, newModule, textDoc } from '@sabaq/engine';
 import type { Draft, Module } from '@sabaq/engine';
+import { PLAN_LESSON_MAX_HOURS } from '@sabaq/platform';
 import type { Answers } from '@sabaq/platform';
 import type { Queryable } from '../db/db';
 import { datedLessons } from './calendar-plans';
@@ -307,17 +308,21 @@ export async function seedCalendarPlans(
     topics.forEach(([topic, h], i) => {
       // The last topic takes what is left, so the plan ends with the year.
       const left = dated.length - before;
-      const hours = Math.min(
-        20,
-        Math.max(1, i === topics.length - 1 && left > 0 ? left : Math.round(h * scale)),
-      );
-      const quarter = dated[Math.min(before, dated.length - 1)]?.quarter ?? 1;
-      cols.uuid.push(randomUUID());
-      cols.number.push(i + 1);
-      cols.topic.push(topic);
-      cols.hours.push(hours);
-      cols.quarter.push(quarter);
-      before += hours;
+      const hours = Math.max(1, i === topics.length - 1 && left > 0 ? left : Math.round(h * scale));
+      // A section longer than a plan lesson may be (PLAN_LESSON_MAX_HOURS, what editing and the
+      // .xlsx import accept) becomes consecutive plan lessons «topic (1/2)», «topic (2/2)», so
+      // an exported demo plan imports back unchanged.
+      const parts = Math.ceil(hours / PLAN_LESSON_MAX_HOURS);
+      for (let k = 0; k < parts; k++) {
+        const part = Math.floor(hours / parts) + (k < hours % parts ? 1 : 0);
+        const quarter = dated[Math.min(before, dated.length - 1)]?.quarter ?? 1;
+        cols.uuid.push(randomUUID());
+        cols.number.push(cols.number.length + 1);
+        cols.topic.push(parts > 1 ? `${topic} (${k + 1}/${parts})` : topic);
+        cols.hours.push(part);
+        cols.quarter.push(quarter);
+        before += part;
+      }
     });
     await tx.query(
       `INSERT INTO calendar_plan_lessons (uuid, plan_id, number, topic, hours, quarter)
