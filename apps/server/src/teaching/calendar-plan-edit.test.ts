@@ -24,6 +24,14 @@ describe('calendar plan rows (pure)', () => {
     ]);
   });
 
+  it('takes rows pasted without the № column and skips title rows', () => {
+    const raw = readText('КТЖ 7А География\nМатериктер\t2\t1\nМұхиттар | 1 | 2 | 03.09.2026');
+    expect(validateRows(raw, year)).toEqual([
+      { topic: 'Материктер', hours: 2, quarter: 1, date: null },
+      { topic: 'Мұхиттар', hours: 1, quarter: 2, date: '2026-09-03' },
+    ]);
+  });
+
   it('dates: DD.MM.YYYY and ISO, real days only', () => {
     expect(parseDate('2.9.2026')).toBe('2026-09-02');
     expect(parseDate('2026-09-02')).toBe('2026-09-02');

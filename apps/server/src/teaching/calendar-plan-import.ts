@@ -112,7 +112,10 @@ export async function readXlsx(base64: string): Promise<RawRow[]> {
 export function readText(text: string): RawRow[] {
   return text.split(/\r?\n/).map((line, i) => {
     const sep = line.includes('\t') ? '\t' : line.includes('|') ? '|' : ';';
-    return { row: i + 1, cells: line.split(sep).map((c) => c.trim()) };
+    const cells = line.split(sep).map((c) => c.trim());
+    // Pasted without the № column («topic | hours | quarter [| date]»): the first cell is text.
+    if (cells.length <= 4 && cells[0] && !/^\d+\.?$/.test(cells[0])) cells.unshift('');
+    return { row: i + 1, cells };
   });
 }
 
@@ -145,10 +148,14 @@ export function validateRows(
 ): CalendarPlanLessonFields[] {
   const out: CalendarPlanLessonFields[] = [];
   const bad: { row: number; problems: RowProblem[] }[] = [];
+  let started = false;
   for (const r of raw) {
     const [, topicCell = '', hoursCell = '', quarterCell = '', dateCell = ''] = r.cells;
     if (r.cells.every((c) => c === '')) continue;
+    // Title rows above the list (one filled cell) carry no lesson.
+    if (!started && r.cells.filter((c) => c !== '').length <= 1) continue;
     if (HEADER.test(topicCell) && whole(hoursCell, 1, 1000) === null) continue;
+    started = true;
     const problems: RowProblem[] = [];
     const topic = topicCell.replace(/\s+/g, ' ').trim();
     if (!topic) problems.push('topic_empty');
