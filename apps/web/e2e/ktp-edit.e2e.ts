@@ -186,5 +186,28 @@ describe.skipIf(!HAS_CHROMIUM)(
         expect((await topics(page))[0]).toBe('Литосфера');
         expect(await audit(page)).toEqual([]);
       }));
+
+    it('show mode: Esc in full screen leaves full screen and the show in one press', () =>
+      withPage(browser, 'ktp-show-fullscreen', async (page) => {
+        await login(page, base, 'teacher');
+        await page.goto(`${base}/kk/backoffice/ktp`);
+        await page.getByRole('link', { name: /^7А/ }).click();
+        await page.getByRole('link', { name: 'Алгебра', exact: true }).click();
+        await page.getByRole('link', { name: 'Көрсету режимі: №1' }).click();
+        await page.getByRole('heading', { name: 'Теория' }).waitFor();
+        await page.getByRole('button', { name: 'Толық экран' }).click();
+        await page.waitForFunction(() => document.fullscreenElement !== null);
+        await page.getByRole('button', { name: 'Толық экраннан шығу' }).waitFor();
+        // The exit button is inside the full-screen box, and the help line says what Esc does.
+        await page
+          .locator(':fullscreen')
+          .getByRole('button', { name: 'Көрсетуден шығу' })
+          .waitFor();
+        await page.getByText('Толық экранда: Esc – көрсетуден шығу', { exact: false }).waitFor();
+        expect(await audit(page)).toEqual([]);
+        await page.keyboard.press('Escape');
+        await page.waitForURL(/\/kk\/schedule\/lecture\/control\/view\//);
+        expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
+      }));
   },
 );

@@ -301,6 +301,31 @@ describe.each(BACKENDS)('editing calendar plans (%s)', (backend) => {
     ).toBe(403);
   });
 
+  it('concurrent moves and adds are serialised: numbers stay 1..n, nothing lost', async () => {
+    const ls = (await plan()).lessons;
+    const results = await Promise.all([
+      req('POST', `calendar-plan-lessons/${ls[0].uuid}/move`, teacher, { position: 3 }),
+      req('POST', `calendar-plan-lessons/${ls[2].uuid}/move`, director, { position: 1 }),
+      req('POST', `calendar-plans/${planId}/lessons`, teacher, {
+        topic: 'Қосымша',
+        hours: 1,
+        quarter: 1,
+        position: 2,
+      }),
+      req('POST', `calendar-plan-lessons/${ls[1].uuid}/move`, teacher, { position: 4 }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 201]);
+    const after = (await plan()).lessons;
+    expect(after.map((l: any) => l.number)).toEqual([1, 2, 3, 4]);
+    expect(new Set(after.map((l: any) => l.uuid)).size).toBe(4);
+    // Back to the three lessons in their old order for the next steps.
+    const extra = after.find((l: any) => l.topic === 'Қосымша');
+    expect((await req('DELETE', `calendar-plan-lessons/${extra.uuid}`, teacher)).status).toBe(200);
+    for (const [i, l] of ls.entries())
+      await req('POST', `calendar-plan-lessons/${l.uuid}/move`, teacher, { position: i + 1 });
+    expect((await plan()).lessons.map((l: any) => l.uuid)).toEqual(ls.map((l: any) => l.uuid));
+  });
+
   it('a linked published lecture follows its plan lesson onto the dated lessons when it moves', async () => {
     const ls = (await plan()).lessons;
     const link = await req('PUT', `calendar-plan-lessons/${ls[2].uuid}/content`, teacher, {
