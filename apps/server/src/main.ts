@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from './server';
+import { aiConfigFromEnv } from './ai/config';
 
 // `npm start`: one process serving the API, WebSockets and the built web app.
 function intEnv(name: string): number | undefined {
@@ -31,6 +32,13 @@ const port = intEnv('PORT') ?? 8080;
 const dataDir =
   process.env.DATA_DIR ?? resolve(fileURLToPath(import.meta.url), '../../../../.data');
 const ttl = intEnv('ACCESS_TOKEN_TTL');
+let ai: ReturnType<typeof aiConfigFromEnv>;
+try {
+  ai = aiConfigFromEnv();
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(2);
+}
 try {
   const server = await startServer({
     port,
@@ -41,6 +49,7 @@ try {
     ...(process.env.PUBLIC_URL ? { publicUrl: process.env.PUBLIC_URL } : {}),
     ...(process.env.WEB_DIST ? { webDist: process.env.WEB_DIST } : {}),
     ...(oidc ? { oidc } : {}),
+    ai,
     ...(process.env.SMTP_URL
       ? { smtp: { url: process.env.SMTP_URL, from: process.env.SMTP_FROM ?? 'no-reply@sabaq.kz' } }
       : {}),

@@ -6,6 +6,7 @@ import { openDb, testSchemaName } from './db/db';
 import { migrate } from './db/migrations';
 import { seed } from './db/seed';
 import type { OidcConfig } from './auth/oidc';
+import type { AiConfig } from './ai/config';
 import { buildApp } from './http/app';
 import { WsRegistry } from './ws/registry';
 import { OutboxSender } from './mail/outbox';
@@ -40,6 +41,8 @@ export interface StartServerOptions {
   smtp?: SmtpConfig;
   /** PGlite: start from this data-dir dump (tests clone one seeded database). */
   loadDataDir?: Blob;
+  /** The AI assistant's service (default: none, the assistant answers 503; main.ts reads SABAQ_AI_*). */
+  ai?: AiConfig | null;
 }
 
 export interface RunningServer {
@@ -84,6 +87,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
       authRateLimitPerMinute: opts.authRateLimitPerMinute ?? 60,
       publicUrl: opts.publicUrl ?? null,
       oidc: opts.oidc ?? null,
+      ai: opts.ai ?? null,
     },
   });
   const outbox = opts.smtp ? new OutboxSender(db, opts.smtp, app.log) : null;

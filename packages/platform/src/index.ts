@@ -140,6 +140,15 @@ export {
   DraftSummarySchema,
 } from './contracts/drafts';
 export type { DraftImportResponse, DraftSummary } from './contracts/drafts';
+export {
+  AI_DEFAULT_HELPER,
+  AI_TEXT_MAX,
+  AI_TEXT_RAW_MAX,
+  GptRequestSchema,
+  GptResponseSchema,
+} from './contracts/ai';
+export type { GptRequest, GptResponse } from './contracts/ai';
+export { AI_ROUTES } from './policies/ai';
 
 export { ROUTES, SUBSCRIPTION_NEEDS, routeById } from './routes/routes';
 export type {

@@ -337,6 +337,7 @@ export const CLASS_7A = [
 
 export const FEATURE_FLAG_VALUES = {
   'landing-feature': true,
+  // Served as on only while the server has an assistant connected (SABAQ_AI_URL, ai/config.ts).
   'gpt-feature': true,
   'individual-card': true,
   'methodical-cabinet': true,

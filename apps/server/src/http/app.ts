@@ -24,6 +24,7 @@ import { registerBuilderDictionaryRoutes } from '../routes/builder-dictionaries'
 import { registerFileRoutes } from '../routes/files';
 import { registerOAuthRoutes } from '../routes/oauth';
 import { registerTeaching } from '../teaching/register';
+import { registerAiRoutes } from '../ai/routes';
 import type { App, AppContext, ServerConfig } from './context';
 import { readRequestHeaders } from './context';
 import { HttpError, errorHandler } from './errors';
@@ -103,6 +104,7 @@ export async function buildApp(
     registerFileRoutes(scoped, ctx);
     registerBuilderDictionaryRoutes(scoped, ctx);
     await registerTeaching(scoped, ctx);
+    registerAiRoutes(scoped, ctx);
   });
 
   // A policy entry without a route is a defect the route test reports (routes.test.ts); at

@@ -9,6 +9,7 @@ import type { Db } from '../db/db';
 import { authenticate } from '../auth/sessions';
 import { effectiveRole } from '../auth/user';
 import type { OidcConfig } from '../auth/oidc';
+import type { AiConfig } from '../ai/config';
 import { HttpError } from './errors';
 
 export interface AuthContext {
@@ -50,6 +51,8 @@ export interface ServerConfig {
   authRateLimitPerMinute: number;
   publicUrl: string | null;
   oidc: OidcConfig | null;
+  /** The AI assistant's chat-completions service; null = assistant off (503, flag off). */
+  ai: AiConfig | null;
 }
 
 export interface AppContext {

@@ -61,6 +61,9 @@ export function registerDictionaryRoutes(app: App, ctx: AppContext): void {
           FEATURE_FLAGS.map((f) => [f, false]),
         );
         for (const r of rows) data[r.key] = r.enabled;
+        // The assistant's button is offered only when this server has an assistant connected:
+        // a stored "on" without SABAQ_AI_URL would show a button that always fails.
+        if (!ctx.config.ai) data['gpt-feature'] = false;
         return { data };
       },
     });

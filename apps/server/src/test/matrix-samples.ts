@@ -1018,10 +1018,23 @@ const KTP_SAMPLES: Partial<Record<RouteId, SampleFactory>> = {
   },
 };
 
+const AI_SAMPLES: Partial<Record<RouteId, SampleFactory>> = {
+  // The matrix server has no assistant connected, so an admitted caller gets the 503 "not
+  // connected" answer (a 2xx needs an external service); answers from a chat-completions service
+  // standing in for one are ai/ai.test.ts.
+  'ai.gpt': async (c) => ({
+    method: 'POST',
+    path: '/api/v1/gpt',
+    opts: { token: c.token, body: { text: 'Фотосинтез деген не?', helperID: 'platform' } },
+    expect: [503],
+  }),
+};
+
 /** Every route of the policy table; matrix.test.ts fails for a route missing here. */
 export const MATRIX_SAMPLES: Partial<Record<RouteId, SampleFactory>> = {
   ...CORE_SAMPLES,
   ...TEACHING_SAMPLES,
   ...COLLAB_FILE_SAMPLES,
   ...KTP_SAMPLES,
+  ...AI_SAMPLES,
 };

@@ -1,5 +1,6 @@
 import { ROLES, ROLE_GROUPS } from '../roles/roles';
 import type { Role } from '../roles/roles';
+import { AI_ROUTES } from './ai';
 import { COLLAB_ROUTES } from './collab';
 import { EDITOR_DRAFT_ROUTES, FILE_ROUTES } from './files';
 import { TEACHING_ROUTES } from './teaching';
@@ -240,6 +241,7 @@ export const API_ROUTES = {
   ...FILE_ROUTES,
   ...EDITOR_DRAFT_ROUTES,
   ...TEACHING_ROUTES,
+  ...AI_ROUTES,
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteId = keyof typeof API_ROUTES;
