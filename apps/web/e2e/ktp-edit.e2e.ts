@@ -45,7 +45,8 @@ async function topics(page: Page): Promise<string[]> {
  * Editing a calendar plan in Chromium against the real server and the demo seed: the teacher
  * (7А's class teacher) deletes 7А's geography plan (nothing answered), creates it anew from the
  * group page, adds three lessons, moves one with Alt+↓, reloads and sees the order, exports the
- * plan as .xlsx, changes it, imports the file back and gets the exported plan again.
+ * plan as .xlsx, changes it, imports the file back and gets the exported plan again, sees a bad
+ * pasted row listed, and drags a row to the top.
  */
 describe.skipIf(!HAS_CHROMIUM)(
   'editing calendar plans (KTP) in Chromium',
@@ -185,6 +186,26 @@ describe.skipIf(!HAS_CHROMIUM)(
         await alert.getByText('2-жол: тақырып бос; тоқсан 1, 2, 3 немесе 4 болуы керек').waitFor();
         expect((await topics(page))[0]).toBe('Литосфера');
         expect(await audit(page)).toEqual([]);
+
+        // Drag the third row by its handle onto the first.
+        await page
+          .getByTitle('№3 сабақты сүйреу')
+          .dragTo(page.locator('.ktp-edit-table tbody tr').first());
+        await page.getByRole('status').getByText('«Гидросфера» енді №1').waitFor();
+        expect(await topics(page)).toEqual([
+          'Гидросфера',
+          'Литосфера',
+          'Жер шары және оның бейнелері',
+        ]);
+        const dragged = await server.db.query<{ topic: string }>(
+          'SELECT topic FROM calendar_plan_lessons WHERE plan_id = $1 ORDER BY number',
+          [planId],
+        );
+        expect(dragged.map((r) => r.topic)).toEqual([
+          'Гидросфера',
+          'Литосфера',
+          'Жер шары және оның бейнелері',
+        ]);
       }));
 
     it('show mode: Esc in full screen leaves full screen and the show in one press', () =>
