@@ -199,6 +199,37 @@ describe('ApiClient error catalogue (spec §8)', () => {
     expect(deps.notify).not.toHaveBeenCalled();
   });
 
+  it('a 5xx of an external service keeps its message and is not a server failure', async () => {
+    const { client, deps } = harness({
+      '/api/v1/gpt': [
+        { status: 503, body: { message: 'ИИ-помощник не подключён на этом сервере' } },
+        { status: 504, body: { message: 'ИИ-помощник не ответил вовремя. Повторите позже' } },
+        { status: 502, body: 'Bad gateway' },
+      ],
+    });
+    expect(await client.post('/api/v1/gpt', {}, { external: true, handle: 'silent' })).toEqual({
+      error: true,
+      errorType: 'server',
+      status: 503,
+      data: { message: 'ИИ-помощник не подключён на этом сервере' },
+    });
+    expect(deps.notify).not.toHaveBeenCalled();
+    // Without `silent` the message is the notification's.
+    await client.post('/api/v1/gpt', {}, { external: true });
+    expect(deps.notify).toHaveBeenCalledWith({
+      kind: 'error',
+      message: 'ИИ-помощник не ответил вовремя. Повторите позже',
+    });
+    expect(deps.onServerUnavailable).not.toHaveBeenCalled();
+    expect(deps.onServerAvailable).toHaveBeenCalledTimes(2);
+    // A 5xx without this server's message (a proxy's page) still means the server is down.
+    expect(await client.post('/api/v1/gpt', {}, { external: true })).toMatchObject({
+      status: 502,
+      data: null,
+    });
+    expect(deps.onServerUnavailable).toHaveBeenCalledTimes(1);
+  });
+
   it('any answer tells the app the server is back', async () => {
     const { client, deps } = harness({ '/api/x': [{ status: 200, body: {} }] });
     await client.get('/api/x');

@@ -79,6 +79,13 @@ export interface RequestOptions {
    */
   readonly handle?: 'default' | 'form' | 'silent';
   readonly signal?: AbortSignal;
+  /**
+   * The route fronts an external service (the AI assistant): a 5xx that carries this server's
+   * message is that service failing, not this server being down, so the body reaches the caller
+   * and no server-unavailable warning is raised. A 5xx without a message (a proxy's error page,
+   * no answer) still is a server failure.
+   */
+  readonly external?: boolean;
 }
 
 export const REFRESH_PATH = '/api/v2/os/auth/refresh';
@@ -146,7 +153,7 @@ export class ApiClient {
           };
         }
       }
-      return await this.handle<T>(response, options.handle ?? 'default', seq);
+      return await this.handle<T>(response, options.handle ?? 'default', seq, options.external);
     } finally {
       this.deps.progressDone();
     }
@@ -229,11 +236,16 @@ export class ApiClient {
     response: Response,
     handle: 'default' | 'form' | 'silent',
     seq: number,
+    external = false,
   ): Promise<ApiResult<T>> {
     const { status } = response;
     if (status >= 500) {
-      await readBody(response);
-      return this.unavailable(status, 'server');
+      const body = (await readBody(response)) as ApiErrorBody | null;
+      if (!external || typeof body?.message !== 'string' || body.message === '')
+        return this.unavailable(status, 'server');
+      if (seq > this.failedAt) this.deps.onServerAvailable();
+      if (handle !== 'silent') this.deps.notify({ kind: 'error', message: body.message });
+      return { error: true, status, errorType: 'server', data: body };
     }
     if (seq > this.failedAt) this.deps.onServerAvailable();
     const body = await readBody(response);

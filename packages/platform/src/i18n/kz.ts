@@ -92,6 +92,9 @@ export const kz = {
   'ai.hint.explain': 'Тақырыпты оқушыға қарапайым тілмен түсіндір',
   'ai.question': 'Сұрағыңыз',
   'ai.send': 'Жіберу',
+  'ai.keys': 'Enter — жіберу, Shift+Enter — жаңа жол',
+  'ai.retry': 'Қайта жіберу',
+  'ai.failed': 'Жауап алынбады',
 
   'login.title': 'Жүйеге кіру',
   'login.login': 'Пайдаланушы аты',

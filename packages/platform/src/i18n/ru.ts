@@ -90,6 +90,9 @@ export const ru: Catalogue = {
   'ai.hint.explain': 'Объясни тему ученику простыми словами',
   'ai.question': 'Ваш вопрос',
   'ai.send': 'Отправить',
+  'ai.keys': 'Enter — отправить, Shift+Enter — новая строка',
+  'ai.retry': 'Отправить ещё раз',
+  'ai.failed': 'Ответ не получен',
 
   'login.title': 'Вход в систему',
   'login.login': 'Имя пользователя',
