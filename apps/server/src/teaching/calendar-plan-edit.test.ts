@@ -411,6 +411,10 @@ describe.each(BACKENDS)('editing calendar plans (%s)', (backend) => {
     const empty = await req('PUT', url, teacher, { text: '\n\n' });
     expect(empty.status).toBe(422);
     expect(empty.body.message).toBe('В списке нет ни одного урока');
+    const long = Array.from({ length: 401 }, (_, i) => `${i + 1}\tТақырып ${i + 1}\t1\t1`);
+    const tooLong = await req('PUT', url, teacher, { text: long.join('\n') }, 'kz');
+    expect(tooLong.status).toBe(422);
+    expect(tooLong.body.errors.rows).toEqual(['Тізім тым ұзын: ең көбі 400 сабақ']);
     const junk = await req('PUT', url, teacher, {
       xlsx: Buffer.from('not a zip').toString('base64'),
     });

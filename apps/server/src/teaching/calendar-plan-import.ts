@@ -101,6 +101,9 @@ export async function readXlsx(base64: string): Promise<RawRow[]> {
   }
   const ws = wb.worksheets[0];
   if (!ws) throw new CalendarPlanError(422, 'import_unreadable', 'xlsx');
+  // A few title and header rows are fine; a sheet far longer than a plan is refused unread.
+  if (ws.actualRowCount > IMPORT_MAX_ROWS + 20)
+    throw new CalendarPlanError(422, 'import_too_long', 'rows', { n: IMPORT_MAX_ROWS });
   const rows: RawRow[] = [];
   ws.eachRow({ includeEmpty: false }, (r, n) => {
     const cells = [1, 2, 3, 4, 5].map((c) => cellText(r.getCell(c).value).trim());
@@ -110,7 +113,10 @@ export async function readXlsx(base64: string): Promise<RawRow[]> {
 }
 
 export function readText(text: string): RawRow[] {
-  return text.split(/\r?\n/).map((line, i) => {
+  const lines = text.split(/\r?\n/);
+  if (lines.filter((l) => l.trim() !== '').length > IMPORT_MAX_ROWS + 20)
+    throw new CalendarPlanError(422, 'import_too_long', 'rows', { n: IMPORT_MAX_ROWS });
+  return lines.map((line, i) => {
     const sep = line.includes('\t') ? '\t' : line.includes('|') ? '|' : ';';
     const cells = line.split(sep).map((c) => c.trim());
     // Pasted without the № column («topic | hours | quarter [| date]»): the first cell is text.
