@@ -76,7 +76,8 @@ export function registerAiRoutes(app: App, ctx: AppContext): void {
           {
             ai: {
               helper: helperID,
-              outcome: result.kind,
+              // A caller who left aborts the call; that is not the service failing.
+              outcome: gone.signal.aborted ? 'caller-gone' : result.kind,
               ms,
               ...('reason' in result ? { reason: result.reason, status: result.status } : {}),
             },
