@@ -48,7 +48,15 @@ const KEYS = [
   'limit',
   'offset',
   'state',
+  'text',
+  'helperID',
 ];
+
+/**
+ * 5xx answers that are the right answer, not a crash: the AI assistant says 503 (with a kz/ru
+ * message) when no assistant is connected to this server, which is the case in tests.
+ */
+const EXPECTED_5XX: Partial<Record<RouteId, number>> = { 'ai.gpt': 503 };
 
 // Routes that succeed whatever the input and end the session the fuzzer calls with.
 const SKIP: ReadonlySet<RouteId> = new Set(['auth.logout']);
@@ -138,6 +146,11 @@ describe.each(BACKENDS)('request fuzzing on %s', (backend) => {
       ...(withBody ? ('raw' in payload ? { rawBody: payload.raw } : { body: payload.body }) : {}),
     });
     seen.set(res.status, (seen.get(res.status) ?? 0) + 1);
+    if (res.status >= 500 && EXPECTED_5XX[id] === res.status) {
+      expect(typeof res.body?.message).toBe('string');
+      expect(await fingerprint(server)).toBe(baseline);
+      return;
+    }
     expect(
       res.status,
       `${id} ${JSON.stringify(payload).slice(0, 200)} → ${JSON.stringify(res.body).slice(0, 200)}`,
