@@ -8,26 +8,26 @@
  */
 import type * as Y from 'yjs';
 import type { Draft } from '@sabaq/engine';
-import { foldMore, logOf, overlayRich, readBase, richOf, type Fold } from './doc.js';
-
-interface Checkpoint {
-  length: number;
-  draft: Draft;
-  rejected: number;
-}
+import { Checkpoints } from './checkpoints.js';
+import { logOf, overlayRich, readBase, richOf, type Fold } from './doc.js';
 
 export class LogFolder {
   private events: unknown[] = [];
   private fold: Fold | null = null;
-  private checkpoints: Checkpoint[] = [];
   private baseRaw: unknown = undefined;
-  /** Events folded over this folder's life (how much work it did). */
-  foldedEvents = 0;
+  private readonly checkpoints: Checkpoints;
 
   constructor(
     private readonly doc: Y.Doc,
-    private readonly every = 32,
-  ) {}
+    every = 32,
+  ) {
+    this.checkpoints = new Checkpoints(every);
+  }
+
+  /** Events folded over this folder's life (how much work it did). */
+  get foldedEvents(): number {
+    return this.checkpoints.foldedEvents;
+  }
 
   /** The doc's draft now: the log folded onto the base, rich text from the fragments. */
   draft(): Draft {
@@ -37,7 +37,7 @@ export class LogFolder {
       // First call, or the base changed: start over.
       this.baseRaw = raw;
       this.events = [];
-      this.checkpoints = [];
+      this.checkpoints.clear();
       this.fold = { draft: base.draft, length: 0, rejected: [] };
     }
     const now = logOf(this.doc).toArray();
@@ -45,25 +45,9 @@ export class LogFolder {
     const max = Math.min(now.length, this.events.length);
     while (same < max && now[same] === this.events[same]) same++;
     let fold = this.fold;
-    if (same < fold.length) {
-      while (this.checkpoints.length > 0 && this.checkpoints.at(-1)!.length > same)
-        this.checkpoints.pop();
-      const cp = this.checkpoints.at(-1) ?? { length: 0, draft: base.draft, rejected: 0 };
-      fold = { draft: cp.draft, length: cp.length, rejected: fold.rejected.slice(0, cp.rejected) };
-    }
-    while (fold.length < now.length) {
-      const step = Math.min(now.length - fold.length, this.every - (fold.length % this.every));
-      fold = foldMore(fold, now.slice(fold.length, fold.length + step));
-      this.foldedEvents += step;
-      if (fold.length % this.every === 0)
-        this.checkpoints.push({
-          length: fold.length,
-          draft: fold.draft,
-          rejected: fold.rejected.length,
-        });
-    }
-    this.fold = fold;
+    if (same < fold.length) fold = this.checkpoints.rewind(same, fold, base.draft);
+    this.fold = this.checkpoints.fold(fold, now.slice(fold.length));
     this.events = now;
-    return overlayRich(fold.draft, richOf(this.doc));
+    return overlayRich(this.fold.draft, richOf(this.doc));
   }
 }

@@ -19,7 +19,6 @@ import {
   type Rejection,
 } from '@sabaq/engine';
 import {
-  foldMore,
   hasBase,
   logOf,
   overlayRich,
@@ -30,6 +29,7 @@ import {
   type RejectedEvent,
 } from './doc.js';
 import { richKey, writeRichText, RICH_FIELDS, type RichField } from './rich.js';
+import { Checkpoints } from './checkpoints.js';
 
 export interface CollabDraftOptions {
   /** The local author (user id as a string); stamped on every event this peer appends. */
@@ -55,14 +55,6 @@ export const LOCAL_ORIGIN = Symbol('sabaq-collab-local');
  * this many events more than the insertion itself needs. */
 const CHECKPOINT_EVERY = 32;
 
-interface Checkpoint {
-  /** Events folded. */
-  length: number;
-  draft: Draft;
-  /** How many rejections the fold had by then (they are in log order). */
-  rejected: number;
-}
-
 export class CollabDraft {
   readonly doc: Y.Doc;
   readonly actor: string;
@@ -72,12 +64,8 @@ export class CollabDraft {
   /** Events appended after `fold`, folded when the draft is next read (lazily: many remote
    * updates between two renders cost one pass). */
   private pending: unknown[] = [];
-  /** The fold every `every` events (drafts are immutable and share structure, so
-   * a checkpoint costs little): an insertion in the middle refolds from the one before it. */
-  private checkpoints: Checkpoint[] = [];
-  private readonly every: number;
-  /** Events folded so far, over this peer's life (how much work the incremental fold did). */
-  foldedEvents = 0;
+  /** Where an insertion in the middle of the log refolds from. */
+  private readonly checkpoints: Checkpoints;
   private view: Draft | null = null;
   private readonly listeners = new Set<(draft: Draft) => void>();
   private readonly onLog: (e: Y.YArrayEvent<unknown>) => void;
@@ -87,7 +75,7 @@ export class CollabDraft {
   constructor(doc: Y.Doc, opts: CollabDraftOptions) {
     this.doc = doc;
     this.actor = opts.actor;
-    this.every = Math.max(1, opts.checkpointEvery ?? CHECKPOINT_EVERY);
+    this.checkpoints = new Checkpoints(Math.max(1, opts.checkpointEvery ?? CHECKPOINT_EVERY));
     let n = 0;
     const prefix = `${doc.clientID.toString(36)}${Math.floor(Math.random() * 2 ** 31).toString(36)}`;
     this.newId = opts.newId ?? (() => `${prefix}-${(++n).toString(36)}`);
@@ -146,49 +134,30 @@ export class CollabDraft {
     }
     // Inserted before events already seen (a concurrent edit): back to the last checkpoint
     // at or before the insertion, and fold the log from there when next read.
-    while (this.checkpoints.length > 0 && this.checkpoints.at(-1)!.length > first)
-      this.checkpoints.pop();
-    const cp = this.checkpoints.at(-1);
-    const base = cp ?? { length: 0, draft: readBase(this.doc).draft, rejected: 0 };
-    this.fold = {
-      draft: base.draft,
-      length: base.length,
-      rejected: prev.rejected.slice(0, base.rejected),
-    };
-    this.pending = logOf(this.doc).slice(base.length);
+    this.fold = this.checkpoints.rewind(first, prev, readBase(this.doc).draft);
+    this.pending = logOf(this.doc).slice(this.fold.length);
   }
 
   private reset(): void {
     this.fold = null;
     this.pending = [];
-    this.checkpoints = [];
+    this.checkpoints.clear();
   }
 
   private currentFold(): Fold {
     if (!this.fold) {
-      this.checkpoints = [];
+      this.checkpoints.clear();
       this.fold = { draft: readBase(this.doc).draft, length: 0, rejected: [] };
       this.pending = logOf(this.doc).toArray();
     }
-    // Folded in stretches that end on checkpoint boundaries, recording each boundary's fold.
-    let fold = this.fold;
-    let i = 0;
-    const pending = this.pending;
-    while (i < pending.length) {
-      const step = Math.min(pending.length - i, this.every - (fold.length % this.every));
-      fold = foldMore(fold, pending.slice(i, i + step));
-      i += step;
-      this.foldedEvents += step;
-      if (fold.length % this.every === 0)
-        this.checkpoints.push({
-          length: fold.length,
-          draft: fold.draft,
-          rejected: fold.rejected.length,
-        });
-    }
-    this.fold = fold;
+    if (this.pending.length > 0) this.fold = this.checkpoints.fold(this.fold, this.pending);
     this.pending = [];
     return this.fold;
+  }
+
+  /** Events folded over this peer's life (how much work the incremental fold did). */
+  get foldedEvents(): number {
+    return this.checkpoints.foldedEvents;
   }
 
   /** The draft as it stands on this peer (log folded, rich text from the fragments). */
