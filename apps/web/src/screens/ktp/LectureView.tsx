@@ -5,7 +5,7 @@ import type { Draft } from '@sabaq/engine';
 import type { CalendarPlanLessonData } from '@sabaq/platform';
 import { api, currentUiLang } from '../../app/services';
 import { displayDate, displayDateTime, failure, path, useLoad } from '../schedule/api';
-import { LessonHeader, LoadState, ktpPaths } from './common';
+import { ColumnHeads, InlineConfirm, LessonHeader, LoadState, ktpPaths } from './common';
 import type { T } from './common';
 import { ktpText } from './texts';
 
@@ -105,17 +105,14 @@ function View({
             )}
           </div>
           {confirming && (
-            <div className="ktp-warning" role="alertdialog" aria-label={t('unlink')}>
-              <p>{t('unlinkConfirm')}</p>
-              <div className="ktp-actions">
-                <button type="button" disabled={busy} onClick={() => void link(null)} autoFocus>
-                  {t('unlink')}
-                </button>
-                <button type="button" onClick={() => setConfirming(false)}>
-                  {t('cancel')}
-                </button>
-              </div>
-            </div>
+            <InlineConfirm
+              action={t('unlink')}
+              message={t('unlinkConfirm')}
+              busy={busy}
+              onConfirm={() => void link(null)}
+              onCancel={() => setConfirming(false)}
+              t={t}
+            />
           )}
           {lecture.status !== 'published' && (
             <p className="ktp-warning">{t('lectureNotPublished')}</p>
@@ -157,14 +154,7 @@ function View({
             <p>{t('noAnswers')}</p>
           ) : (
             <table className="ktp-table" aria-labelledby="ktp-answers-h">
-              <thead>
-                <tr>
-                  <th scope="col">{t('student')}</th>
-                  <th scope="col">{t('date')}</th>
-                  <th scope="col">{t('score')}</th>
-                  <th scope="col">{t('finishedAt')}</th>
-                </tr>
-              </thead>
+              <ColumnHeads names={[t('student'), t('date'), t('score'), t('finishedAt')]} />
               <tbody>
                 {d.answers.map((a) => (
                   <tr key={a.answerId}>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { CalendarPlanData, CalendarPlanLesson } from '@sabaq/platform';
 import { displayDate, download, path, useLoad } from '../schedule/api';
-import { LoadState, ktpPaths } from './common';
+import { ColumnHeads, LoadState, ktpPaths } from './common';
 import type { T } from './common';
 import { PlanEditor } from './PlanEdit';
 import { ktpText } from './texts';
@@ -70,17 +70,17 @@ export default function Plan() {
                       <p>{t('noLessons')}</p>
                     ) : (
                       <table className="ktp-table" aria-labelledby="ktp-plan-h">
-                        <thead>
-                          <tr>
-                            <th scope="col">{t('number')}</th>
-                            <th scope="col">{t('topic')}</th>
-                            <th scope="col">{t('hours')}</th>
-                            <th scope="col">{t('quarter')}</th>
-                            <th scope="col">{t('date')}</th>
-                            <th scope="col">{t('content')}</th>
-                            <th scope="col">{t('actions')}</th>
-                          </tr>
-                        </thead>
+                        <ColumnHeads
+                          names={[
+                            t('number'),
+                            t('topic'),
+                            t('hours'),
+                            t('quarter'),
+                            t('date'),
+                            t('content'),
+                            t('actions'),
+                          ]}
+                        />
                         <tbody>
                           {d.lessons.map((l) => (
                             <Row key={l.uuid} l={l} canManage={d.plan.canManage} t={t} />

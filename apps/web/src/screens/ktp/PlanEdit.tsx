@@ -6,7 +6,7 @@ import type { ApiResult } from '../../api/client';
 import { api } from '../../app/services';
 import { useNavigate } from 'react-router-dom';
 import { failure, path } from '../schedule/api';
-import { ktpPaths } from './common';
+import { ColumnHeads, InlineConfirm, ktpPaths } from './common';
 import type { T } from './common';
 
 /**
@@ -328,17 +328,14 @@ function EditRow({
           )}
         </span>
         {confirming && (
-          <div className="ktp-warning" role="alertdialog" aria-label={t('deleteLesson')}>
-            <p>{t('deleteLessonConfirm', { n: l.number, topic: l.topic })}</p>
-            <div className="ktp-actions">
-              <button type="button" disabled={busy} onClick={() => void remove()} autoFocus>
-                {t('deleteLesson')}
-              </button>
-              <button type="button" onClick={() => setConfirming(false)}>
-                {t('cancel')}
-              </button>
-            </div>
-          </div>
+          <InlineConfirm
+            action={t('deleteLesson')}
+            message={t('deleteLessonConfirm', { n: l.number, topic: l.topic })}
+            busy={busy}
+            onConfirm={() => void remove()}
+            onCancel={() => setConfirming(false)}
+            t={t}
+          />
         )}
       </td>
     </tr>
@@ -396,17 +393,15 @@ function AddLesson({
     >
       <h2 id="ktp-add-h">{t('addLessonTitle')}</h2>
       <table className="ktp-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('topic')}</th>
-            <th scope="col">{t('hours')}</th>
-            <th scope="col">{t('quarter')}</th>
-            <th scope="col">{t('date')}</th>
-            <th scope="col">
-              <span className="ktp-sr">{t('actions')}</span>
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          names={[
+            t('topic'),
+            t('hours'),
+            t('quarter'),
+            t('date'),
+            <span className="ktp-sr">{t('actions')}</span>,
+          ]}
+        />
         <tbody>
           <tr
             onKeyDown={(e) => {
@@ -611,16 +606,9 @@ export function PlanEditor({
         <p>{t('emptyPlan')}</p>
       ) : (
         <table className="ktp-table ktp-edit-table" aria-describedby="ktp-move-help">
-          <thead>
-            <tr>
-              <th scope="col">{t('number')}</th>
-              <th scope="col">{t('topic')}</th>
-              <th scope="col">{t('hours')}</th>
-              <th scope="col">{t('quarter')}</th>
-              <th scope="col">{t('date')}</th>
-              <th scope="col">{t('actions')}</th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            names={[t('number'), t('topic'), t('hours'), t('quarter'), t('date'), t('actions')]}
+          />
           <tbody>
             {data.lessons.map((l) => (
               <EditRow
@@ -679,17 +667,14 @@ function DeletePlan({ data, t }: { data: CalendarPlanData; t: T }) {
           </button>
         </div>
       ) : (
-        <div className="ktp-warning" role="alertdialog" aria-label={t('deletePlan')}>
-          <p>{t('deletePlanConfirm')}</p>
-          <div className="ktp-actions">
-            <button type="button" disabled={busy} onClick={() => void remove()} autoFocus>
-              {t('deletePlan')}
-            </button>
-            <button type="button" onClick={() => setConfirming(false)}>
-              {t('cancel')}
-            </button>
-          </div>
-        </div>
+        <InlineConfirm
+          action={t('deletePlan')}
+          message={t('deletePlanConfirm')}
+          busy={busy}
+          onConfirm={() => void remove()}
+          onCancel={() => setConfirming(false)}
+          t={t}
+        />
       )}
       {error && <p role="alert">{error}</p>}
     </section>

@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { CalendarPlanData, CalendarPlanSummary } from '@sabaq/platform';
 import { api } from '../../app/services';
 import { failure, path, useLoad } from '../schedule/api';
-import { LoadState, ktpPaths } from './common';
+import { ColumnHeads, LoadState, ktpPaths } from './common';
 import type { T } from './common';
 import { ktpText } from './texts';
 
@@ -42,16 +42,16 @@ export default function Plans() {
                 <p>{t('noPlans')}</p>
               ) : (
                 <table className="ktp-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('subject')}</th>
-                      <th scope="col">{t('teacher')}</th>
-                      <th scope="col">{t('schoolYear')}</th>
-                      <th scope="col">{t('lessonsCount')}</th>
-                      <th scope="col">{t('hours')}</th>
-                      <th scope="col">{t('linkedCount')}</th>
-                    </tr>
-                  </thead>
+                  <ColumnHeads
+                    names={[
+                      t('subject'),
+                      t('teacher'),
+                      t('schoolYear'),
+                      t('lessonsCount'),
+                      t('hours'),
+                      t('linkedCount'),
+                    ]}
+                  />
                   <tbody>
                     {d.plans.map((p) => (
                       <tr key={p.id}>

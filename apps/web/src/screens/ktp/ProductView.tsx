@@ -6,7 +6,7 @@ import { CALENDAR_PLAN_PRODUCTS } from '@sabaq/platform';
 import type { CalendarPlanLessonData, CalendarPlanProduct } from '@sabaq/platform';
 import { api } from '../../app/services';
 import { failure, path, useLoad } from '../schedule/api';
-import { DraftView, LessonHeader, LoadState, ktpPaths } from './common';
+import { DraftView, InlineConfirm, LessonHeader, LoadState, ktpPaths } from './common';
 import type { T } from './common';
 import { ktpText } from './texts';
 
@@ -182,22 +182,14 @@ function LinkForm({
         </button>
       )}
       {current && confirming && (
-        <div className="ktp-warning" role="alertdialog" aria-label={t('unlink')}>
-          <p>{t('unlinkProductConfirm')}</p>
-          <div className="ktp-actions">
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() => void send(null).then(() => setConfirming(false))}
-              autoFocus
-            >
-              {t('unlink')}
-            </button>
-            <button type="button" onClick={() => setConfirming(false)}>
-              {t('cancel')}
-            </button>
-          </div>
-        </div>
+        <InlineConfirm
+          action={t('unlink')}
+          message={t('unlinkProductConfirm')}
+          busy={busy}
+          onConfirm={() => void send(null).then(() => setConfirming(false))}
+          onCancel={() => setConfirming(false)}
+          t={t}
+        />
       )}
       {notice && <span role="status">{notice}</span>}
       {error && <span role="alert">{error}</span>}

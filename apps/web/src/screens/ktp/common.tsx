@@ -28,6 +28,56 @@ export const ktpPaths = {
   lesson: (scheduleId: number) => `/${urlLang()}/schedule/lesson/${scheduleId}`,
 };
 
+/** A table's column headings, in order (each a `th scope="col"`). */
+export function ColumnHeads({ names }: { names: ReactNode[] }) {
+  return (
+    <thead>
+      <tr>
+        {names.map((name, i) => (
+          <th scope="col" key={i}>
+            {name}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/**
+ * An inline confirm (no modal): what will happen, then the action's button (focused, so Enter
+ * confirms) and Cancel.
+ */
+export function InlineConfirm({
+  action,
+  message,
+  busy,
+  onConfirm,
+  onCancel,
+  t,
+}: {
+  /** The action's name: the dialog's label and its button. */
+  action: string;
+  message: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+  t: T;
+}) {
+  return (
+    <div className="ktp-warning" role="alertdialog" aria-label={action}>
+      <p>{message}</p>
+      <div className="ktp-actions">
+        <button type="button" disabled={busy} onClick={onConfirm} autoFocus>
+          {action}
+        </button>
+        <button type="button" onClick={onCancel}>
+          {t('cancel')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
 /** Loading, error (with retry) and ready states of a `useLoad` result. */
 export function LoadState<D>({
   loaded,
