@@ -9,13 +9,12 @@
  * colleague keeps typing, the server comes back on the same port and data, and nothing is lost —
  * on the other page, on a fresh page, and in the stored draft.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIST, HAS_CHROMIUM, WEB_ROOT, ensureBuilt, launch, login, withPage } from './harness';
+import { DIST, HAS_CHROMIUM, audit, ensureBuilt, launch, login, withPage } from './harness';
 
 type Running = {
   url: string;
@@ -26,24 +25,6 @@ type Running = {
 
 const CONTENT = '[data-path="pages.0.modules.0.content"]';
 
-/** Every axe violation inside `selector` (contrast included: this is a real browser). */
-async function audit(page: Page, selector: string): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) {
-    const src = createRequire(`${WEB_ROOT}/package.json`).resolve('axe-core/axe.min.js');
-    await page.addScriptTag({ content: readFileSync(src, 'utf8') });
-  }
-  return page.evaluate(async (sel) => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(ctx: Element): Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document.querySelector(sel)!);
-    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes).slice(0, 400)}`);
-  }, selector);
-}
 const STATUS = '.collab-status';
 
 describe.skipIf(!HAS_CHROMIUM)('co-editing a SOR draft in the app, two browsers', () => {
@@ -153,10 +134,10 @@ describe.skipIf(!HAS_CHROMIUM)('co-editing a SOR draft in the app, two browsers'
       const dialog = a.getByRole('dialog', { name: 'Бірлескен авторлар' });
       await dialog.getByLabel('Әріптес').selectOption({ label: 'Сейітова Айгүл (әдіскер)' });
       await dialog.getByLabel('Құқығы').selectOption('edit');
-      expect(await audit(a, '[role="dialog"]')).toEqual([]);
+      expect(await audit(a, { within: '[role="dialog"]' })).toEqual([]);
       await dialog.getByRole('button', { name: 'Шақыру' }).click();
       await dialog.getByText('Сейітова Айгүл (әдіскер) — өңдей алады').waitFor();
-      expect(await audit(a, '[role="dialog"]')).toEqual([]);
+      expect(await audit(a, { within: '[role="dialog"]' })).toEqual([]);
       await a.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
 
@@ -173,7 +154,7 @@ describe.skipIf(!HAS_CHROMIUM)('co-editing a SOR draft in the app, two browsers'
           a,
           `[...document.querySelectorAll('.collab-presence li')].some((li) => li.title === 'Сейітова Айгүл — 1. Тапсырма 1')`,
         );
-        expect(await audit(a, '.sbq-collab-bar')).toEqual([]);
+        expect(await audit(a, { within: '.sbq-collab-bar' })).toEqual([]);
 
         // The owner types at the end of the content; the colleague sees it within 1 s.
         await a.click(CONTENT);

@@ -1,18 +1,7 @@
 // @vitest-environment node
-import type { RunningServer } from '@sabaq/server';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CHROMIUM,
-  HAS_CHROMIUM,
-  WEB_ROOT,
-  startE2EServer,
-  launch,
-  login,
-  withPage,
-} from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { CHROMIUM, HAS_CHROMIUM, audit, e2eSuite, login, withPage } from './harness';
 
 if (!HAS_CHROMIUM) console.log(`Chromium not found at ${CHROMIUM}: editor browser tests skipped`);
 
@@ -27,29 +16,6 @@ async function tabTo(page: Page, name: string, max = 40): Promise<void> {
     if (label === name) return;
   }
   throw new Error(`Tab never reached “${name}”`);
-}
-
-const axeSource = () =>
-  readFileSync(createRequire(`${WEB_ROOT}/package.json`).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Every axe violation inside the editor (contrast included: this is a real browser). */
-async function auditEditor(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource() });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(
-            ctx: Element,
-          ): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }> }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document.querySelector('.sbq-editor')!);
-    return result.violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n).slice(0, 600)).join(', ')}`,
-    );
-  });
 }
 
 const saved = (page: Page) => page.locator('.sbq-save[data-status="saved"]').waitFor();
@@ -70,25 +36,12 @@ describe.skipIf(!HAS_CHROMIUM)(
   'builder editor in Chromium against the real server',
   { timeout: 180_000 },
   () => {
-    let server: RunningServer;
-    let browser: Browser;
-    let base: string;
-
-    beforeAll(async () => {
-      server = await startE2EServer();
-      base = server.url;
-      browser = await launch();
-    }, 300_000);
-
-    afterAll(async () => {
-      await browser?.close();
-      await server?.close();
-    });
+    const app = e2eSuite();
 
     it('a methodist builds a SOR exam with every option kind, descriptors and purposes, publishes it and finds it unchanged after a reload', () =>
-      withPage(browser, 'editor-sor', async (page) => {
-        await login(page, base, 'methodist');
-        await page.goto(`${base}/kk/content/lessons`);
+      withPage(app.browser, 'editor-sor', async (page) => {
+        await login(page, app.base, 'methodist');
+        await page.goto(`${app.base}/kk/content/lessons`);
         await page.getByLabel('Атауы').fill('БЖБ: Алгебра, 7-сынып');
         await page.getByLabel('Түрі').selectOption('sor');
         await page.getByRole('button', { name: 'Құру' }).click();
@@ -213,17 +166,17 @@ describe.skipIf(!HAS_CHROMIUM)(
         await expect(
           page.getByRole('region', { name: 'Дұрыс жұптар' }).getByRole('listitem').count(),
         ).resolves.toBe(2);
-        expect(await auditEditor(page)).toEqual([]);
+        expect(await audit(page, { within: '.sbq-editor' })).toEqual([]);
         await page.getByRole('button', { name: 'Алдын ала қарау' }).click();
-        expect(await auditEditor(page)).toEqual([]);
-        await page.goto(`${base}/kk/content/lessons`);
+        expect(await audit(page, { within: '.sbq-editor' })).toEqual([]);
+        await page.goto(`${app.base}/kk/content/lessons`);
         await page.getByRole('row', { name: /БЖБ: Алгебра, 7-сынып.*Жарияланды/ }).waitFor();
       }));
 
     it('a teacher builds a custom lesson and checks answers in the preview', () =>
-      withPage(browser, 'editor-teacher-preview', async (page) => {
-        await login(page, base, 'teacher');
-        await page.goto(`${base}/kk/content/lessons`);
+      withPage(app.browser, 'editor-teacher-preview', async (page) => {
+        await login(page, app.base, 'teacher');
+        await page.goto(`${app.base}/kk/content/lessons`);
         await page.getByLabel('Атауы').fill('Сабақ: Қазақстан қалалары');
         await page.getByRole('button', { name: 'Құру' }).click();
         await page.waitForURL(/content\/lessons\?draft=/);

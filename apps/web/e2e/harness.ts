@@ -1,10 +1,19 @@
 import type { RunningServer, StartServerOptions } from '@sabaq/server';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const HAS_CHROMIUM = existsSync(CHROMIUM);
@@ -173,4 +182,104 @@ export async function login(
   await page.getByLabel('Құпиясөз', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Кіру', exact: true }).click();
   await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+}
+
+export type E2E = {
+  /** The running server (in memory, demo data, the built app). */
+  readonly server: RunningServer;
+  /** Its address, e.g. http://127.0.0.1:41234 */
+  readonly base: string;
+  readonly browser: Browser;
+};
+
+/**
+ * Called inside a `describe`: starts the server (startE2EServer with `overrides`) and Chromium
+ * before the suite's tests and closes both after them. The fields of the answer are there once
+ * `beforeAll` has run, i.e. inside the tests.
+ */
+export function e2eSuite(overrides: Partial<StartServerOptions> = {}, setupMs = 300_000): E2E {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startE2EServer(overrides);
+    browser = await launch();
+  }, setupMs);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('e2eSuite: used before beforeAll ran');
+    return value;
+  };
+  return {
+    get server() {
+      return started(server);
+    },
+    get base() {
+      return started(server).url;
+    },
+    get browser() {
+      return started(browser);
+    },
+  };
+}
+
+let axeSource: string | undefined;
+
+type AxeViolation = {
+  id: string;
+  impact: string | null;
+  nodes: Array<{ target: unknown[]; html: string }>;
+};
+
+/**
+ * axe-core violations on the page as it is now (contrast included: this is a real browser), one
+ * line each naming the rule and the offending nodes. `within`: only inside the first element
+ * matching this selector (default the whole document); `serious`: only serious and critical ones.
+ */
+export async function audit(
+  page: Page,
+  { within, serious = false }: { within?: string; serious?: boolean } = {},
+): Promise<string[]> {
+  // Navigation drops the script: inject it again whenever the page no longer has it.
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    axeSource ??= readFileSync(
+      createRequire(join(WEB_ROOT, 'package.json')).resolve('axe-core/axe.min.js'),
+      'utf8',
+    );
+    await page.addScriptTag({ content: axeSource });
+  }
+  const violations = await page.evaluate(async (selector) => {
+    const axe = (
+      window as unknown as {
+        axe: { run(context?: Element): Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
+    if (selector === null) return (await axe.run()).violations;
+    const context = document.querySelector(selector);
+    if (context === null) throw new Error(`audit: nothing matches ${selector}`);
+    return (await axe.run(context)).violations;
+  }, within ?? null);
+  return violations
+    .filter((v) => !serious || v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.nodes
+          .map((n) => `${JSON.stringify(n.target)} ${n.html.slice(0, 200)}`)
+          .join(', ')}`,
+    );
+}
+
+/**
+ * The demo teacher logs in and goes by clicking from backoffice/ktp to 7А's algebra plan, then
+ * into the show mode of plan lesson №1 (the demo lecture): its first page is on screen.
+ */
+export async function openAlgebraShow(page: Page, base: string): Promise<void> {
+  await login(page, base, 'teacher');
+  await page.goto(`${base}/kk/backoffice/ktp`);
+  await page.getByRole('link', { name: /^7А/ }).click();
+  await page.getByRole('link', { name: 'Алгебра', exact: true }).click();
+  await page.getByRole('link', { name: 'Көрсету режимі: №1' }).click();
+  await page.getByRole('heading', { name: 'Теория' }).waitFor();
 }

@@ -1,38 +1,20 @@
 // @vitest-environment node
-import type { RunningServer } from '@sabaq/server';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   CHROMIUM,
   HAS_CHROMIUM,
-  WEB_ROOT,
-  launch,
+  audit,
+  e2eSuite,
   login,
-  startE2EServer,
+  openAlgebraShow,
   withPage,
 } from './harness';
 
 if (!HAS_CHROMIUM) console.log(`Chromium not found at ${CHROMIUM}: browser tests skipped`);
 
-async function audit(page: Page, selector = '.ktp-page'): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) {
-    const src = createRequire(`${WEB_ROOT}/package.json`).resolve('axe-core/axe.min.js');
-    await page.addScriptTag({ content: readFileSync(src, 'utf8') });
-  }
-  return page.evaluate(async (sel) => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(ctx: Element): Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document.querySelector(sel)!);
-    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes).slice(0, 400)}`);
-  }, selector);
-}
+/** The audits here look at the KTP screen itself. */
+const KTP = { within: '.ktp-page' };
 
 /** The topics of the edit table, in order. */
 async function topics(page: Page): Promise<string[]> {
@@ -52,25 +34,12 @@ describe.skipIf(!HAS_CHROMIUM)(
   'editing calendar plans (KTP) in Chromium',
   { timeout: 180_000 },
   () => {
-    let server: RunningServer;
-    let browser: Browser;
-    let base: string;
-
-    beforeAll(async () => {
-      server = await startE2EServer({ accessTokenTtlSeconds: 900 });
-      base = server.url;
-      browser = await launch();
-    }, 300_000);
-
-    afterAll(async () => {
-      await browser?.close();
-      await server?.close();
-    });
+    const app = e2eSuite({ accessTokenTtlSeconds: 900 });
 
     it('the teacher creates a plan, adds three lessons, reorders by keyboard, exports and re-imports', () =>
-      withPage(browser, 'ktp-edit', async (page) => {
-        await login(page, base, 'teacher');
-        await page.goto(`${base}/kk/backoffice/ktp`);
+      withPage(app.browser, 'ktp-edit', async (page) => {
+        await login(page, app.base, 'teacher');
+        await page.goto(`${app.base}/kk/backoffice/ktp`);
         await page.getByRole('link', { name: /^7А/ }).click();
         await page.getByRole('heading', { name: 'Күнтізбелік жоспарлар: 7А' }).waitFor();
         // Every subject of 7А has a demo plan: no create form yet.
@@ -89,14 +58,14 @@ describe.skipIf(!HAS_CHROMIUM)(
         // Create it again from the group page.
         const form = page.getByRole('form', { name: /оқу жылына жаңа жоспар$/ });
         await form.waitFor();
-        expect(await audit(page)).toEqual([]);
+        expect(await audit(page, KTP)).toEqual([]);
         await form.getByLabel('Пән').selectOption({ label: 'География' });
         await form.getByRole('button', { name: 'Жоспар құру' }).click();
         await page.getByRole('heading', { name: 'КТЖ: География · 7А' }).waitFor();
         const planId = Number(page.url().split('/').pop());
         // An empty plan opens in edit mode.
         await page.getByText('Жоспарда сабақ жоқ: төменде қосыңыз немесе .xlsx жүктеңіз').waitFor();
-        expect(await audit(page)).toEqual([]);
+        expect(await audit(page, KTP)).toEqual([]);
 
         // Three lessons, typed and sent with Enter.
         const add = page.getByRole('form', { name: 'Жаңа сабақ' });
@@ -120,7 +89,7 @@ describe.skipIf(!HAS_CHROMIUM)(
         await page.getByLabel('№2 сағаты').press('Enter');
         await page.getByText('Сағат: 1-ден 10-ға дейінгі бүтін сан').waitFor();
         await page.getByLabel('№2 сағаты').fill('3');
-        expect(await audit(page)).toEqual([]);
+        expect(await audit(page, KTP)).toEqual([]);
 
         // Move «Жер шары…» down with Alt+↓ from its topic field: focus stays on it.
         await page.getByLabel('№1 тақырыбы').focus();
@@ -147,7 +116,7 @@ describe.skipIf(!HAS_CHROMIUM)(
           'Жер шары және оның бейнелері',
           'Гидросфера',
         ]);
-        expect(await audit(page)).toEqual([]);
+        expect(await audit(page, KTP)).toEqual([]);
 
         // Export, edit, import the export back: the exported plan again.
         const [download] = await Promise.all([
@@ -168,7 +137,7 @@ describe.skipIf(!HAS_CHROMIUM)(
           'Жер шары және оның бейнелері',
           'Гидросфера',
         ]);
-        const stored = await server.db.query<{ number: number; topic: string; hours: number }>(
+        const stored = await app.server.db.query<{ number: number; topic: string; hours: number }>(
           'SELECT number, topic, hours FROM calendar_plan_lessons WHERE plan_id = $1 ORDER BY number',
           [planId],
         );
@@ -185,7 +154,7 @@ describe.skipIf(!HAS_CHROMIUM)(
         const alert = page.getByRole('alert').filter({ hasText: 'Ештеңе сақталмады' });
         await alert.getByText('2-жол: тақырып бос; тоқсан 1, 2, 3 немесе 4 болуы керек').waitFor();
         expect((await topics(page))[0]).toBe('Литосфера');
-        expect(await audit(page)).toEqual([]);
+        expect(await audit(page, KTP)).toEqual([]);
 
         // Drag the third row by its handle onto the first (both on screen: a scroll in the
         // middle of a drag would move the pointer off the handle).
@@ -199,7 +168,7 @@ describe.skipIf(!HAS_CHROMIUM)(
           'Литосфера',
           'Жер шары және оның бейнелері',
         ]);
-        const dragged = await server.db.query<{ topic: string }>(
+        const dragged = await app.server.db.query<{ topic: string }>(
           'SELECT topic FROM calendar_plan_lessons WHERE plan_id = $1 ORDER BY number',
           [planId],
         );
@@ -211,13 +180,8 @@ describe.skipIf(!HAS_CHROMIUM)(
       }));
 
     it('show mode: Esc in full screen leaves full screen and the show in one press', () =>
-      withPage(browser, 'ktp-show-fullscreen', async (page) => {
-        await login(page, base, 'teacher');
-        await page.goto(`${base}/kk/backoffice/ktp`);
-        await page.getByRole('link', { name: /^7А/ }).click();
-        await page.getByRole('link', { name: 'Алгебра', exact: true }).click();
-        await page.getByRole('link', { name: 'Көрсету режимі: №1' }).click();
-        await page.getByRole('heading', { name: 'Теория' }).waitFor();
+      withPage(app.browser, 'ktp-show-fullscreen', async (page) => {
+        await openAlgebraShow(page, app.base);
         await page.getByRole('button', { name: 'Толық экран' }).click();
         await page.waitForFunction(() => document.fullscreenElement !== null);
         await page.getByRole('button', { name: 'Толық экраннан шығу' }).waitFor();
@@ -227,7 +191,7 @@ describe.skipIf(!HAS_CHROMIUM)(
           .getByRole('button', { name: 'Көрсетуден шығу' })
           .waitFor();
         await page.getByText('Толық экранда: Esc – көрсетуден шығу', { exact: false }).waitFor();
-        expect(await audit(page)).toEqual([]);
+        expect(await audit(page, KTP)).toEqual([]);
         await page.keyboard.press('Escape');
         await page.waitForURL(/\/kk\/schedule\/lecture\/control\/view\//);
         expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();

@@ -1,39 +1,19 @@
 // @vitest-environment node
-import type { RunningServer } from '@sabaq/server';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CHROMIUM,
   HAS_CHROMIUM,
-  WEB_ROOT,
-  launch,
+  audit,
+  e2eSuite,
   login,
-  startE2EServer,
+  openAlgebraShow,
   withPage,
 } from './harness';
 
 if (!HAS_CHROMIUM) console.log(`Chromium not found at ${CHROMIUM}: browser tests skipped`);
 
-/** Every axe violation inside `selector` (contrast included: this is a real browser). */
-async function audit(page: Page, selector = '.ktp-page'): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) {
-    const src = createRequire(`${WEB_ROOT}/package.json`).resolve('axe-core/axe.min.js');
-    await page.addScriptTag({ content: readFileSync(src, 'utf8') });
-  }
-  return page.evaluate(async (sel) => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(ctx: Element): Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document.querySelector(sel)!);
-    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes).slice(0, 400)}`);
-  }, selector);
-}
+/** The audits here look at the KTP screen itself. */
+const KTP = { within: '.ktp-page' };
 
 /**
  * Calendar plans (KTP) in Chromium against the real server and the demo seed: the teacher goes
@@ -42,40 +22,27 @@ async function audit(page: Page, selector = '.ktp-page'): Promise<string[]> {
  * pupil's answer; the demo student opens the show mode of their group's lecture.
  */
 describe.skipIf(!HAS_CHROMIUM)('calendar plans (KTP) in Chromium', { timeout: 120_000 }, () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let base: string;
-
-  beforeAll(async () => {
-    server = await startE2EServer({ accessTokenTtlSeconds: 900 });
-    base = server.url;
-    browser = await launch();
-  }, 300_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const app = e2eSuite({ accessTokenTtlSeconds: 900 });
 
   it('the teacher reaches a plan by clicking, creates a lecture for a plan lesson and sees it in view', () =>
-    withPage(browser, 'ktp-create', async (page) => {
-      await login(page, base, 'teacher');
-      await page.goto(`${base}/kk/backoffice/ktp`);
+    withPage(app.browser, 'ktp-create', async (page) => {
+      await login(page, app.base, 'teacher');
+      await page.goto(`${app.base}/kk/backoffice/ktp`);
       await page.getByRole('heading', { name: 'Күнтізбелік-тақырыптық жоспар' }).waitFor();
-      expect(await audit(page)).toEqual([]);
+      expect(await audit(page, KTP)).toEqual([]);
       await page.getByRole('link', { name: /^7А/ }).click();
       await page.getByRole('heading', { name: 'Күнтізбелік жоспарлар: 7А' }).waitFor();
-      expect(await audit(page)).toEqual([]);
+      expect(await audit(page, KTP)).toEqual([]);
       await page.getByRole('link', { name: 'Алгебра', exact: true }).click();
       await page.getByRole('heading', { name: 'КТЖ: Алгебра · 7А' }).waitFor();
-      expect(await audit(page)).toEqual([]);
+      expect(await audit(page, KTP)).toEqual([]);
       const topic = (await page.getByRole('row').nth(2).getByRole('rowheader').textContent()) ?? '';
       expect(topic).toBe('Бірмүше. Бірмүшенің стандарт түрі');
 
       await page.getByRole('link', { name: 'Дәріс құру: №2' }).click();
       await page.waitForURL(/\/kk\/content\/lectures\/control\/edit\//);
       const lectureId = decodeURIComponent(page.url().split('/').pop() ?? '');
-      const linked = await server.db.query<{ draft_id: string; title: string }>(
+      const linked = await app.server.db.query<{ draft_id: string; title: string }>(
         `SELECT c.draft_id, d.title FROM calendar_plan_content c JOIN drafts d ON d.id = c.draft_id
           JOIN calendar_plan_lessons l ON l.uuid = c.lesson_uuid
          WHERE l.number = 2 AND c.kind = 'lecture' AND l.topic = $1`,
@@ -94,7 +61,7 @@ describe.skipIf(!HAS_CHROMIUM)('calendar plans (KTP) in Chromium', { timeout: 12
         .getByRole('region', { name: 'Оқушы көретін түрі' })
         .getByRole('heading', { name: topic })
         .waitFor();
-      expect(await audit(page)).toEqual([]);
+      expect(await audit(page, KTP)).toEqual([]);
       expect(await page.getByRole('link', { name: 'Дәрісті өңдеу' }).getAttribute('href')).toBe(
         `/kk/content/lectures/control/edit/${encodeURIComponent(lectureId)}`,
       );
@@ -113,18 +80,13 @@ describe.skipIf(!HAS_CHROMIUM)('calendar plans (KTP) in Chromium', { timeout: 12
       await page.getByText('Материал жоспарға қосылды').waitFor();
       // Staff see the right answers.
       await page.getByText('Дұрыс жауап').first().waitFor();
-      expect(await audit(page)).toEqual([]);
+      expect(await audit(page, KTP)).toEqual([]);
     }));
 
   it('the teacher presents the demo lecture with the keyboard, then grades a pupil’s answer', () =>
-    withPage(browser, 'ktp-show-answer', async (page) => {
-      await login(page, base, 'teacher');
-      await page.goto(`${base}/kk/backoffice/ktp`);
-      await page.getByRole('link', { name: /^7А/ }).click();
-      await page.getByRole('link', { name: 'Алгебра', exact: true }).click();
-      await page.getByRole('link', { name: 'Көрсету режимі: №1' }).click();
-      await page.getByRole('heading', { name: 'Теория' }).waitFor();
-      expect(await audit(page)).toEqual([]);
+    withPage(app.browser, 'ktp-show-answer', async (page) => {
+      await openAlgebraShow(page, app.base);
+      expect(await audit(page, KTP)).toEqual([]);
       await page.keyboard.press('ArrowRight');
       await page.getByRole('heading', { name: 'Өзіңді тексер' }).waitFor();
       expect(await page.getByRole('heading', { name: 'Теория' }).count()).toBe(0);
@@ -142,43 +104,43 @@ describe.skipIf(!HAS_CHROMIUM)('calendar plans (KTP) in Chromium', { timeout: 12
       // The answers of the dated lesson: open the first pupil's.
       const table = page.getByRole('table', { name: 'Оқушылардың жауаптары' });
       await table.waitFor();
-      expect(await audit(page)).toEqual([]);
+      expect(await audit(page, KTP)).toEqual([]);
       const firstRow = table.getByRole('row').nth(1);
       const name = (await firstRow.getByRole('link').textContent()) ?? '';
       await firstRow.getByRole('link').click();
       await page.getByRole('heading', { name: `Оқушы жауабы: ${name}` }).waitFor();
-      expect(await audit(page)).toEqual([]);
+      expect(await audit(page, KTP)).toEqual([]);
       await page.getByText('Тексеруді күтеді').first().waitFor();
       await page.getByLabel('«Өз сөзіңмен» үшін балл (0–2)').fill('2');
       await page.getByLabel('Мұғалім пікірі').fill('Жарайсың, түсіндірмең дұрыс');
       await page.getByRole('button', { name: 'Бағалауды сақтау' }).click();
       await page.getByText('Сақталды').waitFor();
       await page.getByText('Нәтиже: 4 / 4 (100%)').waitFor();
-      const stored = await server.db.query<{ comment: string }>(
+      const stored = await app.server.db.query<{ comment: string }>(
         'SELECT comment FROM attempt_comments ORDER BY updated_at DESC LIMIT 1',
       );
       expect(stored[0]?.comment).toBe('Жарайсың, түсіндірмең дұрыс');
     }));
 
   it("the demo student opens the show mode of their group's lecture, without right answers", () =>
-    withPage(browser, 'ktp-student-show', async (page) => {
-      const rows = await server.db.query<{ uuid: string }>(
+    withPage(app.browser, 'ktp-student-show', async (page) => {
+      const rows = await app.server.db.query<{ uuid: string }>(
         `SELECT l.uuid::text AS uuid FROM calendar_plan_content c JOIN calendar_plan_lessons l ON l.uuid = c.lesson_uuid
           WHERE c.draft_id = 'demo-lecture-algebra-7-kz'`,
       );
-      const dated = await server.db.query<{ id: number }>(
+      const dated = await app.server.db.query<{ id: number }>(
         `SELECT id FROM lessons WHERE content_draft_id = 'demo-lecture-algebra-7-kz'
           ORDER BY lesson_date LIMIT 1`,
       );
-      await login(page, base, 'student');
+      await login(page, app.base, 'student');
       // The lesson page links to its plan lesson's show mode.
-      await page.goto(`${base}/kk/schedule/lesson/${dated[0]!.id}`);
+      await page.goto(`${app.base}/kk/schedule/lesson/${dated[0]!.id}`);
       await page.getByRole('link', { name: /^КТЖ сабағы: №1\. / }).click();
-      await page.waitForURL(`${base}/kk/schedule/lecture/control/show/${rows[0]!.uuid}`);
+      await page.waitForURL(`${app.base}/kk/schedule/lecture/control/show/${rows[0]!.uuid}`);
       await page.getByRole('heading', { name: 'Теория' }).waitFor();
       await page.getByRole('button', { name: /Келесі бет/ }).click();
       await page.getByRole('heading', { name: 'Өзіңді тексер' }).waitFor();
       expect(await page.getByText('Дұрыс жауап').count()).toBe(0);
-      expect(await audit(page)).toEqual([]);
+      expect(await audit(page, KTP)).toEqual([]);
     }));
 });

@@ -1,18 +1,6 @@
 // @vitest-environment node
-import type { RunningServer } from '@sabaq/server';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  HAS_CHROMIUM,
-  CHROMIUM,
-  WEB_ROOT,
-  startE2EServer,
-  launch,
-  login,
-  withPage,
-} from './harness';
+import { describe, expect, it } from 'vitest';
+import { CHROMIUM, HAS_CHROMIUM, audit, e2eSuite, login, withPage } from './harness';
 
 if (!HAS_CHROMIUM) console.log(`Chromium not found at ${CHROMIUM}: browser tests skipped`);
 
@@ -20,39 +8,26 @@ describe.skipIf(!HAS_CHROMIUM)(
   'web shell in Chromium against the real server',
   { timeout: 60_000 },
   () => {
-    let server: RunningServer;
-    let browser: Browser;
-    let base: string;
-
-    beforeAll(async () => {
-      server = await startE2EServer();
-      base = server.url;
-      browser = await launch();
-    }, 240_000);
-
-    afterAll(async () => {
-      await browser?.close();
-      await server?.close();
-    });
+    const app = e2eSuite({}, 240_000);
 
     it('sends / to /kk and normalises the language prefix', () =>
-      withPage(browser, 'root-redirect', async (page) => {
-        await page.goto(`${base}/`);
-        await page.waitForURL(`${base}/kk`);
-        await page.goto(`${base}/en/faq`);
-        await page.waitForURL(`${base}/kk/faq`);
-        await page.goto(`${base}/no-such-place/at-all`);
-        await page.waitForURL(`${base}/kk`);
-        await page.goto(`${base}/kk/no-such-page`);
+      withPage(app.browser, 'root-redirect', async (page) => {
+        await page.goto(`${app.base}/`);
+        await page.waitForURL(`${app.base}/kk`);
+        await page.goto(`${app.base}/en/faq`);
+        await page.waitForURL(`${app.base}/kk/faq`);
+        await page.goto(`${app.base}/no-such-place/at-all`);
+        await page.waitForURL(`${app.base}/kk`);
+        await page.goto(`${app.base}/kk/no-such-page`);
         await page.getByRole('heading', { name: 'Бет табылмады' }).waitFor();
       }));
 
     it('keeps the language switch after a reload', () =>
-      withPage(browser, 'language-switch', async (page) => {
-        await page.goto(`${base}/kk/agreement`);
+      withPage(app.browser, 'language-switch', async (page) => {
+        await page.goto(`${app.base}/kk/agreement`);
         await page.getByRole('heading', { name: 'Пайдаланушы келісімі' }).waitFor();
         await page.getByRole('button', { name: /Русский/ }).click();
-        await page.waitForURL(`${base}/ru/agreement`);
+        await page.waitForURL(`${app.base}/ru/agreement`);
         await page.getByRole('heading', { name: 'Пользовательское соглашение' }).waitFor();
         await page.reload();
         await page.getByRole('heading', { name: 'Пользовательское соглашение' }).waitFor();
@@ -76,9 +51,9 @@ describe.skipIf(!HAS_CHROMIUM)(
     };
     for (const [role, path] of Object.entries(LANDING)) {
       it(`logs ${role} in and lands on ${path}`, () =>
-        withPage(browser, `login-${role}`, async (page) => {
-          await login(page, base, role);
-          await page.waitForURL(`${base}${path}`);
+        withPage(app.browser, `login-${role}`, async (page) => {
+          await login(page, app.base, role);
+          await page.waitForURL(`${app.base}${path}`);
           await page.getByRole('button', { name: 'Шығу' }).waitFor();
           // Never sent back to login: the session survives a reload (user-info at start).
           await page.reload();
@@ -88,35 +63,37 @@ describe.skipIf(!HAS_CHROMIUM)(
     }
 
     it('redirects a forbidden route by role and remembers the path for after login', () =>
-      withPage(browser, 'forbidden-redirect', async (page) => {
-        await page.goto(`${base}/kk/schedule`);
-        await page.waitForURL(`${base}/kk/login`);
-        await login(page, base, 'student');
-        await page.waitForURL(`${base}/kk/schedule`);
-        await page.goto(`${base}/kk/backoffice/personnel`);
-        await page.waitForURL(`${base}/kk`);
-        await page.goto(`${base}/kk/login`);
-        await page.waitForURL(`${base}/kk/control/courses/list`);
+      withPage(app.browser, 'forbidden-redirect', async (page) => {
+        await page.goto(`${app.base}/kk/schedule`);
+        await page.waitForURL(`${app.base}/kk/login`);
+        await login(page, app.base, 'student');
+        await page.waitForURL(`${app.base}/kk/schedule`);
+        await page.goto(`${app.base}/kk/backoffice/personnel`);
+        await page.waitForURL(`${app.base}/kk`);
+        await page.goto(`${app.base}/kk/login`);
+        await page.waitForURL(`${app.base}/kk/control/courses/list`);
       }));
 
     it('sends individual lecturers and workers to their own pages on forbidden routes', () =>
-      withPage(browser, 'forbidden-by-role', async (page, context) => {
-        await login(page, base, 'individual');
-        await page.goto(`${base}/kk/backoffice/groups`);
-        await page.waitForURL(`${base}/kk/content/lectures`);
+      withPage(app.browser, 'forbidden-by-role', async (page, context) => {
+        await login(page, app.base, 'individual');
+        await page.goto(`${app.base}/kk/backoffice/groups`);
+        await page.waitForURL(`${app.base}/kk/content/lectures`);
         await context.clearCookies();
         await page.evaluate(() => localStorage.clear());
-        await login(page, base, 'region_worker');
-        await page.goto(`${base}/kk/homework/list`);
-        await page.waitForURL(`${base}/kk/statistics/country`);
+        await login(page, app.base, 'region_worker');
+        await page.goto(`${app.base}/kk/homework/list`);
+        await page.waitForURL(`${app.base}/kk/statistics/country`);
       }));
 
     it('refreshes an expired token once and repeats the request', () =>
-      withPage(browser, 'token-refresh', async (page) => {
-        await login(page, base, 'teacher');
+      withPage(app.browser, 'token-refresh', async (page) => {
+        await login(page, app.base, 'teacher');
         await page.getByRole('button', { name: 'Шығу' }).waitFor();
         // Expire every access token in the database: the next call meets 426.
-        await server.db.query("UPDATE access_tokens SET expires_at = now() - interval '1 minute'");
+        await app.server.db.query(
+          "UPDATE access_tokens SET expires_at = now() - interval '1 minute'",
+        );
         // The server keeps validated tokens in a 2 s cache; let it lapse.
         await page.waitForTimeout(2500);
         const seen: string[] = [];
@@ -138,8 +115,8 @@ describe.skipIf(!HAS_CHROMIUM)(
       }));
 
     it('shows 422 field errors on the password form and clears them on edit', () =>
-      withPage(browser, 'password-422', async (page) => {
-        await login(page, base, 'teacher');
+      withPage(app.browser, 'password-422', async (page) => {
+        await login(page, app.base, 'teacher');
         await page.getByRole('button', { name: 'Құпиясөзді өзгерту' }).click();
         const dialog = page.getByRole('dialog', { name: 'Құпиясөзді өзгерту' });
         await dialog.waitFor();
@@ -158,8 +135,8 @@ describe.skipIf(!HAS_CHROMIUM)(
       }));
 
     it('forces the password change for an employee with a default password', () =>
-      withPage(browser, 'forced-password', async (page) => {
-        await login(page, base, 'new-teacher', 'Mektep-2026!');
+      withPage(app.browser, 'forced-password', async (page) => {
+        await login(page, app.base, 'new-teacher', 'Mektep-2026!');
         const dialog = page.getByRole('dialog', { name: 'Құпиясөзді өзгерту' });
         await dialog.waitFor();
         expect(await dialog.getByText(/бастапқы құпиясөзді/).isVisible()).toBe(true);
@@ -170,29 +147,29 @@ describe.skipIf(!HAS_CHROMIUM)(
       }));
 
     it('logs out: token and refresh cookie gone, protected pages send to login', () =>
-      withPage(browser, 'logout', async (page, context) => {
-        await login(page, base, 'director');
+      withPage(app.browser, 'logout', async (page, context) => {
+        await login(page, app.base, 'director');
         expect((await context.cookies()).some((c) => c.name === 'sabaq_refresh')).toBe(true);
         await page.getByRole('button', { name: 'Шығу' }).click();
-        await page.waitForURL(`${base}/kk/login`);
+        await page.waitForURL(`${app.base}/kk/login`);
         expect(await page.evaluate(() => localStorage.getItem('sabaq_token'))).toBeNull();
         expect(
           (await context.cookies()).some((c) => c.name === 'sabaq_refresh' && c.value !== ''),
         ).toBe(false);
-        await page.goto(`${base}/kk/backoffice/groups`);
-        await page.waitForURL(`${base}/kk/login`);
+        await page.goto(`${app.base}/kk/backoffice/groups`);
+        await page.waitForURL(`${app.base}/kk/login`);
       }));
 
     it('shows the server-unavailable warning on 5xx and sends 423 to subscribe-locked', () =>
-      withPage(browser, 'server-errors', async (page) => {
+      withPage(app.browser, 'server-errors', async (page) => {
         await page.route('**/api/v2/os/feature-flags', (route) =>
           route.fulfill({ status: 502, contentType: 'text/plain', body: 'Bad Gateway' }),
         );
-        await page.goto(`${base}/kk/agreement`);
+        await page.goto(`${app.base}/kk/agreement`);
         await page.getByRole('alert').filter({ hasText: 'Сервер уақытша қолжетімсіз' }).waitFor();
         expect(await page.getByRole('progressbar').count()).toBe(0);
         await page.unroute('**/api/v2/os/feature-flags');
-        await login(page, base, 'teacher');
+        await login(page, app.base, 'teacher');
         await page.route('**/api/v2/os/profile/need-pass-change', (route) =>
           route.fulfill({
             status: 423,
@@ -201,12 +178,12 @@ describe.skipIf(!HAS_CHROMIUM)(
           }),
         );
         await page.reload();
-        await page.waitForURL(`${base}/kk/subscribe-locked`);
+        await page.waitForURL(`${app.base}/kk/subscribe-locked`);
         await page.getByRole('heading', { name: 'Жазылым бұғатталған' }).waitFor();
       }));
 
     it('hides breadcrumbs on login, main, registration and password recovery only', () =>
-      withPage(browser, 'breadcrumbs', async (page) => {
+      withPage(app.browser, 'breadcrumbs', async (page) => {
         const crumbs = page.getByRole('navigation', { name: 'Навигация жолы' });
         for (const path of [
           '/kk',
@@ -216,11 +193,11 @@ describe.skipIf(!HAS_CHROMIUM)(
           '/kk/login/forgot',
           '/kk/login/forgot/reset?token=abc',
         ]) {
-          await page.goto(`${base}${path}`);
+          await page.goto(`${app.base}${path}`);
           await page.locator('main h1').first().waitFor();
           expect(await crumbs.count(), path).toBe(0);
         }
-        await page.goto(`${base}/kk/news/17`);
+        await page.goto(`${app.base}/kk/news/17`);
         await crumbs.waitFor();
         expect(await crumbs.getByRole('listitem').allInnerTexts()).toEqual([
           'Басты бет',
@@ -233,8 +210,8 @@ describe.skipIf(!HAS_CHROMIUM)(
       }));
 
     it('keeps the menu collapsed after a reload and expands it on hover', () =>
-      withPage(browser, 'menu-collapse', async (page) => {
-        await login(page, base, 'teacher');
+      withPage(app.browser, 'menu-collapse', async (page) => {
+        await login(page, app.base, 'teacher');
         const menu = page.getByRole('navigation', { name: 'Негізгі мәзір' });
         await menu.waitFor();
         // A school teacher has no subscription (B2B): the menu comes from the permissions call.
@@ -262,8 +239,8 @@ describe.skipIf(!HAS_CHROMIUM)(
       }));
 
     it('shows the scroll-to-top button after 1.5 screens and scrolls back up', () =>
-      withPage(browser, 'scroll-top', async (page) => {
-        await page.goto(`${base}/kk/agreement`);
+      withPage(app.browser, 'scroll-top', async (page) => {
+        await page.goto(`${app.base}/kk/agreement`);
         await page.getByRole('heading', { name: 'Пайдаланушы келісімі' }).waitFor();
         await page.evaluate(() => {
           const filler = document.createElement('div');
@@ -300,38 +277,6 @@ describe.skipIf(!HAS_CHROMIUM)(
       }));
 
     describe('accessibility (axe-core): no serious or critical violations', () => {
-      const axeSource = readFileSync(
-        createRequire(`${WEB_ROOT}/package.json`).resolve('axe-core/axe.min.js'),
-        'utf8',
-      );
-
-      async function audit(page: Page): Promise<string[]> {
-        await page.addScriptTag({ content: axeSource });
-        const violations = await page.evaluate(async () => {
-          const axe = (
-            window as unknown as {
-              axe: {
-                run(): Promise<{
-                  violations: Array<{
-                    id: string;
-                    impact: string | null;
-                    nodes: Array<{ target: unknown[] }>;
-                  }>;
-                }>;
-              };
-            }
-          ).axe;
-          const result = await axe.run();
-          return result.violations
-            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-            .map(
-              (v) =>
-                `${v.impact} ${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
-            );
-        });
-        return violations;
-      }
-
       for (const path of [
         '/kk',
         '/kk/login',
@@ -345,21 +290,21 @@ describe.skipIf(!HAS_CHROMIUM)(
         '/ru/login',
       ]) {
         it(`public screen ${path}`, () =>
-          withPage(browser, `axe${path}`, async (page) => {
-            await page.goto(`${base}${path}`);
+          withPage(app.browser, `axe${path}`, async (page) => {
+            await page.goto(`${app.base}${path}`);
             await page.locator('main h1').first().waitFor();
-            expect(await audit(page)).toEqual([]);
+            expect(await audit(page, { serious: true })).toEqual([]);
           }));
       }
 
       it('logged-in shell with the menu and the password modal', () =>
-        withPage(browser, 'axe-shell', async (page) => {
-          await login(page, base, 'director');
+        withPage(app.browser, 'axe-shell', async (page) => {
+          await login(page, app.base, 'director');
           await page.getByRole('navigation', { name: 'Негізгі мәзір' }).waitFor();
-          expect(await audit(page)).toEqual([]);
+          expect(await audit(page, { serious: true })).toEqual([]);
           await page.getByRole('button', { name: 'Құпиясөзді өзгерту' }).click();
           await page.getByRole('dialog').waitFor();
-          expect(await audit(page)).toEqual([]);
+          expect(await audit(page, { serious: true })).toEqual([]);
         }));
     });
   },

@@ -1,18 +1,8 @@
 // @vitest-environment node
 import type { RunningServer } from '@sabaq/server';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CHROMIUM,
-  HAS_CHROMIUM,
-  WEB_ROOT,
-  startE2EServer,
-  launch,
-  login,
-  withPage,
-} from './harness';
+import { CHROMIUM, HAS_CHROMIUM, audit, startE2EServer, launch, login, withPage } from './harness';
 
 if (!HAS_CHROMIUM) console.log(`Chromium not found at ${CHROMIUM}: browser tests skipped`);
 
@@ -188,32 +178,6 @@ describe.skipIf(!HAS_CHROMIUM)('teaching in Chromium', { timeout: 90_000 }, () =
       await teacher.getByRole('heading', { name: /Қазір сабақта: 0/ }).waitFor();
     }));
 
-  /** Serious and critical axe-core violations on the page as it is now. */
-  async function audit(page: Page): Promise<string[]> {
-    const source = readFileSync(
-      createRequire(`${WEB_ROOT}/package.json`).resolve('axe-core/axe.min.js'),
-      'utf8',
-    );
-    await page.addScriptTag({ content: source });
-    return page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: {
-            run(): Promise<{
-              violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
-            }>;
-          };
-        }
-      ).axe;
-      const result = await axe.run();
-      return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map(
-          (v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
-        );
-    });
-  }
-
   it('the teaching screens have no serious accessibility violations (axe-core)', () =>
     pair('axe', async (teacher, student) => {
       const screens: [Page, string, string][] = [
@@ -230,7 +194,7 @@ describe.skipIf(!HAS_CHROMIUM)('teaching in Chromium', { timeout: 90_000 }, () =
       for (const [page, url, heading] of screens) {
         await page.goto(`${base}${url}`);
         await page.getByRole('heading', { level: 1, name: new RegExp(heading, 'i') }).waitFor();
-        problems.push(...(await audit(page)).map((v) => `${url}: ${v}`));
+        problems.push(...(await audit(page, { serious: true })).map((v) => `${url}: ${v}`));
       }
       expect(problems).toEqual([]);
     }));
