@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import Answer from './Answer';
 import Groups from './Groups';
 import LectureCreate from './LectureCreate';
@@ -10,6 +9,7 @@ import LectureView from './LectureView';
 import Plan from './Plan';
 import ProductView from './ProductView';
 import { KtpLessonLink } from './KtpLessonLink';
+import { at, serve } from './test-kit';
 import { KTP_TEXTS } from './texts';
 
 // The screens load lazily-imported editor parts: on a busy machine the first paint can take >1 s.
@@ -101,56 +101,38 @@ const ktpLesson = (content: unknown[] = []) => ({
   ],
 });
 
+/** GET …/calendar-plan-lessons/{UUID}: `plan`'s lesson with its documents and answers. */
+const lessonData = (lesson: unknown, documents: unknown[] = [], answers: unknown[] = []) => ({
+  data: { plan, lesson, documents, answers },
+});
+
 const linked = [
   { kind: 'lecture', draftId: 'lec-1', title: lecture.title, status: 'published', ownerId: 2 },
 ];
 
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-/** fetch answering by `METHOD /path` from `routes`; every call is recorded. */
-function serve(routes: Record<string, (body: unknown) => [number, unknown]>): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const method = (init?.method ?? 'GET').toUpperCase();
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, path: url.pathname + url.search, body });
-      const hit = routes[`${method} ${url.pathname}`];
-      const [status, json] = hit ? hit(body) : [404, { message: 'Табылмады' }];
-      return new Response(JSON.stringify(json), {
-        status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
-
-function Where() {
-  const l = useLocation();
-  return <p data-testid="where">{l.pathname}</p>;
-}
-
-function at(url: string, pattern: string, element: React.ReactNode) {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path={pattern} element={element} />
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
-
 const kz = KTP_TEXTS.kz;
 
 afterEach(() => vi.unstubAllGlobals());
+
+/**
+ * The create screen for `lesson`; creating answers with a new lecture `lectureId`. Returns the
+ * recorded calls.
+ */
+function openCreate(lesson: unknown, lectureId: string) {
+  const calls = serve({
+    [`GET /api/v2/os/calendar-plan-lessons/${UUID}`]: () => [200, lessonData(lesson)],
+    [`POST /api/v2/os/calendar-plan-lessons/${UUID}/lecture`]: () => [
+      200,
+      { data: { lectureId, created: true, lesson: ktpLesson() } },
+    ],
+  });
+  at(
+    `/kk/schedule/lecture/control/create/${UUID}`,
+    '/:lang/schedule/lecture/control/create/:calendarPlanLessonUUID',
+    <LectureCreate />,
+  );
+  return calls;
+}
 
 describe('KTP screens', () => {
   it('lists groups and shows an error with retry when loading fails', async () => {
@@ -195,21 +177,7 @@ describe('KTP screens', () => {
   });
 
   it('create: makes the lecture and opens the builder', async () => {
-    const calls = serve({
-      [`GET /api/v2/os/calendar-plan-lessons/${UUID}`]: () => [
-        200,
-        { data: { plan, lesson: ktpLesson(), documents: [], answers: [] } },
-      ],
-      [`POST /api/v2/os/calendar-plan-lessons/${UUID}/lecture`]: () => [
-        200,
-        { data: { lectureId: 'new-lec', created: true, lesson: ktpLesson() } },
-      ],
-    });
-    at(
-      `/kk/schedule/lecture/control/create/${UUID}`,
-      '/:lang/schedule/lecture/control/create/:calendarPlanLessonUUID',
-      <LectureCreate />,
-    );
+    const calls = openCreate(ktpLesson(), 'new-lec');
     expect((await screen.findByTestId('where')).textContent).toBe(
       '/kk/content/lectures/control/edit/new-lec',
     );
@@ -219,21 +187,7 @@ describe('KTP screens', () => {
   });
 
   it('create: a linked lecture is offered to open or to replace', async () => {
-    const calls = serve({
-      [`GET /api/v2/os/calendar-plan-lessons/${UUID}`]: () => [
-        200,
-        { data: { plan, lesson: ktpLesson(linked), documents: [], answers: [] } },
-      ],
-      [`POST /api/v2/os/calendar-plan-lessons/${UUID}/lecture`]: () => [
-        200,
-        { data: { lectureId: 'replaced', created: true, lesson: ktpLesson() } },
-      ],
-    });
-    at(
-      `/kk/schedule/lecture/control/create/${UUID}`,
-      '/:lang/schedule/lecture/control/create/:calendarPlanLessonUUID',
-      <LectureCreate />,
-    );
+    const calls = openCreate(ktpLesson(linked), 'replaced');
     const open = await screen.findByRole('link', { name: kz.openLecture });
     expect(open.getAttribute('href')).toBe('/kk/content/lectures/control/edit/lec-1');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
@@ -261,18 +215,11 @@ describe('KTP screens', () => {
     const calls = serve({
       [`GET /api/v2/os/calendar-plan-lessons/${UUID}`]: () => [
         200,
-        {
-          data: {
-            plan,
-            lesson: ktpLesson(linked),
-            documents: [{ kind: 'lecture', draft: lecture }],
-            answers,
-          },
-        },
+        lessonData(ktpLesson(linked), [{ kind: 'lecture', draft: lecture }], answers),
       ],
       [`PUT /api/v2/os/calendar-plan-lessons/${UUID}/content`]: () => [
         200,
-        { data: { plan, lesson: ktpLesson(), documents: [], answers: [] } },
+        lessonData(ktpLesson()),
       ],
     });
     at(
@@ -311,14 +258,7 @@ describe('KTP screens', () => {
     serve({
       [`GET /api/v2/os/calendar-plan-lessons/${UUID}`]: () => [
         200,
-        {
-          data: {
-            plan,
-            lesson: ktpLesson(linked),
-            documents: [{ kind: 'lecture', draft: lecture }],
-            answers: [],
-          },
-        },
+        lessonData(ktpLesson(linked), [{ kind: 'lecture', draft: lecture }]),
       ],
     });
     at(
@@ -350,14 +290,7 @@ describe('KTP screens', () => {
     const calls = serve({
       [`GET /api/v2/os/calendar-plan-lessons/${UUID}`]: () => [
         200,
-        {
-          data: {
-            plan,
-            lesson: ktpLesson(linked),
-            documents: [{ kind: 'lecture', draft: lecture }],
-            answers: [],
-          },
-        },
+        lessonData(ktpLesson(linked), [{ kind: 'lecture', draft: lecture }]),
       ],
       'GET /api/v2/os/schedule/published-content': () => [
         200,
@@ -370,20 +303,16 @@ describe('KTP screens', () => {
       ],
       [`PUT /api/v2/os/calendar-plan-lessons/${UUID}/content`]: () => [
         200,
-        {
-          data: {
-            plan,
-            lesson: ktpLesson([
-              ...linked,
-              { kind: 'sor', draftId: 'sor-1', title: sor.title, status: 'published', ownerId: 2 },
-            ]),
-            documents: [
-              { kind: 'lecture', draft: lecture },
-              { kind: 'sor', draft: sor },
-            ],
-            answers: [],
-          },
-        },
+        lessonData(
+          ktpLesson([
+            ...linked,
+            { kind: 'sor', draftId: 'sor-1', title: sor.title, status: 'published', ownerId: 2 },
+          ]),
+          [
+            { kind: 'lecture', draft: lecture },
+            { kind: 'sor', draft: sor },
+          ],
+        ),
       ],
     });
     const pattern = '/:lang/schedule/:product/control/view/:calendarPlanLessonUUID';

@@ -1,65 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import LectureShow from './LectureShow';
 import Plan from './Plan';
 import Plans from './Plans';
 import ProductView from './ProductView';
+import { at, serve } from './test-kit';
 import { KTP_TEXTS } from './texts';
 
 configure({ asyncUtilTimeout: 5000 });
 
 const kz = KTP_TEXTS.kz;
 const ru = KTP_TEXTS.ru;
-
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-/** fetch answering by `METHOD /path` (a function of the body and the path); calls recorded. */
-function serve(
-  routes: Record<string, (body: any, path: string) => [number, unknown]>, // eslint-disable-line @typescript-eslint/no-explicit-any
-): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const method = (init?.method ?? 'GET').toUpperCase();
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, path: url.pathname + url.search, body });
-      const key = Object.keys(routes).find((k) => {
-        const [m, p] = k.split(' ');
-        return m === method && new RegExp(`^${p}$`).test(url.pathname);
-      });
-      const [status, json] = key ? routes[key]!(body, url.pathname) : [404, { message: 'Жоқ' }];
-      return new Response(JSON.stringify(json), {
-        status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
-
-function Where() {
-  const l = useLocation();
-  return <p data-testid="where">{l.pathname}</p>;
-}
-
-function at(url: string, pattern: string, element: React.ReactNode) {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path={pattern} element={element} />
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -165,6 +117,28 @@ function fakePlan(start: FakeLesson[]) {
   });
   return { calls, lessons };
 }
+
+const UUID = '0b7a2c1e-4f7d-4c55-9a8b-1d2e3f405162';
+
+/** GET …/calendar-plan-lessons/{UUID} of the one-lesson plan: the lesson with `content`. */
+const lessonData = (content: unknown[], documents: unknown[] = []) => ({
+  data: {
+    plan: summary(1, 1),
+    lesson: {
+      uuid: UUID,
+      number: 1,
+      topic: 'Бір',
+      hours: 1,
+      quarter: 1,
+      date: null,
+      plannedDate: null,
+      content,
+      lessons: [],
+    },
+    documents,
+    answers: [],
+  },
+});
 
 const PLAN_URL = '/kk/backoffice/ktp/7/9';
 const PLAN_PATTERN = '/:lang/backoffice/ktp/:groupId/:calendarPlanId';
@@ -443,25 +417,6 @@ describe('KTP editing screens', { timeout: 30_000 }, () => {
   });
 
   it('product view: unlinking asks first, like the lecture view', async () => {
-    const UUID = '0b7a2c1e-4f7d-4c55-9a8b-1d2e3f405162';
-    const lessonData = (content: unknown[]) => ({
-      data: {
-        plan: summary(1, 1),
-        lesson: {
-          uuid: UUID,
-          number: 1,
-          topic: 'Бір',
-          hours: 1,
-          quarter: 1,
-          date: null,
-          plannedDate: null,
-          content,
-          lessons: [],
-        },
-        documents: [],
-        answers: [],
-      },
-    });
     const sor = { kind: 'sor', draftId: 'sor-1', title: 'БЖБ', status: 'published', ownerId: 2 };
     const calls = serve({
       [`GET /api/v2/os/calendar-plan-lessons/${UUID}`]: () => [200, lessonData([sor])],
@@ -489,42 +444,27 @@ describe('KTP editing screens', { timeout: 30_000 }, () => {
   });
 
   it('show: Esc in full screen leaves full screen and the show in one press', async () => {
-    const UUID = '0b7a2c1e-4f7d-4c55-9a8b-1d2e3f405162';
     serve({
       [`GET /api/v2/os/calendar-plan-lessons/${UUID}`]: () => [
         200,
-        {
-          data: {
-            plan: summary(1, 1),
-            lesson: {
-              uuid: UUID,
-              number: 1,
-              topic: 'Бір',
-              hours: 1,
-              quarter: 1,
-              date: null,
-              plannedDate: null,
-              content: [],
-              lessons: [],
-            },
-            documents: [
-              {
-                kind: 'lecture',
-                draft: {
-                  id: 'l',
-                  type: 'lecture',
-                  title: 'Дәріс',
-                  lang: 'kz',
-                  summary: '',
-                  version: 1,
-                  class: 7,
-                  pages: [{ id: 'p', title: 'Бет', expand: true, modules: [] }],
-                },
+        lessonData(
+          [],
+          [
+            {
+              kind: 'lecture',
+              draft: {
+                id: 'l',
+                type: 'lecture',
+                title: 'Дәріс',
+                lang: 'kz',
+                summary: '',
+                version: 1,
+                class: 7,
+                pages: [{ id: 'p', title: 'Бет', expand: true, modules: [] }],
               },
-            ],
-            answers: [],
-          },
-        },
+            },
+          ],
+        ),
       ],
     });
     const exitFullscreen = vi.fn(async () => {});
