@@ -260,6 +260,25 @@ export function registerCalendarPlanEditRoutes(app: App, ctx: AppContext): void 
     return { plan: presentPlan(plan, access), lessons: await planLessons(db, plan) };
   }
 
+  /**
+   * One change to the plan's lessons: in a transaction holding the plan's lock, `change` runs,
+   * then the dated lessons follow the new layout of hours (`syncDated`) unless `change` answers
+   * false (nothing moved). Answers the plan as it is after.
+   */
+  async function changeLessons(
+    v: Viewer,
+    plan: PlanRow,
+    locale: Locale,
+    change: (tx: Queryable) => Promise<boolean | void>,
+  ): Promise<{ data: CalendarPlanData }> {
+    await db.transaction(async (tx) => {
+      await lockPlan(tx, plan.id);
+      const before = await planDrafts(tx, plan.id);
+      if ((await change(tx)) !== false) await syncDated(tx, v, plan, before);
+    });
+    return { data: await planData(v, plan.id, locale) };
+  }
+
   {
     const r = route(ctx, 'calendarPlans.create');
     app.route({
@@ -386,9 +405,7 @@ export function registerCalendarPlanEditRoutes(app: App, ctx: AppContext): void 
         const plan = await managed(v, req.params.calendarPlanId, req.locale);
         // Every row is checked before anything is written.
         const rows = await rowsOf(req.body, await yearRange(db, plan.school_year));
-        await db.transaction(async (tx) => {
-          await lockPlan(tx, plan.id);
-          const before = await planDrafts(tx, plan.id);
+        return changeLessons(v, plan, req.locale, async (tx) => {
           const existing = await orderedUuids(tx, plan.id);
           const dropped = existing.slice(rows.length);
           refuseAnswered(await answeredLessons(tx, plan), dropped);
@@ -411,9 +428,7 @@ export function registerCalendarPlanEditRoutes(app: App, ctx: AppContext): void 
               );
             else await insertLesson(tx, plan.id, i + 1, f);
           }
-          await syncDated(tx, v, plan, before);
         });
-        return { data: await planData(v, plan.id, req.locale) };
       },
     });
   }
@@ -433,9 +448,7 @@ export function registerCalendarPlanEditRoutes(app: App, ctx: AppContext): void 
         const plan = await managed(v, req.params.calendarPlanId, req.locale);
         const { position, ...fields } = req.body;
         await checkDate(db, plan, fields.date);
-        await db.transaction(async (tx) => {
-          await lockPlan(tx, plan.id);
-          const before = await planDrafts(tx, plan.id);
+        const answer = await changeLessons(v, plan, req.locale, async (tx) => {
           const order = await orderedUuids(tx, plan.id);
           if (order.length >= PLAN_MAX_LESSONS)
             throw new CalendarPlanError(422, 'plan_too_long', 'position', { n: PLAN_MAX_LESSONS });
@@ -443,9 +456,8 @@ export function registerCalendarPlanEditRoutes(app: App, ctx: AppContext): void 
           const at = Math.min(position ?? order.length + 1, order.length + 1) - 1;
           order.splice(at, 0, uuid);
           await renumber(tx, plan.id, order);
-          await syncDated(tx, v, plan, before);
         });
-        return reply.code(201).send({ data: await planData(v, plan.id, req.locale) });
+        return reply.code(201).send(answer);
       },
     });
   }
@@ -465,9 +477,7 @@ export function registerCalendarPlanEditRoutes(app: App, ctx: AppContext): void 
         const { row, plan } = await managedLesson(v, req.params.calendarPlanLessonUUID, req.locale);
         const b = req.body;
         await checkDate(db, plan, b.date);
-        await db.transaction(async (tx) => {
-          await lockPlan(tx, plan.id);
-          const before = await planDrafts(tx, plan.id);
+        return changeLessons(v, plan, req.locale, async (tx) => {
           await tx.query(
             `UPDATE calendar_plan_lessons SET topic = coalesce($2, topic), hours = coalesce($3, hours),
                     quarter = coalesce($4, quarter),
@@ -482,9 +492,9 @@ export function registerCalendarPlanEditRoutes(app: App, ctx: AppContext): void 
               b.date ?? null,
             ],
           );
-          if (b.hours !== undefined && b.hours !== row.hours) await syncDated(tx, v, plan, before);
+          // Only the hours move dated lessons.
+          return b.hours !== undefined && b.hours !== row.hours;
         });
-        return { data: await planData(v, plan.id, req.locale) };
       },
     });
   }
@@ -501,15 +511,11 @@ export function registerCalendarPlanEditRoutes(app: App, ctx: AppContext): void 
       handler: async (req) => {
         const v = await viewerOf(db, requireAuth(req));
         const { row, plan } = await managedLesson(v, req.params.calendarPlanLessonUUID, req.locale);
-        await db.transaction(async (tx) => {
-          await lockPlan(tx, plan.id);
+        return changeLessons(v, plan, req.locale, async (tx) => {
           refuseAnswered(await answeredLessons(tx, plan), [row.uuid]);
-          const before = await planDrafts(tx, plan.id);
           await tx.query('DELETE FROM calendar_plan_lessons WHERE uuid = $1::uuid', [row.uuid]);
           await renumber(tx, plan.id, await orderedUuids(tx, plan.id));
-          await syncDated(tx, v, plan, before);
         });
-        return { data: await planData(v, plan.id, req.locale) };
       },
     });
   }
@@ -527,16 +533,12 @@ export function registerCalendarPlanEditRoutes(app: App, ctx: AppContext): void 
       handler: async (req) => {
         const v = await viewerOf(db, requireAuth(req));
         const { row, plan } = await managedLesson(v, req.params.calendarPlanLessonUUID, req.locale);
-        await db.transaction(async (tx) => {
-          await lockPlan(tx, plan.id);
+        return changeLessons(v, plan, req.locale, async (tx) => {
           const order = (await orderedUuids(tx, plan.id)).filter((u) => u !== row.uuid);
           const at = Math.min(req.body.position, order.length + 1) - 1;
           order.splice(at, 0, row.uuid);
-          const before = await planDrafts(tx, plan.id);
           await renumber(tx, plan.id, order);
-          await syncDated(tx, v, plan, before);
         });
-        return { data: await planData(v, plan.id, req.locale) };
       },
     });
   }

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { DraftSchema, createDraft, newModule, textDoc } from '@sabaq/engine';
-import type { Draft, Module } from '@sabaq/engine';
+import type { Draft } from '@sabaq/engine';
 import { PLAN_LESSON_MAX_HOURS } from '@sabaq/platform';
 import type { Answers } from '@sabaq/platform';
 import type { Queryable } from '../db/db';
 import { datedLessons } from './calendar-plans';
+import { demoTask } from './demo-content';
 import { gradeAnswers } from './grading';
 import { ensureLessons } from './lessons';
 
@@ -159,20 +160,6 @@ export const KTP_TOPICS: Record<string, readonly (readonly [string, number])[]> 
 /** The demo lecture the seed links to 7А's first algebra plan lesson (degrees and their properties). */
 export const DEMO_LECTURE_ID = 'demo-lecture-algebra-7-kz';
 
-function task(id: string, title: string, question: string, marks: number[]): Module {
-  const m = newModule(id, 'task', title);
-  m.content = textDoc(question);
-  m.descriptor = {
-    criterion: title,
-    descriptorList: marks.map((mark, i) => ({
-      id: `${id}-d${i + 1}`,
-      title: `${title}: ${i + 1}`,
-      mark,
-    })),
-  };
-  return m;
-}
-
 export function demoLecture(): Draft {
   const d = createDraft({
     id: DEMO_LECTURE_ID,
@@ -190,7 +177,7 @@ export function demoLecture(): Draft {
   rules.content = textDoc(
     'Негіздері бірдей дәрежелерді көбейткенде көрсеткіштері қосылады: aᵐ · aⁿ = aᵐ⁺ⁿ. Бөлгенде көрсеткіштері азайтылады: aᵐ : aⁿ = aᵐ⁻ⁿ (a ≠ 0, m > n). Дәрежені дәрежеге шығарғанда көрсеткіштері көбейтіледі: (aᵐ)ⁿ = aᵐⁿ.',
   );
-  const m1 = task('m1', 'Дәрежені есептеу', '3⁴ өрнегінің мәнін табыңыз.', [1]);
+  const m1 = demoTask('m1', 'Дәрежені есептеу', '3⁴ өрнегінің мәнін табыңыз.', [1]);
   m1.options = {
     kind: 'choice',
     multiple: false,
@@ -200,7 +187,12 @@ export function demoLecture(): Draft {
       { id: 'm1-c', content: '64', right: false },
     ],
   };
-  const m2 = task('m2', 'Көбейту ережесі', 'a⁵ · a³ көбейтіндісін дәреже түрінде жазыңыз.', [1]);
+  const m2 = demoTask(
+    'm2',
+    'Көбейту ережесі',
+    'a⁵ · a³ көбейтіндісін дәреже түрінде жазыңыз.',
+    [1],
+  );
   m2.options = {
     kind: 'select',
     items: [
@@ -210,7 +202,7 @@ export function demoLecture(): Draft {
     ],
     rightId: 'm2-b',
   };
-  const m3 = task(
+  const m3 = demoTask(
     'm3',
     'Өз сөзіңмен',
     '(2³)² және 2³ · 2² өрнектерінің мәндерін салыстырып, неге әртүрлі екенін түсіндіріңіз.',

@@ -8,7 +8,11 @@ import type { Draft, Module } from '@sabaq/engine';
  */
 export const DEMO_SOR_ID = 'demo-sor-algebra-7-kz';
 
-function task(id: string, title: string, question: string, marks: number[]): Module {
+/**
+ * A task module asking `question`, graded by descriptors of `title` worth `marks` (one a line);
+ * the caller sets its options. Shared by the demo SOR and the demo KTP lecture.
+ */
+export function demoTask(id: string, title: string, question: string, marks: number[]): Module {
   const m = newModule(id, 'task', title);
   m.content = textDoc(question);
   m.descriptor = {
@@ -31,7 +35,7 @@ export function demoSor(): Draft {
     class: 7,
     summary: 'Бір айнымалысы бар сызықтық теңдеулер',
   });
-  const m1 = task('m1', 'Теңдеудің түбірі', '3x − 7 = 11 теңдеуінің түбірін табыңыз.', [1, 1]);
+  const m1 = demoTask('m1', 'Теңдеудің түбірі', '3x − 7 = 11 теңдеуінің түбірін табыңыз.', [1, 1]);
   m1.options = {
     kind: 'choice',
     multiple: false,
@@ -41,7 +45,7 @@ export function demoSor(): Draft {
       { id: 'm1-c', content: 'x = −6', right: false },
     ],
   };
-  const m2 = task('m2', 'Теңдеудің түрі', '2x + 5 = 2x + 7 теңдеуінің неше түбірі бар?', [1]);
+  const m2 = demoTask('m2', 'Теңдеудің түрі', '2x + 5 = 2x + 7 теңдеуінің неше түбірі бар?', [1]);
   m2.options = {
     kind: 'select',
     items: [
@@ -51,7 +55,7 @@ export function demoSor(): Draft {
     ],
     rightId: 'm2-b',
   };
-  const m3 = task(
+  const m3 = demoTask(
     'm3',
     'Сызықтық теңдеулер',
     'Төмендегілердің қайсысы сызықтық теңдеу? Барлық дұрыс жауапты белгілеңіз.',
@@ -66,7 +70,7 @@ export function demoSor(): Draft {
       { id: 'm3-c', content: '0,5x = 3', right: true },
     ],
   };
-  const m4 = task('m4', 'Сәйкестік', 'Теңдеуді оның түбірімен сәйкестендіріңіз.', [1, 1, 1]);
+  const m4 = demoTask('m4', 'Сәйкестік', 'Теңдеуді оның түбірімен сәйкестендіріңіз.', [1, 1, 1]);
   m4.options = {
     kind: 'connection',
     left: [
@@ -85,7 +89,7 @@ export function demoSor(): Draft {
       { left: 'm4-l3', right: 'm4-r3' },
     ],
   };
-  const m5 = task(
+  const m5 = demoTask(
     'm5',
     'Есеп',
     'Қабырғасы x см шаршының периметрі 36 см. Теңдеу құрып, x-ті табыңыз. Шешуін жазыңыз.',
