@@ -119,6 +119,20 @@ async function planLessonFor(q: Queryable, v: Viewer, uuid: string, locale: Loca
   return { row, plan, access };
 }
 
+/**
+ * The dated lessons `ids` drop `draftId` (unlinked or replaced in the plan), except those where a
+ * pupil already answered it.
+ */
+async function dropUnanswered(tx: Queryable, ids: number[], draftId: string): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.query(
+    `UPDATE lessons l SET content_draft_id = NULL, content_version = NULL
+      WHERE l.id = ANY($1::int[]) AND l.content_draft_id = $2
+        AND NOT EXISTS (SELECT 1 FROM attempts a WHERE a.lesson_id = l.id AND a.draft_id = $2)`,
+    [ids, draftId],
+  );
+}
+
 function requireManage(access: 'manage' | 'read'): void {
   if (access !== 'manage') throw new CalendarPlanError(403, 'not_your_plan');
 }
@@ -126,6 +140,12 @@ function requireManage(access: 'manage' | 'read'): void {
 export function registerCalendarPlanRoutes(app: App, ctx: AppContext): void {
   const db = ctx.db;
   registerCalendarPlanEditRoutes(app, ctx);
+
+  /** The plan lesson a request names (`calendarPlanLessonUUID`), as `planLessonFor`. */
+  const lessonFor = (
+    v: Viewer,
+    req: { params: { calendarPlanLessonUUID: string }; locale: Locale },
+  ) => planLessonFor(db, v, req.params.calendarPlanLessonUUID, req.locale);
 
   /** Everything the lesson screens show: plan, lesson, drafts, (staff) answers to the lecture. */
   async function lessonData(
@@ -282,12 +302,7 @@ export function registerCalendarPlanRoutes(app: App, ctx: AppContext): void {
       },
       handler: async (req) => {
         const v = await viewerOf(db, requireAuth(req));
-        const { row, plan, access } = await planLessonFor(
-          db,
-          v,
-          req.params.calendarPlanLessonUUID,
-          req.locale,
-        );
+        const { row, plan, access } = await lessonFor(v, req);
         return { data: await lessonData(db, v, plan, access, row.uuid) };
       },
     });
@@ -306,12 +321,7 @@ export function registerCalendarPlanRoutes(app: App, ctx: AppContext): void {
       handler: async (req) => {
         const auth = requireAuth(req);
         const v = await viewerOf(db, auth);
-        const { row, plan, access } = await planLessonFor(
-          db,
-          v,
-          req.params.calendarPlanLessonUUID,
-          req.locale,
-        );
+        const { row, plan, access } = await lessonFor(v, req);
         requireManage(access);
         const { kind, draftId } = req.body;
         await db.transaction(async (tx) => {
@@ -323,13 +333,7 @@ export function registerCalendarPlanRoutes(app: App, ctx: AppContext): void {
           );
           const old = prev[0]?.draft_id;
           // Dated lessons that carried the old draft drop it, unless a student already answered.
-          if (old && old !== draftId && ids.length > 0)
-            await tx.query(
-              `UPDATE lessons l SET content_draft_id = NULL, content_version = NULL
-                WHERE l.id = ANY($1::int[]) AND l.content_draft_id = $2
-                  AND NOT EXISTS (SELECT 1 FROM attempts a WHERE a.lesson_id = l.id AND a.draft_id = $2)`,
-              [ids, old],
-            );
+          if (old && old !== draftId) await dropUnanswered(tx, ids, old);
           if (draftId === null) return;
           const d = (
             await tx.query<DraftDocRow>(
@@ -380,12 +384,7 @@ export function registerCalendarPlanRoutes(app: App, ctx: AppContext): void {
       handler: async (req) => {
         const auth = requireAuth(req);
         const v = await viewerOf(db, auth);
-        const { row, plan, access } = await planLessonFor(
-          db,
-          v,
-          req.params.calendarPlanLessonUUID,
-          req.locale,
-        );
+        const { row, plan, access } = await lessonFor(v, req);
         requireManage(access);
         const current = (await planLessons(db, plan, { uuid: row.uuid }))[0];
         const linked = current?.content.find((c) => c.kind === 'lecture');
@@ -418,13 +417,7 @@ export function registerCalendarPlanRoutes(app: App, ctx: AppContext): void {
           // Replacing: the old lecture leaves the dated lessons nobody answered it in (it is kept
           // for its owner, as on unlinking).
           const ids = current?.lessons.map((x) => x.scheduleId) ?? [];
-          if (linked && ids.length > 0)
-            await tx.query(
-              `UPDATE lessons l SET content_draft_id = NULL, content_version = NULL
-                WHERE l.id = ANY($1::int[]) AND l.content_draft_id = $2
-                  AND NOT EXISTS (SELECT 1 FROM attempts a WHERE a.lesson_id = l.id AND a.draft_id = $2)`,
-              [ids, linked.draftId],
-            );
+          if (linked) await dropUnanswered(tx, ids, linked.draftId);
           await tx.query(
             `INSERT INTO drafts (id, owner_id, school_id, type, title, lang, version, doc, initial)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
