@@ -1,5 +1,5 @@
-import type { ApiError, Locale } from '@sabaq/platform';
-import { HttpError } from '../http/errors';
+import type { Locale } from '@sabaq/platform';
+import { CatalogueError, withParams } from '../http/errors';
 
 /**
  * Messages of the AI assistant in Kazakh and Russian (the teaching core's pattern: the feature
@@ -40,26 +40,22 @@ export function aiMessage(
   locale: Locale,
   params: Record<string, string | number> = {},
 ): string {
-  let text: string = AI_MESSAGES[key][locale];
-  for (const [name, value] of Object.entries(params))
-    text = text.replaceAll(`{${name}}`, String(value));
-  return text;
+  return withParams(AI_MESSAGES[key][locale], params);
 }
 
 /** An HttpError whose message comes from the assistant's catalogue; 422s name the field too. */
-export class AiError extends HttpError {
+export class AiError extends CatalogueError {
   constructor(
     status: number,
     readonly aiKey: AiMessageKey,
-    readonly opts: { field?: string; params?: Record<string, string | number> } = {},
+    opts: { field?: string; params?: Record<string, string | number> } = {},
   ) {
-    super(status, status === 422 ? 'validation_failed' : 'generic');
-  }
-
-  override toBody(locale: Locale): ApiError & Record<string, unknown> {
-    const text = aiMessage(this.aiKey, locale, this.opts.params);
-    return this.opts.field
-      ? { message: text, errors: { [this.opts.field]: [text] } }
-      : { message: text };
+    super(
+      status,
+      status === 422 ? 'validation_failed' : 'generic',
+      AI_MESSAGES[aiKey],
+      opts.field,
+      opts.params,
+    );
   }
 }

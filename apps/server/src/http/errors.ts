@@ -44,6 +44,39 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * `text` with each `{name}` replaced by `params[name]`; a placeholder without a value stays as
+ * written.
+ */
+export function withParams(text: string, params: Record<string, string | number> = {}): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}
+
+/**
+ * An HttpError whose message comes from a feature's own kz/ru catalogue (the teaching core,
+ * calendar plans, the AI assistant) instead of the platform's: `texts` is the entry, `params`
+ * fill its placeholders. With `field` the body names that field too (422s). `key` is the
+ * platform's key for the status (what logs and the base class see).
+ */
+export class CatalogueError extends HttpError {
+  constructor(
+    status: number,
+    key: MessageKey,
+    readonly texts: Readonly<Record<Locale, string>>,
+    readonly field?: string,
+    readonly params: Record<string, string | number> = {},
+  ) {
+    super(status, key);
+  }
+
+  override toBody(locale: Locale): ApiError & Record<string, unknown> {
+    const text = withParams(this.texts[locale], this.params);
+    return this.field ? { message: text, errors: { [this.field]: [text] } } : { message: text };
+  }
+}
+
 /** 422 with one field error. */
 export function fieldError(field: string, key: MessageKey): HttpError {
   return new HttpError(422, key, { errors: { [field]: [key] } });

@@ -1,5 +1,4 @@
 import type {
-  ApiError,
   CalendarPlanContent,
   CalendarPlanLesson,
   CalendarPlanProduct,
@@ -7,7 +6,7 @@ import type {
   Locale,
 } from '@sabaq/platform';
 import type { Queryable } from '../db/db';
-import { HttpError } from '../http/errors';
+import { CatalogueError } from '../http/errors';
 import { ensureLessons, groupName, isManagement } from './lessons';
 import type { Viewer } from './lessons';
 
@@ -130,12 +129,12 @@ export const CALENDAR_PLAN_MESSAGES = {
 
 export type CalendarPlanMessageKey = keyof typeof CALENDAR_PLAN_MESSAGES;
 
-export class CalendarPlanError extends HttpError {
+export class CalendarPlanError extends CatalogueError {
   constructor(
     status: number,
     readonly planKey: CalendarPlanMessageKey,
-    readonly field?: string,
-    readonly params: Record<string, string | number> = {},
+    field?: string,
+    params: Record<string, string | number> = {},
   ) {
     super(
       status,
@@ -146,15 +145,10 @@ export class CalendarPlanError extends HttpError {
           : status === 423
             ? 'subscription_locked'
             : 'validation_failed',
+      CALENDAR_PLAN_MESSAGES[planKey],
+      field,
+      params,
     );
-  }
-
-  override toBody(locale: Locale): ApiError & Record<string, unknown> {
-    const text = CALENDAR_PLAN_MESSAGES[this.planKey][locale].replace(
-      /\{(\w+)\}/g,
-      (m, k: string) => String(this.params[k] ?? m),
-    );
-    return this.field ? { message: text, errors: { [this.field]: [text] } } : { message: text };
   }
 }
 

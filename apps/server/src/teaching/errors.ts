@@ -1,10 +1,10 @@
-import type { ApiError, Locale } from '@sabaq/platform';
-import { HttpError } from '../http/errors';
+import type { Locale } from '@sabaq/platform';
+import { CatalogueError } from '../http/errors';
 
 /**
  * Messages of the teaching core in Kazakh and Russian. They live here rather than in the shared
  * catalogue so this feature can ship without editing the server's catalogue; the bodies are the
- * same spec §8 shape, produced by the same error handler (TeachingError is an HttpError).
+ * same spec §8 shape, produced by the same error handler (TeachingError is an HttpError, a CatalogueError).
  */
 export const TEACHING_MESSAGES = {
   lesson_not_found: { kz: 'Сабақ табылмады', ru: 'Урок не найден' },
@@ -124,20 +124,17 @@ export function teachingMessage(key: TeachingMessageKey, locale: Locale): string
 }
 
 /** An HttpError whose message comes from the teaching catalogue; 422s name the field too. */
-export class TeachingError extends HttpError {
+export class TeachingError extends CatalogueError {
   constructor(
     status: number,
     readonly teachingKey: TeachingMessageKey,
-    readonly field?: string,
+    field?: string,
   ) {
     super(
       status,
       status === 404 ? 'not_found' : status === 403 ? 'forbidden' : 'validation_failed',
+      TEACHING_MESSAGES[teachingKey],
+      field,
     );
-  }
-
-  override toBody(locale: Locale): ApiError & Record<string, unknown> {
-    const text = teachingMessage(this.teachingKey, locale);
-    return this.field ? { message: text, errors: { [this.field]: [text] } } : { message: text };
   }
 }
