@@ -162,6 +162,51 @@ function valuesOf(l: CalendarPlanLesson): Values {
   };
 }
 
+/**
+ * The state of one row of lesson fields (a plan lesson being edited, or the new one) and how it
+ * is sent: `send` checks the fields (messages next to them; `onInvalid` gets them), sends the
+ * values with `request`, shows the server's field errors in place and any other failure as an
+ * error notice, and hands a saved plan to `onSaved`. It answers the saved plan, or null.
+ */
+function useLessonFields(
+  initial: () => Values,
+  t: T,
+  onSaved: (d: CalendarPlanData) => void,
+  onNotice: (text: string, error?: boolean) => void,
+) {
+  const [v, setV] = useState<Values>(initial);
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const send = async (
+    request: (values: ReturnType<typeof body>) => Promise<PlanResult>,
+    onInvalid?: (errors: Errors) => void,
+  ): Promise<CalendarPlanData | null> => {
+    const e = check(v, t);
+    setErrors(e);
+    if (Object.keys(e).length > 0) {
+      onInvalid?.(e);
+      return null;
+    }
+    setBusy(true);
+    const r = await request(body(v));
+    setBusy(false);
+    if (r.error) {
+      const s = serverErrors(r);
+      setErrors(s.fields);
+      if (s.other) onNotice(s.other, true);
+      return null;
+    }
+    onSaved(r.data.data);
+    return r.data.data;
+  };
+  /** A change in a field: its message (and the others') goes until the next check. */
+  const change = (next: Values) => {
+    setV(next);
+    setErrors({});
+  };
+  return { v, setV, errors, setErrors, busy, setBusy, send, change };
+}
+
 function EditRow({
   l,
   total,
@@ -181,9 +226,12 @@ function EditRow({
   onDropAt: (position: number) => void;
   onNotice: (text: string, error?: boolean) => void;
 }) {
-  const [v, setV] = useState<Values>(() => valuesOf(l));
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const { v, setV, errors, setErrors, busy, setBusy, send, change } = useLessonFields(
+    () => valuesOf(l),
+    t,
+    onSaved,
+    onNotice,
+  );
   const [confirming, setConfirming] = useState(false);
   const [over, setOver] = useState(false);
   const base = valuesOf(l);
@@ -198,27 +246,15 @@ function EditRow({
       setV(valuesOf(l));
       setErrors({});
     }
-  }, [l]);
+  }, [l, setV, setErrors]);
 
   const save = async () => {
-    const e = check(v, t);
-    setErrors(e);
-    if (Object.keys(e).length > 0) return;
-    setBusy(true);
-    const r: PlanResult = await api.put(
-      path('calendarPlans.lessonUpdate', { calendarPlanLessonUUID: l.uuid }),
-      body(v),
-      { handle: 'silent' },
+    const saved = await send((values) =>
+      api.put(path('calendarPlans.lessonUpdate', { calendarPlanLessonUUID: l.uuid }), values, {
+        handle: 'silent',
+      }),
     );
-    setBusy(false);
-    if (r.error) {
-      const s = serverErrors(r);
-      setErrors(s.fields);
-      if (s.other) onNotice(s.other, true);
-    } else {
-      onSaved(r.data.data);
-      onNotice(t('saved'));
-    }
+    if (saved) onNotice(t('saved'));
   };
   const remove = async () => {
     setBusy(true);
@@ -276,17 +312,7 @@ function EditRow({
         </span>{' '}
         {l.number}
       </td>
-      <Fields
-        id={id}
-        n={l.number}
-        v={v}
-        set={(next) => {
-          setV(next);
-          setErrors({});
-        }}
-        errors={errors}
-        t={t}
-      />
+      <Fields id={id} n={l.number} v={v} set={change} errors={errors} t={t} />
       <td>
         <span className="ktp-actions ktp-row-actions">
           <button
@@ -354,32 +380,23 @@ function AddLesson({
   onNotice: (text: string, error?: boolean) => void;
 }) {
   const empty: Values = { topic: '', hours: '1', quarter: '1', date: '' };
-  const [v, setV] = useState<Values>(empty);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const { v, setV, errors, busy, send, change } = useLessonFields(
+    () => empty,
+    t,
+    onSaved,
+    onNotice,
+  );
   const submit = async (e?: FormEvent) => {
     e?.preventDefault();
-    const c = check(v, t);
-    setErrors(c);
-    if (Object.keys(c).length > 0) {
-      document.getElementById(`ktp-new-${Object.keys(c)[0]}`)?.focus();
-      return;
-    }
-    setBusy(true);
-    const r: PlanResult = await api.post(
-      path('calendarPlans.lessonCreate', { calendarPlanId: planId }),
-      body(v),
-      { handle: 'silent' },
+    const saved = await send(
+      (values) =>
+        api.post(path('calendarPlans.lessonCreate', { calendarPlanId: planId }), values, {
+          handle: 'silent',
+        }),
+      (invalid) => document.getElementById(`ktp-new-${Object.keys(invalid)[0]}`)?.focus(),
     );
-    setBusy(false);
-    if (r.error) {
-      const s = serverErrors(r);
-      setErrors(s.fields);
-      if (s.other) onNotice(s.other, true);
-      return;
-    }
-    onSaved(r.data.data);
-    onNotice(t('lessonAdded', { n: r.data.data.lessons.length }));
+    if (!saved) return;
+    onNotice(t('lessonAdded', { n: saved.lessons.length }));
     setV(empty);
     document.getElementById('ktp-new-topic')?.focus();
   };
@@ -411,17 +428,7 @@ function AddLesson({
               }
             }}
           >
-            <Fields
-              id="ktp-new"
-              n={null}
-              v={v}
-              set={(next) => {
-                setV(next);
-                setErrors({});
-              }}
-              errors={errors}
-              t={t}
-            />
+            <Fields id="ktp-new" n={null} v={v} set={change} errors={errors} t={t} />
             <td>
               <span className="ktp-actions ktp-row-actions">
                 <button type="submit" disabled={busy}>
