@@ -60,6 +60,24 @@ describe.each(BACKENDS)('editing calendar plans (%s)', (backend) => {
     locale: 'kz' | 'ru' = 'ru',
   ) => call(server, method, `${P}/${path}`, { token, body, locale });
   const plan = async (id = planId) => (await req('GET', `calendar-plans/${id}`, teacher)).body.data;
+  /**
+   * The demo student answers the demo lecture in the dated lesson `scheduleId`; the answer goes
+   * again with the function this answers.
+   */
+  const answerDemoLecture = async (scheduleId: number) => {
+    const key = [scheduleId, (await login(server, 'student')).user.userId, DEMO_LECTURE_ID];
+    await server.db.query(
+      `INSERT INTO attempts (lesson_id, user_id, draft_id, version, answers, results, score, max_score)
+       VALUES ($1, $2, $3, (SELECT max(version) FROM content_versions WHERE draft_id = $3), '{}', '[]', 0, 4)`,
+      key,
+    );
+    return async () => {
+      await server.db.query(
+        'DELETE FROM attempts WHERE lesson_id = $1 AND user_id = $2 AND draft_id = $3',
+        key,
+      );
+    };
+  };
 
   beforeAll(async () => {
     server = await startTestServer(backend);
@@ -348,13 +366,7 @@ describe.each(BACKENDS)('editing calendar plans (%s)', (backend) => {
 
   it('refuses to delete a lesson (409) whose material pupils answered; deletes others and renumbers', async () => {
     const ls = (await plan()).lessons;
-    const dated = ls[0].lessons[0].scheduleId;
-    const studentId = (await login(server, 'student')).user.userId;
-    await server.db.query(
-      `INSERT INTO attempts (lesson_id, user_id, draft_id, version, answers, results, score, max_score)
-       VALUES ($1, $2, $3, (SELECT max(version) FROM content_versions WHERE draft_id = $3), '{}', '[]', 0, 4)`,
-      [dated, studentId, DEMO_LECTURE_ID],
-    );
+    const withdraw = await answerDemoLecture(ls[0].lessons[0].scheduleId);
     const refused = await req(
       'DELETE',
       `calendar-plan-lessons/${ls[0].uuid}`,
@@ -379,10 +391,7 @@ describe.each(BACKENDS)('editing calendar plans (%s)', (backend) => {
       [1, ls[0].uuid],
       [2, ls[2].uuid],
     ]);
-    await server.db.query(
-      'DELETE FROM attempts WHERE lesson_id = $1 AND user_id = $2 AND draft_id = $3',
-      [dated, studentId, DEMO_LECTURE_ID],
-    );
+    await withdraw();
   });
 
   it('import: every bad row named with its number (kz/ru), nothing written', async () => {
@@ -490,13 +499,7 @@ describe.each(BACKENDS)('editing calendar plans (%s)', (backend) => {
 
   it('a shorter import that would drop an answered lesson is refused (409), nothing written', async () => {
     const ls = (await plan()).lessons;
-    const dated = ls[0].lessons[0].scheduleId;
-    const studentId = (await login(server, 'student')).user.userId;
-    await server.db.query(
-      `INSERT INTO attempts (lesson_id, user_id, draft_id, version, answers, results, score, max_score)
-       VALUES ($1, $2, $3, (SELECT max(version) FROM content_versions WHERE draft_id = $3), '{}', '[]', 0, 4)`,
-      [dated, studentId, DEMO_LECTURE_ID],
-    );
+    const withdraw = await answerDemoLecture(ls[0].lessons[0].scheduleId);
     // Move the answered lesson last (its hours now fall elsewhere: still answered), then import
     // one row: plan lesson 3 would go.
     await req('POST', `calendar-plan-lessons/${ls[0].uuid}/move`, teacher, { position: 3 });
@@ -508,10 +511,7 @@ describe.each(BACKENDS)('editing calendar plans (%s)', (backend) => {
     expect(r.status).toBe(409);
     expect(r.body.message).toBe('Ученики уже ответили на материалы урока №3: его нельзя удалить');
     expect((await plan()).lessons).toEqual(moved);
-    await server.db.query('DELETE FROM attempts WHERE lesson_id = $1 AND user_id = $2', [
-      dated,
-      studentId,
-    ]);
+    await withdraw();
   });
 
   it('deletes a plan nobody answered (rights first); the dated lessons drop its materials', async () => {
