@@ -76,59 +76,41 @@ function Fields({
   t: T;
   onKeyDown?: (e: KeyboardEvent<HTMLElement>) => void;
 }) {
-  const label = (key: 'topicOf' | 'hoursOf' | 'quarterOf' | 'dateOf', plain: string) =>
-    n === null ? plain : t(key, { n });
   const err = (f: Field) =>
     errors[f] ? (
       <span id={`${id}-${f}-err`} className="ktp-field-error">
         {errors[f]}
       </span>
     ) : null;
-  const aria = (f: Field) => ({
+  /** What every field's control has: id, label (with the lesson's number), value, messages. */
+  const control = (f: Field) => ({
+    id: `${id}-${f}`,
+    'aria-label': n === null ? t(f) : t(`${f}Of`, { n }),
+    value: v[f],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      set({ ...v, [f]: e.target.value }),
+    onKeyDown,
     'aria-invalid': errors[f] ? true : undefined,
     'aria-describedby': errors[f] ? `${id}-${f}-err` : undefined,
   });
-  const on = (f: Field) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    set({ ...v, [f]: e.target.value });
   return (
     <>
       <td>
-        <input
-          id={`${id}-topic`}
-          className="ktp-topic"
-          aria-label={label('topicOf', t('topic'))}
-          value={v.topic}
-          maxLength={PLAN_TOPIC_MAX}
-          onChange={on('topic')}
-          onKeyDown={onKeyDown}
-          {...aria('topic')}
-        />
+        <input className="ktp-topic" maxLength={PLAN_TOPIC_MAX} {...control('topic')} />
         {err('topic')}
       </td>
       <td>
         <input
-          id={`${id}-hours`}
           className="ktp-num"
           type="number"
           min={1}
           max={PLAN_LESSON_MAX_HOURS}
-          aria-label={label('hoursOf', t('hours'))}
-          value={v.hours}
-          onChange={on('hours')}
-          onKeyDown={onKeyDown}
-          {...aria('hours')}
+          {...control('hours')}
         />
         {err('hours')}
       </td>
       <td>
-        <select
-          id={`${id}-quarter`}
-          aria-label={label('quarterOf', t('quarter'))}
-          value={v.quarter}
-          onChange={on('quarter')}
-          onKeyDown={onKeyDown}
-          {...aria('quarter')}
-        >
+        <select {...control('quarter')}>
           {[1, 2, 3, 4].map((q) => (
             <option key={q} value={String(q)}>
               {q}
@@ -138,15 +120,7 @@ function Fields({
         {err('quarter')}
       </td>
       <td>
-        <input
-          id={`${id}-date`}
-          type="date"
-          aria-label={label('dateOf', t('date'))}
-          value={v.date}
-          onChange={on('date')}
-          onKeyDown={onKeyDown}
-          {...aria('date')}
-        />
+        <input type="date" {...control('date')} />
         {err('date')}
       </td>
     </>
@@ -368,17 +342,15 @@ function EditRow({
   );
 }
 
-function AddLesson({
-  planId,
-  t,
-  onSaved,
-  onNotice,
-}: {
+/** What the sections under the table (add, import) get from the editor. */
+interface SectionProps {
   planId: number;
   t: T;
   onSaved: (d: CalendarPlanData) => void;
   onNotice: (text: string, error?: boolean) => void;
-}) {
+}
+
+function AddLesson({ planId, t, onSaved, onNotice }: SectionProps) {
   const empty: Values = { topic: '', hours: '1', quarter: '1', date: '' };
   const { v, setV, errors, busy, send, change } = useLessonFields(
     () => empty,
@@ -461,17 +433,7 @@ function importProblems(r: PlanResult): string[] {
     .flatMap(([, m]) => m);
 }
 
-function Import({
-  planId,
-  t,
-  onSaved,
-  onNotice,
-}: {
-  planId: number;
-  t: T;
-  onSaved: (d: CalendarPlanData) => void;
-  onNotice: (text: string, error?: boolean) => void;
-}) {
+function Import({ planId, t, onSaved, onNotice }: SectionProps) {
   const [problems, setProblems] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [text, setText] = useState('');

@@ -118,6 +118,10 @@ function fakePlan(start: FakeLesson[]) {
   return { calls, lessons };
 }
 
+/** Plan lessons u1, u2, … of one hour in quarter 1 without a planned date, with these topics. */
+const oneHour = (...topics: string[]): FakeLesson[] =>
+  topics.map((topic, i) => ({ uuid: `u${i + 1}`, topic, hours: 1, quarter: 1, plannedDate: null }));
+
 const UUID = '0b7a2c1e-4f7d-4c55-9a8b-1d2e3f405162';
 
 /** GET …/calendar-plan-lessons/{UUID} of the one-lesson plan: the lesson with `content`. */
@@ -142,6 +146,15 @@ const lessonData = (content: unknown[], documents: unknown[] = []) => ({
 
 const PLAN_URL = '/kk/backoffice/ktp/7/9';
 const PLAN_PATTERN = '/:lang/backoffice/ktp/:groupId/:calendarPlanId';
+
+/** The plan of `start` on screen, switched to edit mode: its server's calls and the user. */
+async function editing(start: FakeLesson[]) {
+  const fake = fakePlan(start);
+  at(PLAN_URL, PLAN_PATTERN, <Plan />);
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: kz.editPlan }));
+  return { ...fake, user };
+}
 
 describe('KTP editing screens', { timeout: 30_000 }, () => {
   it('the group page creates a plan for a subject without one and opens it', async () => {
@@ -217,12 +230,9 @@ describe('KTP editing screens', { timeout: 30_000 }, () => {
   });
 
   it('edits a row in place: client checks, server errors by the field, Enter saves', async () => {
-    const { calls } = fakePlan([
+    const { calls, user } = await editing([
       { uuid: 'u1', topic: 'Материк', hours: 2, quarter: 1, plannedDate: null },
     ]);
-    at(PLAN_URL, PLAN_PATTERN, <Plan />);
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: kz.editPlan }));
     const topic = screen.getByLabelText('№1 тақырыбы');
     const save = screen.getByRole('button', { name: '№1 сақтау' });
     expect((save as HTMLButtonElement).disabled).toBe(true); // nothing changed yet
@@ -253,14 +263,7 @@ describe('KTP editing screens', { timeout: 30_000 }, () => {
   });
 
   it('reorders with Alt+↓ and the arrow buttons; focus stays with the moved row', async () => {
-    const { calls } = fakePlan([
-      { uuid: 'u1', topic: 'Бір', hours: 1, quarter: 1, plannedDate: null },
-      { uuid: 'u2', topic: 'Екі', hours: 1, quarter: 1, plannedDate: null },
-      { uuid: 'u3', topic: 'Үш', hours: 1, quarter: 1, plannedDate: null },
-    ]);
-    at(PLAN_URL, PLAN_PATTERN, <Plan />);
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: kz.editPlan }));
+    const { calls, user } = await editing(oneHour('Бір', 'Екі', 'Үш'));
     const order = () =>
       screen
         .getAllByRole('textbox')
@@ -293,12 +296,7 @@ describe('KTP editing screens', { timeout: 30_000 }, () => {
   });
 
   it('reorders by dragging a row onto another', async () => {
-    const { calls } = fakePlan([
-      { uuid: 'u1', topic: 'Бір', hours: 1, quarter: 1, plannedDate: null },
-      { uuid: 'u2', topic: 'Екі', hours: 1, quarter: 1, plannedDate: null },
-    ]);
-    at(PLAN_URL, PLAN_PATTERN, <Plan />);
-    await userEvent.setup().click(await screen.findByRole('button', { name: kz.editPlan }));
+    const { calls } = await editing(oneHour('Бір', 'Екі'));
     const handle = screen.getByTitle('№2 сабақты сүйреу');
     const target = screen.getByLabelText('№1 тақырыбы').closest('tr')!;
     const dataTransfer = { setData: vi.fn(), effectAllowed: '' };
@@ -316,13 +314,7 @@ describe('KTP editing screens', { timeout: 30_000 }, () => {
   });
 
   it('deletes a row only after confirming', async () => {
-    const { calls } = fakePlan([
-      { uuid: 'u1', topic: 'Бір', hours: 1, quarter: 1, plannedDate: null },
-      { uuid: 'u2', topic: 'Екі', hours: 1, quarter: 1, plannedDate: null },
-    ]);
-    at(PLAN_URL, PLAN_PATTERN, <Plan />);
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: kz.editPlan }));
+    const { calls, user } = await editing(oneHour('Бір', 'Екі'));
     await user.click(screen.getByRole('button', { name: `${kz.deleteLesson}: №1` }));
     const dialog = screen.getByRole('alertdialog');
     expect(dialog.textContent).toContain('№1 «Бір» сабағын жоясыз ба?');
@@ -342,12 +334,7 @@ describe('KTP editing screens', { timeout: 30_000 }, () => {
   });
 
   it('import: bad rows listed in row order and nothing changes; a good list replaces the plan', async () => {
-    const { calls } = fakePlan([
-      { uuid: 'u1', topic: 'Бір', hours: 1, quarter: 1, plannedDate: null },
-    ]);
-    at(PLAN_URL, PLAN_PATTERN, <Plan />);
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: kz.editPlan }));
+    const { calls, user } = await editing(oneHour('Бір'));
     await user.click(screen.getByText(kz.importText));
     const area = screen.getByLabelText(kz.importTextLabel);
     fireEvent.change(area, { target: { value: '1\tқате\t1\t9' } });
