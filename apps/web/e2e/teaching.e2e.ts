@@ -1,8 +1,7 @@
 // @vitest-environment node
-import type { RunningServer } from '@sabaq/server';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM, HAS_CHROMIUM, audit, startE2EServer, launch, login, withPage } from './harness';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM, HAS_CHROMIUM, audit, e2eSuite, login, withPage } from './harness';
 
 if (!HAS_CHROMIUM) console.log(`Chromium not found at ${CHROMIUM}: browser tests skipped`);
 
@@ -11,9 +10,7 @@ if (!HAS_CHROMIUM) console.log(`Chromium not found at ${CHROMIUM}: browser tests
  * trip, journal marks with the quarter grade, a SOR taken and graded automatically, live chat.
  */
 describe.skipIf(!HAS_CHROMIUM)('teaching in Chromium', { timeout: 90_000 }, () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let base: string;
+  const app = e2eSuite({ accessTokenTtlSeconds: 900 }, 240_000);
   let studentId: number;
   let teacherId: number;
   let g7a: number;
@@ -21,11 +18,9 @@ describe.skipIf(!HAS_CHROMIUM)('teaching in Chromium', { timeout: 90_000 }, () =
   let lesson7a: number;
 
   const one = async <T>(sql: string, params: unknown[] = []) =>
-    (await server.db.query<T>(sql, params))[0] as T;
+    (await app.server.db.query<T>(sql, params))[0] as T;
 
   beforeAll(async () => {
-    server = await startE2EServer({ accessTokenTtlSeconds: 900 });
-    base = server.url;
     studentId = (await one<{ id: number }>("SELECT id FROM users WHERE login = 'student'")).id;
     teacherId = (await one<{ id: number }>("SELECT id FROM users WHERE login = 'teacher'")).id;
     g7a = (await one<{ id: number }>("SELECT id FROM groups WHERE parallel = 7 AND letter = 'А'"))
@@ -42,20 +37,14 @@ describe.skipIf(!HAS_CHROMIUM)('teaching in Chromium', { timeout: 90_000 }, () =
         [g7a, teacherId, sorLesson],
       )
     ).id;
-    browser = await launch();
-  }, 240_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   /** Two people at once: a page each in its own browser context. */
   async function pair(name: string, fn: (teacher: Page, student: Page) => Promise<void>) {
-    await withPage(browser, `${name}-teacher`, async (teacher) => {
-      await withPage(browser, `${name}-student`, async (student) => {
-        await login(teacher, base, 'teacher');
-        await login(student, base, 'student');
+    await withPage(app.browser, `${name}-teacher`, async (teacher) => {
+      await withPage(app.browser, `${name}-student`, async (student) => {
+        await login(teacher, app.base, 'teacher');
+        await login(student, app.base, 'student');
         await fn(teacher, student);
       });
     });
@@ -63,14 +52,14 @@ describe.skipIf(!HAS_CHROMIUM)('teaching in Chromium', { timeout: 90_000 }, () =
 
   it('a teacher sets homework on a lesson, the student submits, the teacher grades, the student sees the grade', () =>
     pair('homework', async (teacher, student) => {
-      await teacher.goto(`${base}/kk/schedule/lesson/${lesson7a}/homework`);
+      await teacher.goto(`${app.base}/kk/schedule/lesson/${lesson7a}/homework`);
       await teacher.getByRole('link', { name: 'Үй тапсырмасын беру' }).click();
       await teacher.getByLabel('Мәтін').fill('§14, № 1–4 есептерді шығару');
       await teacher.getByRole('button', { name: 'Үй тапсырмасын беру' }).click();
       await teacher.getByRole('heading', { name: 'Жауаптар' }).waitFor();
       const answersUrl = teacher.url();
 
-      await student.goto(`${base}/kk/homework/list`);
+      await student.goto(`${app.base}/kk/homework/list`);
       await student
         .getByRole('link', { name: /Алгебра|Геометрия/ })
         .first()
@@ -95,9 +84,9 @@ describe.skipIf(!HAS_CHROMIUM)('teaching in Chromium', { timeout: 90_000 }, () =
     }));
 
   it('a teacher enters marks in the journal and the quarter grade appears', () =>
-    withPage(browser, 'journal', async (page) => {
-      await login(page, base, 'teacher');
-      await page.goto(`${base}/kk/control/journal/groups`);
+    withPage(app.browser, 'journal', async (page) => {
+      await login(page, app.base, 'teacher');
+      await page.goto(`${app.base}/kk/control/journal/groups`);
       await page.getByRole('link', { name: '7А' }).click();
       await page.getByRole('link', { name: 'Алгебра' }).click();
       const cells = page.getByRole('textbox', { name: /^Серікбаев Әлихан, / });
@@ -119,9 +108,9 @@ describe.skipIf(!HAS_CHROMIUM)('teaching in Chromium', { timeout: 90_000 }, () =
     }));
 
   it('a student takes the published SOR and is graded automatically', () =>
-    withPage(browser, 'sor', async (page) => {
-      await login(page, base, 'student');
-      await page.goto(`${base}/kk/schedule/lesson/${sorLesson}`);
+    withPage(app.browser, 'sor', async (page) => {
+      await login(page, app.base, 'student');
+      await page.goto(`${app.base}/kk/schedule/lesson/${sorLesson}`);
       await page.getByRole('link', { name: 'Жұмысты орындау' }).click();
       await page.getByRole('radio', { name: 'x = 6' }).check();
       await page
@@ -148,8 +137,8 @@ describe.skipIf(!HAS_CHROMIUM)('teaching in Chromium', { timeout: 90_000 }, () =
 
   it('a teacher and a student chat live in two browser contexts', () =>
     pair('chat', async (teacher, student) => {
-      await teacher.goto(`${base}/kk/control/chat/${g7a}/${studentId}`);
-      await student.goto(`${base}/kk/chat/${teacherId}`);
+      await teacher.goto(`${app.base}/kk/control/chat/${g7a}/${studentId}`);
+      await student.goto(`${app.base}/kk/chat/${teacherId}`);
       await teacher.getByText('Байланыс бар').waitFor();
       await student.getByText('Байланыс бар').waitFor();
       await student.getByLabel('Хабарлама').fill('Сәлеметсіз бе, апай! Ертең сабақ бола ма?');
@@ -164,9 +153,9 @@ describe.skipIf(!HAS_CHROMIUM)('teaching in Chromium', { timeout: 90_000 }, () =
 
   it('lesson sync: the teacher sees who is in the lesson and their reflection live', () =>
     pair('lesson-sync', async (teacher, student) => {
-      await teacher.goto(`${base}/kk/schedule/lesson/${lesson7a}`);
+      await teacher.goto(`${app.base}/kk/schedule/lesson/${lesson7a}`);
       await teacher.getByRole('heading', { name: /Қазір сабақта: 0/ }).waitFor();
-      await student.goto(`${base}/kk/schedule/lesson/${lesson7a}`);
+      await student.goto(`${app.base}/kk/schedule/lesson/${lesson7a}`);
       await teacher.getByRole('heading', { name: /Қазір сабақта: 1/ }).waitFor();
       await teacher.getByText('Серікбаев Әлихан').waitFor();
       await student.getByRole('radio', { name: 'Жартылай түсіндім' }).check();
@@ -174,7 +163,7 @@ describe.skipIf(!HAS_CHROMIUM)('teaching in Chromium', { timeout: 90_000 }, () =
       await student.getByRole('button', { name: 'Жіберу' }).click();
       await student.getByText('Рефлексия жіберілді').waitFor();
       await teacher.getByText(/Жартылай түсіндім — Теңдеулер жүйесі қиын/).waitFor();
-      await student.goto(`${base}/kk/homework/list`);
+      await student.goto(`${app.base}/kk/homework/list`);
       await teacher.getByRole('heading', { name: /Қазір сабақта: 0/ }).waitFor();
     }));
 
@@ -192,7 +181,7 @@ describe.skipIf(!HAS_CHROMIUM)('teaching in Chromium', { timeout: 90_000 }, () =
       ];
       const problems: string[] = [];
       for (const [page, url, heading] of screens) {
-        await page.goto(`${base}${url}`);
+        await page.goto(`${app.base}${url}`);
         await page.getByRole('heading', { level: 1, name: new RegExp(heading, 'i') }).waitFor();
         problems.push(...(await audit(page, { serious: true })).map((v) => `${url}: ${v}`));
       }
