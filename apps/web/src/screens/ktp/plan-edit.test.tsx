@@ -124,24 +124,22 @@ const oneHour = (...topics: string[]): FakeLesson[] =>
 
 const UUID = '0b7a2c1e-4f7d-4c55-9a8b-1d2e3f405162';
 
+/** Plan lesson №1 «Бір» (one hour, no dates) as the server sends it, carrying `content`. */
+const lessonOne = (uuid: string, content: unknown[] = []) => ({
+  uuid,
+  number: 1,
+  topic: 'Бір',
+  hours: 1,
+  quarter: 1,
+  date: null,
+  plannedDate: null,
+  content,
+  lessons: [],
+});
+
 /** GET …/calendar-plan-lessons/{UUID} of the one-lesson plan: the lesson with `content`. */
 const lessonData = (content: unknown[], documents: unknown[] = []) => ({
-  data: {
-    plan: summary(1, 1),
-    lesson: {
-      uuid: UUID,
-      number: 1,
-      topic: 'Бір',
-      hours: 1,
-      quarter: 1,
-      date: null,
-      plannedDate: null,
-      content,
-      lessons: [],
-    },
-    documents,
-    answers: [],
-  },
+  data: { plan: summary(1, 1), lesson: lessonOne(UUID, content), documents, answers: [] },
 });
 
 const PLAN_URL = '/kk/backoffice/ktp/7/9';
@@ -363,19 +361,7 @@ describe('KTP editing screens', { timeout: 30_000 }, () => {
   });
 
   it('readers get no edit mode but can export', async () => {
-    const lessons = [
-      {
-        uuid: 'u1',
-        number: 1,
-        topic: 'Бір',
-        hours: 1,
-        quarter: 1,
-        date: null,
-        plannedDate: null,
-        content: [],
-        lessons: [],
-      },
-    ];
+    const lessons = [lessonOne('u1')];
     const calls = serve({
       'GET /api/v2/os/calendar-plans/9': () => [
         200,
