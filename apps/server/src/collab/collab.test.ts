@@ -264,6 +264,7 @@ describe.each(BACKENDS)('/collab on %s', (backend) => {
       ws.on('close', () => resolve());
     });
     expect(room.doc.getArray('log').toArray()).not.toContainEqual({ forged: true });
+    expect(owner.doc.getArray('log').toArray()).not.toContainEqual({ forged: true });
     expect(await countUpdates(server.db, draftId)).toBe(before);
   });
 
@@ -299,6 +300,17 @@ describe.each(BACKENDS)('/collab on %s', (backend) => {
     expect(await forge((d) => d.getArray('log').delete(0, 1))).toBe(CLOSE_CODES.forbidden);
     expect(await forge((d) => d.getMap('meta').set('format', 2))).toBe(CLOSE_CODES.forbidden);
     expect(materialise(room.doc)).toEqual(before);
+    // Updates are relayed to co-authors as soon as they pass the check: a refused one never is.
+    owner.draft.apply({ type: 'page/rename', pageId: 'p1', title: 'Кейін' });
+    await eventually(() => materialise(room.doc).pages[0]?.title === 'Кейін', 5000, 'later edit');
+    expect(
+      owner.doc
+        .getArray<{ id?: string }>('log')
+        .toArray()
+        .map((e) => e.id),
+    ).not.toContain('f');
+    expect(owner.draft.draft.pages.map((p) => p.id)).toEqual(['p1']);
+    expect(owner.doc.getMap('meta').get('format')).toBe(1);
   });
 
   it('persists every acknowledged edit; compaction keeps the same state', async () => {

@@ -1,7 +1,7 @@
 /**
  * A draft's live room in one process: the Y.Doc, the awareness (presence), the connections,
- * and the write-behind to the database. Every update is applied to the doc at once, broadcast to
- * the other connections and the bus, and queued; the queue is written as one merged row after a
+ * and the write-behind to the database. An editor's update, once checked, is relayed to the
+ * other connections as received, then applied to the doc, published on the bus and queued; the queue is written as one merged row after a
  * short debounce (bounded by a maximum delay), retried with backoff up to a cap. After a write
  * the room tells the connections the server's state vector (`saved`): what it covers survives a
  * restart. The `drafts` row is re-materialised on a slower debounce, and the stored rows are
@@ -178,7 +178,13 @@ export class Room implements WritableRoom {
             conn.socket.close(CLOSE_CODES.forbidden, refusal);
             return true;
           }
-          Y.applyUpdate(this.doc, m.update, conn);
+          if (m.step === 'update') {
+            // Checked, so relayed at once, as the client sent it: co-authors do not wait for
+            // this doc to integrate it (Yjs peers take structs in any order and ignore ones
+            // they hold). Stored and fanned out to other processes when applied below.
+            for (const c of this.conns) if (c !== conn) send(c.socket, data);
+            Y.applyUpdate(this.doc, m.update, { relayedFor: conn });
+          } else Y.applyUpdate(this.doc, m.update, conn);
         } catch {
           return false;
         }
@@ -208,8 +214,10 @@ export class Room implements WritableRoom {
   // --- updates -------------------------------------------------------------------------------
 
   private onUpdate(update: Uint8Array, origin: unknown): void {
-    const msg = encodeUpdate(update);
-    for (const c of this.conns) if (c !== origin) send(c.socket, msg);
+    if (!isRelayed(origin)) {
+      const msg = encodeUpdate(update);
+      for (const c of this.conns) if (c !== origin) send(c.socket, msg);
+    }
     if (origin === REMOTE) return;
     // Stored and fanned out by the process that received it from a client.
     this.bus.publish(this.draftId, { kind: BUS_KIND.update, payload: update });
@@ -363,6 +371,11 @@ export class Room implements WritableRoom {
       this.doc.destroy();
     }
   }
+}
+
+/** The origin of an update already relayed to the room's connections as received. */
+function isRelayed(origin: unknown): boolean {
+  return typeof origin === 'object' && origin !== null && 'relayedFor' in origin;
 }
 
 function send(socket: WebSocket, data: Uint8Array): void {
