@@ -2,7 +2,10 @@
  * Co-editing benchmark (a script, not a test): `npm run bench -w @sabaq/collab`.
  *
  * The server runs in its own process (bench/server-process.ts), as in production; the 50
- * simulated clients run here, so they do not share the server's event loop.
+ * simulated clients run in a process of their own (bench/clients-process.ts), so they share no
+ * event loop with the server or with the script that drives them; BENCH_CLIENT_PROCESSES spreads
+ * them over more (a draft's co-authors stay together, so an edit and its arrivals are timed on
+ * one clock).
  *
  * 1. Starts the real server (embedded PGlite, port 0), creates 10 SOR drafts, connects 50
  *    clients (5 per draft) over loopback with the same CollabProvider the editor uses.
@@ -17,16 +20,16 @@
  *
  * Env: BENCH_EDITS (edits per client, default 40), BENCH_WARMUP (unmeasured edits per client
  * first, default 10), BENCH_ROUNDS (alternating baseline and /collab runs, pooled; default 3),
+ * BENCH_CLIENT_PROCESSES (default 1; 10 = one per draft),
  * BENCH_INTERVAL_MS (default 100),
  * DATABASE_URL (PostgreSQL instead of embedded PGlite).
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import * as Y from 'yjs';
-import { WebSocket } from 'ws';
-import { createDraft, makeEvent, type CommandInput } from '@sabaq/engine';
-import { CollabDraft, CollabProvider, createDraftDoc, type SocketLike } from '../src/index.js';
+import { createDraft } from '@sabaq/engine';
+import { CollabDraft, createDraftDoc } from '../src/index.js';
+import type { ClientsRequest } from './clients-process.js';
 import { DEMO_PASSWORD } from '../../../apps/server/src/db/seed-data.js';
 
 const DRAFTS = 10;
@@ -39,6 +42,9 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 10);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const INTERVAL = Number(process.env.BENCH_INTERVAL_MS ?? 100);
 const MEMORY_ROOMS = Number(process.env.BENCH_MEMORY_ROOMS ?? 50);
+/** Processes the simulated clients are spread over (default 1: on 2 cores, more client
+ * processes than cores measure the scheduler more than the relay; 10 = one per draft). */
+const PROCESSES = Math.max(1, Number(process.env.BENCH_CLIENT_PROCESSES ?? 1));
 
 function pct(xs: number[], p: number): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -106,51 +112,96 @@ interface LoopFigures {
   serverCpu: number;
   /** Share of the edit phase the server's main thread was busy. */
   serverMainBusy: number;
+  /** The worst client process's event-loop delay p99 / max (ms). */
   clientP99: number;
   clientMax: number;
 }
 
-/** Runs `fn` (the edit phase) while both processes record their event-loop delay. */
-async function measured(server: ServerProcess, fn: () => Promise<void>): Promise<LoopFigures> {
-  type Cpu = { user: number; system: number };
-  const here = monitorEventLoopDelay({ resolution: 1 });
-  const a = await server.ask<{ cpu: Cpu }>({ type: 'loop', action: 'start' });
-  here.enable();
-  await fn();
-  here.disable();
-  const b = await server.ask<{ p99: number; max: number; cpu: Cpu; mainBusy: number }>({
-    type: 'loop',
-    action: 'stop',
-  });
-  return {
-    serverP99: b.p99,
-    serverMax: b.max,
-    serverCpu: (b.cpu.user + b.cpu.system - a.cpu.user - a.cpu.system) / 1000,
-    serverMainBusy: b.mainBusy,
-    clientP99: here.percentile(99) / 1e6,
-    clientMax: here.max / 1e6,
-  };
-}
 function loopLine(f: LoopFigures): string {
   const x = (v: number) => v.toFixed(1);
   return `    event-loop delay p99/max: server ${x(f.serverP99)}/${x(f.serverMax)} ms, clients ${x(f.clientP99)}/${x(f.clientMax)} ms; server CPU ${f.serverCpu.toFixed(0)} ms, main thread busy ${(f.serverMainBusy * 100).toFixed(0)} %`;
 }
 
-/** Each client sends `edits` messages, one every INTERVAL ms, starting at a random offset. */
-async function drive(
-  clients: number,
-  send: (i: number, n: number) => void,
-  edits = EDITS,
-): Promise<void> {
+/** One process of simulated clients (bench/clients-process.ts). */
+interface ClientsProcess {
+  ask<T>(m: ClientsRequest): Promise<T>;
+}
+
+function clientsProcess(): ClientsProcess {
+  const child = fork(fileURLToPath(new URL('./clients-process.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return {
+    ask<T>(m: ClientsRequest) {
+      return new Promise<T>((resolve, reject) => {
+        const onExit = (code: number | null) => reject(new Error(`clients exited (${code})`));
+        child.once('exit', onExit);
+        child.once('message', (r) => {
+          child.off('exit', onExit);
+          resolve(r as T);
+        });
+        child.send(m);
+      });
+    },
+  };
+}
+
+/**
+ * The edit phase of one run against `server`: `PROCESSES` client processes, the rooms dealt
+ * round-robin, all driven at once — first WARMUP unmeasured edits per client, then EDITS
+ * measured ones while the server records its event-loop delay and CPU.
+ */
+async function runClients(
+  server: ServerProcess,
+  mode: 'collab' | 'raw',
+  keys: string[],
+  auth: { token: string; actor: string },
+): Promise<{ lat: number[]; loop: LoopFigures }> {
+  const n = Math.min(PROCESSES, keys.length);
+  const procs = Array.from({ length: n }, () => clientsProcess());
   await Promise.all(
-    Array.from({ length: clients }, async (_, i) => {
-      await sleep(Math.random() * INTERVAL);
-      for (let n = 0; n < edits; n++) {
-        send(i, n);
-        await sleep(INTERVAL);
-      }
-    }),
+    procs.map((p, i) =>
+      p.ask({
+        type: 'setup',
+        mode,
+        url: server.url,
+        groups: keys.map((key, index) => ({ key, index })).filter((g) => g.index % n === i),
+        perGroup: PER_DRAFT,
+        token: auth.token,
+        actor: auth.actor,
+        interval: INTERVAL,
+      }),
+    ),
   );
+  await sleep(300);
+  await Promise.all(procs.map((p) => p.ask({ type: 'drive', edits: WARMUP, measure: false })));
+  await sleep(300);
+  type Cpu = { user: number; system: number };
+  type Done = { lat: number[]; loopP99: number; loopMax: number };
+  const a = await server.ask<{ cpu: Cpu }>({ type: 'loop', action: 'start' });
+  const done = await Promise.all(
+    procs.map((p) => p.ask<Done>({ type: 'drive', edits: EDITS, measure: true })),
+  );
+  const b = await server.ask<{ p99: number; max: number; cpu: Cpu; mainBusy: number }>({
+    type: 'loop',
+    action: 'stop',
+  });
+  await Promise.all(procs.map((p) => p.ask({ type: 'close' })));
+  const lat = done.flatMap((d) => d.lat);
+  const expected = keys.length * PER_DRAFT * EDITS * (PER_DRAFT - 1);
+  if (lat.length < expected) console.warn(`! only ${lat.length} of ${expected} deliveries seen`);
+  return {
+    lat,
+    loop: {
+      serverP99: b.p99,
+      serverMax: b.max,
+      serverCpu: (b.cpu.user + b.cpu.system - a.cpu.user - a.cpu.system) / 1000,
+      serverMainBusy: b.mainBusy,
+      clientP99: Math.max(...done.map((d) => d.loopP99)),
+      clientMax: Math.max(...done.map((d) => d.loopMax)),
+    },
+  };
 }
 
 async function collabRun() {
@@ -161,9 +212,9 @@ async function collabRun() {
     body: JSON.stringify({ login: 'methodist', password: DEMO_PASSWORD }),
   }).then((r) => r.json() as Promise<{ access_token: string; user: { userId: number } }>);
   const token = login.access_token;
+  if (!token) throw new Error('login failed (demo password changed?)');
   // Every simulated client writes as the signed-in user (the server refuses other names).
   const actor = String(login.user?.userId);
-  if (!token) throw new Error('login failed (demo password changed?)');
   const drafts: string[] = [];
   for (let d = 0; d < DRAFTS; d++) {
     const res = await fetch(`${server.url}/api/v2/os/drafts`, {
@@ -173,124 +224,16 @@ async function collabRun() {
     }).then((r) => r.json() as Promise<{ data: { draft: { id: string } } }>);
     drafts.push(res.data.draft.id);
   }
-  const wsBase = server.url.replace(/^http/, 'ws');
-  const sentAt = new Map<string, number>();
-  const lat: number[] = [];
-  const clients = drafts.flatMap((draftId, d) =>
-    Array.from({ length: PER_DRAFT }, (_, k) => {
-      const doc = new Y.Doc();
-      const provider = new CollabProvider({
-        serverUrl: wsBase,
-        draftId,
-        doc,
-        token: () => token,
-        createSocket: (url, protocols) => new WebSocket(url, protocols) as unknown as SocketLike,
-      });
-      // Simulated clients are bare Y.Docs behind the real provider: they append the events an
-      // editor would (valid engine events) but do not fold — in a browser every client folds on
-      // its own CPU, here 50 of them would share the server's. The fold's own cost per event
-      // is measured separately below.
-      let n = 0;
-      const log = doc.getArray<unknown>('log');
-      const draft = {
-        apply: (command: CommandInput) => {
-          const event = makeEvent(command, {
-            id: `${d}-${k}-${++n}`,
-            actor,
-            at: new Date().toISOString(),
-          });
-          log.push([event]);
-          return { ok: true as const, event };
-        },
-      };
-      // Arrival of co-authors' events, read from the structs the transaction added (not from
-      // `event.changes`, which walks the whole log on every update: the measurement must not
-      // cost more than what it measures).
-      const seen = new Set<string>();
-      doc.on('afterTransaction', (tr: Y.Transaction) => {
-        if (tr.local) return;
-        const now = performance.now();
-        for (const [client, after] of tr.afterState) {
-          const before = tr.beforeState.get(client) ?? 0;
-          if (after <= before) continue;
-          const structs = doc.store.clients.get(client) ?? [];
-          for (let i = Y.findIndexSS(structs, before); i < structs.length; i++) {
-            const s = structs[i];
-            if (!(s instanceof Y.Item) || s.parent !== log || !(s.content instanceof Y.ContentAny))
-              continue;
-            for (const ev of s.content.getContent() as Array<{ id?: string }>) {
-              const t = ev?.id && !seen.has(ev.id) ? sentAt.get(ev.id) : undefined;
-              if (t === undefined) continue;
-              seen.add(ev.id!);
-              lat.push(now - t);
-            }
-          }
-        }
-      });
-      return { doc, provider, draft };
-    }),
-  );
-  await Promise.all(clients.map((c) => c.provider.whenOnline()));
-  // One page per draft to edit (added once, by the first client of each draft).
-  for (let d = 0; d < DRAFTS; d++)
-    clients[d * PER_DRAFT]!.draft.apply({ type: 'page/add', pageId: 'p1', title: 'Бет' });
-  const edit = (i: number, n: number) => {
-    const c = clients[i]!;
-    const r = c.draft.apply({
-      type: 'page/rename',
-      pageId: 'p1',
-      title: `Бет ${i}.${n} — Абай жолы`,
-    });
-    if (r.ok) sentAt.set(r.event.id, performance.now());
-  };
-  await sleep(300);
-  await drive(clients.length, (i, n) => edit(i, -1 - n), WARMUP);
-  await sleep(300);
-  lat.length = 0;
-  const loop = await measured(server, () => drive(clients.length, edit));
-  await sleep(500);
-  const expected = clients.length * EDITS * (PER_DRAFT - 1);
-  if (lat.length < expected) console.warn(`! only ${lat.length} of ${expected} deliveries seen`);
-  await Promise.all(clients.map((c) => c.provider.whenSaved()));
-  for (const c of clients) c.provider.destroy();
+  const { lat, loop } = await runClients(server, 'collab', drafts, { token, actor });
   return { lat, server, token, loop };
 }
 
 async function baselineRun(): Promise<{ lat: number[]; loop: LoopFigures }> {
   const server = await serverProcess('baseline');
-  const port = new URL(server.url).port;
-  const sentAt = new Map<string, number>();
-  const lat: number[] = [];
-  const sockets = await Promise.all(
-    Array.from({ length: DRAFTS * PER_DRAFT }, (_, i) => {
-      const ws = new WebSocket(`ws://127.0.0.1:${port}/room/${Math.floor(i / PER_DRAFT)}`);
-      ws.binaryType = 'arraybuffer';
-      ws.on('message', (data: ArrayBuffer) => {
-        const now = performance.now();
-        const id = new TextDecoder().decode(new Uint8Array(data).subarray(0, 16)).trim();
-        const t = sentAt.get(id);
-        if (t !== undefined) lat.push(now - t);
-      });
-      return new Promise<WebSocket>((r) => ws.on('open', () => r(ws)));
-    }),
-  );
-  // About the size of a page/rename update through /collab (id + padding ~ 150 bytes).
-  const pad = new Uint8Array(150);
-  const send = (i: number, n: number) => {
-    const id = `${i}.${n}`.padEnd(16);
-    const msg = new Uint8Array(pad.length);
-    msg.set(new TextEncoder().encode(id));
-    sentAt.set(id.trim(), performance.now());
-    sockets[i]!.send(msg);
-  };
-  await drive(sockets.length, (i, n) => send(i, -1 - n), WARMUP);
-  await sleep(300);
-  lat.length = 0;
-  const loop = await measured(server, () => drive(sockets.length, send));
-  await sleep(300);
-  for (const s of sockets) s.close();
+  const rooms = Array.from({ length: DRAFTS }, (_, d) => String(d));
+  const r = await runClients(server, 'raw', rooms, { token: '', actor: '' });
   await server.close();
-  return { lat, loop };
+  return r;
 }
 
 async function memoryPerDraft(server: ServerProcess, token: string) {
@@ -352,7 +295,7 @@ function emptyDraft() {
 
 async function main() {
   console.log(
-    `collab bench: ${DRAFTS} drafts × ${PER_DRAFT} clients, ${EDITS} edits per client every ${INTERVAL} ms (after ${WARMUP} unmeasured), ${ROUNDS} rounds, loopback, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}`,
+    `collab bench: ${DRAFTS} drafts × ${PER_DRAFT} clients in ${PROCESSES} client process(es), ${EDITS} edits per client every ${INTERVAL} ms (after ${WARMUP} unmeasured), ${ROUNDS} rounds, loopback, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}`,
   );
   // Rounds alternate baseline and /collab, each on a fresh server process, so a passing burst
   // of other work on the machine does not land on one side only; the headline figures pool the
