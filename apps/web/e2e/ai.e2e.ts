@@ -64,7 +64,7 @@ describe.skipIf(!HAS_CHROMIUM)('AI assistant in the app', { timeout: 90_000 }, (
     withPage(browser, 'ai-off', async (page) => {
       await login(page, off.url, 'teacher');
       // The tariffs link comes with the same flags answer: once it is there, flags are loaded.
-      await page.getByRole('link', { name: 'Тарифтер' }).waitFor();
+      await page.getByRole('banner').getByRole('link', { name: 'Тарифтер' }).waitFor();
       expect(await page.getByRole('button', { name: 'ЖИ көмекшісі' }).count()).toBe(0);
     }));
 
