@@ -44,15 +44,11 @@ export function collabOf(db: Db): CollabService | undefined {
 export async function mountCollab(o: MountCollabOptions): Promise<CollabService> {
   const url = o.redisUrl === undefined ? process.env.REDIS_URL : o.redisUrl;
   const bus = url ? await redisBus(url) : nullBus();
-  let values = () => ({ perUser: 0, perDraft: 0 });
-  // With Redis the limits hold across processes; they read the service's options when checked.
+  // With Redis the connection limits hold across the installation's processes.
   const limits = url
-    ? await redisLimits(url, () => values(), {
-        prefix: `sabaq:collab:limits:${await installationId(o.db)}`,
-      })
+    ? await redisLimits(url, { prefix: `sabaq:collab:limits:${await installationId(o.db)}` })
     : undefined;
   const service = new CollabService(o.db, bus, o.options, limits);
-  values = () => service.limitValues();
   service.mount(o.websockets);
   // routeBase reads only `db` (policy hook) and `registered` (the route must be in the table).
   const ctx = { db: o.db, registered: o.registered as Set<RouteId> } as AppContext;

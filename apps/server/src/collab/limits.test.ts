@@ -12,13 +12,13 @@ import { localLimits, redisLimits, type ConnectionLimits } from './limits';
 const limits = { perUser: 3, perDraft: 4 };
 
 async function take(l: ConnectionLimits, user: number, draft: string) {
-  const r = await l.acquire(user, draft);
+  const r = await l.acquire(user, draft, limits);
   return r;
 }
 
 describe('local limits', () => {
   it('refuses past the user and the draft limit, and a release frees the slot once', async () => {
-    const l = localLimits(() => limits);
+    const l = localLimits();
     const held = [];
     for (let i = 0; i < 3; i++) held.push(await take(l, 1, `d${i}`));
     expect(held.every((h) => h.ok)).toBe(true);
@@ -42,7 +42,7 @@ describe.skipIf(!url)('limits across processes (Redis)', () => {
   const open: ConnectionLimits[] = [];
   const admin = url ? new Redis(url) : null;
   const make = async (u = url!, ttlMs?: number) => {
-    const l = await redisLimits(u, () => limits, { prefix, ...(ttlMs ? { ttlMs } : {}) });
+    const l = await redisLimits(u, { prefix, ...(ttlMs ? { ttlMs } : {}) });
     open.push(l);
     return l;
   };

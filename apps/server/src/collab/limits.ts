@@ -19,13 +19,14 @@ export interface LimitValues {
 export type Acquired = { ok: true; release: () => void } | { ok: false; limit: 'user' | 'draft' };
 
 export interface ConnectionLimits {
-  /** Takes a slot for one socket of `userId` on `draftId`, unless a limit is reached. */
-  acquire(userId: number, draftId: string): Promise<Acquired>;
+  /** Takes a slot for one socket of `userId` on `draftId`, unless `limits` is reached (read at
+   * every check: tests and the benchmark change a running service's options). */
+  acquire(userId: number, draftId: string, limits: LimitValues): Promise<Acquired>;
   close(): Promise<void>;
 }
 
-/** Counts of this process only. `limits` is read at every check (tests and the bench change it). */
-export function localLimits(limits: () => LimitValues): ConnectionLimits {
+/** Counts of this process only. */
+export function localLimits(): ConnectionLimits {
   const perUser = new Map<number, number>();
   const perDraft = new Map<string, number>();
   const bump = <K>(m: Map<K, number>, k: K, by: number) => {
@@ -34,8 +35,7 @@ export function localLimits(limits: () => LimitValues): ConnectionLimits {
     else m.set(k, n);
   };
   return {
-    async acquire(userId, draftId) {
-      const l = limits();
+    async acquire(userId, draftId, l) {
       if ((perUser.get(userId) ?? 0) >= l.perUser) return { ok: false, limit: 'user' };
       if ((perDraft.get(draftId) ?? 0) >= l.perDraft) return { ok: false, limit: 'draft' };
       bump(perUser, userId, 1);
@@ -109,7 +109,6 @@ export interface RedisLimitsOptions {
 
 export async function redisLimits(
   url: string,
-  limits: () => LimitValues,
   opts: RedisLimitsOptions = {},
 ): Promise<ConnectionLimits> {
   const prefix = opts.prefix ?? 'sabaq:collab:limits';
@@ -131,11 +130,10 @@ export async function redisLimits(
   const timer = setInterval(() => void beat().catch(() => undefined), Math.max(50, ttlMs / 3));
   timer.unref();
   // Used while Redis does not answer.
-  const fallback = localLimits(limits);
+  const fallback = localLimits();
 
   return {
-    async acquire(userId, draftId) {
-      const l = limits();
+    async acquire(userId, draftId, l) {
       let r: unknown;
       try {
         r = await redis.eval(
@@ -149,7 +147,7 @@ export async function redisLimits(
           l.perDraft,
         );
       } catch {
-        return fallback.acquire(userId, draftId);
+        return fallback.acquire(userId, draftId, l);
       }
       if (r === 1) return { ok: false, limit: 'user' };
       if (r === 2) return { ok: false, limit: 'draft' };

@@ -1,8 +1,9 @@
 /**
  * A draft's live room in one process: the Y.Doc, the awareness (presence), the connections,
  * and the write-behind to the database. An editor's update, once checked, is relayed to the
- * other connections as received, then applied to the doc, published on the bus and queued; the queue is written as one merged row after a
- * short debounce (bounded by a maximum delay), retried with backoff up to a cap. After a write
+ * other connections as received, then applied to the doc, published on the bus and queued; the
+ * queue is written as one merged row after a short debounce (bounded by a maximum delay),
+ * retried with backoff up to a cap. After a write
  * the room tells the connections the server's state vector (`saved`): what it covers survives a
  * restart. The `drafts` row is re-materialised on a slower debounce, and the stored rows are
  * compacted once enough accumulate.

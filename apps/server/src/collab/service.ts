@@ -10,7 +10,7 @@ import { CLOSE_CODES, type Access } from '@sabaq/collab';
 import type { Db, Queryable } from '../db/db';
 import type { WsRegistry, WsUser } from '../ws/registry';
 import type { CollabBus } from './bus';
-import { localLimits, type ConnectionLimits } from './limits';
+import { localLimits, type Acquired, type ConnectionLimits } from './limits';
 import { Room, type Connection, type RoomOptions } from './room';
 import { DraftUnavailable } from './store';
 import { BatchWriter } from './writer';
@@ -82,7 +82,7 @@ export class CollabService {
     limits?: ConnectionLimits,
   ) {
     this.options = { ...DEFAULT_COLLAB_OPTIONS, ...options };
-    this.limits = limits ?? localLimits(() => this.limitValues());
+    this.limits = limits ?? localLimits();
     this.writer = new BatchWriter(db, this.options);
     if (this.options.restPollMs > 0) {
       this.restPoll = setInterval(
@@ -91,14 +91,6 @@ export class CollabService {
       );
       this.restPoll.unref();
     }
-  }
-
-  /** Read at every check: tests and the benchmark change the options of a running service. */
-  limitValues() {
-    return {
-      perUser: this.options.maxConnectionsPerUser,
-      perDraft: this.options.maxConnectionsPerDraft,
-    };
   }
 
   /** One query for every open room: which have REST events they have not pulled yet. */
@@ -185,9 +177,13 @@ export class CollabService {
       return socket.close(CLOSE_CODES.storageFailed, 'storage');
     }
     if (!access) return socket.close(CLOSE_CODES.unknownDraft, 'draft');
-    let slot: Awaited<ReturnType<ConnectionLimits['acquire']>>;
+    let slot: Acquired;
     try {
-      slot = await this.limits.acquire(user.userId, draftId);
+      // Read at every check: tests and the benchmark change a running service's options.
+      slot = await this.limits.acquire(user.userId, draftId, {
+        perUser: this.options.maxConnectionsPerUser,
+        perDraft: this.options.maxConnectionsPerDraft,
+      });
     } catch {
       return socket.close(CLOSE_CODES.storageFailed, 'limits');
     }

@@ -1,9 +1,9 @@
 /**
  * Write-behind shared by every room of a process: updates queue per draft and are written
  * together — one merged row per draft, all drafts in one multi-row INSERT — after a short quiet
- * time (bounded by a maximum delay). One statement per tick instead of one per draft keeps the
- * embedded database busy (one connection, on its own thread) and live traffic moving. A failed batch
- * falls back to per-draft writes, each retried with backoff up to the cap.
+ * time (bounded by a maximum delay). One statement per tick instead of one per draft spares the
+ * embedded database (one connection, on its own thread). A failed batch falls back to per-draft
+ * writes, each retried with backoff up to the cap.
  */
 import * as Y from 'yjs';
 import type { Queryable } from '../db/db';
