@@ -7,7 +7,7 @@ import * as Y from 'yjs';
 import { isDeepStrictEqual } from 'node:util';
 import { parseDraft, replay, type Draft } from '@sabaq/engine';
 import { createDraftDoc, materialise } from '@sabaq/collab';
-import type { Db, Queryable } from '../db/db';
+import { jsonColumn, type Db, type Queryable } from '../db/db';
 
 function bytes(v: unknown): Uint8Array {
   // node-postgres returns Buffer, PGlite Uint8Array; both are Uint8Arrays. Text is a bug.
@@ -26,16 +26,12 @@ export class DraftUnavailable extends Error {
 /** Meta key: the last `draft_events.seq` (REST commands) folded into the doc's log. */
 export const REST_SEQ = 'restSeq';
 
-function json(v: unknown): unknown {
-  return typeof v === 'string' ? (JSON.parse(v) as unknown) : v;
-}
-
 /**
  * The doc of a draft that was edited through the REST route before it went live: the log
  * starts from the draft's initial state and holds those events, so the history panel and time
- * travel reach back to its creation. Only when they fold exactly to the stored row (an old row
- * whose events no longer replay, e.g. one written by a previous schema, starts from the row
- * itself, as a draft without history does).
+ * travel reach back to its creation. That holds only when the events fold exactly to the stored
+ * row; a row changed outside the log (or written by an older schema) starts from the row itself,
+ * as a draft without history does.
  */
 function docWithHistory(
   current: Draft,
@@ -71,7 +67,7 @@ export async function restEventsAfter(
   );
   return rows.map((r) => ({
     seq: r.seq,
-    event: typeof r.command === 'string' ? (JSON.parse(r.command) as unknown) : r.command,
+    event: jsonColumn(r.command),
   }));
 }
 
@@ -100,10 +96,10 @@ export async function loadUpdates(db: Db, draftId: string): Promise<Uint8Array[]
     // Another process may have created the doc while we waited for the lock.
     const again = await readUpdates(tx, draftId);
     if (again.length > 0) return again;
-    const parsed = parseDraft(json(row.doc));
+    const parsed = parseDraft(jsonColumn(row.doc));
     if (!parsed.ok) throw new DraftUnavailable('unreadable');
     const events = await restEventsAfter(tx, draftId, 0);
-    const doc = docWithHistory(parsed.draft, json(row.initial), events);
+    const doc = docWithHistory(parsed.draft, jsonColumn(row.initial), events);
     // The doc holds every REST-applied event so far; later ones are pulled in.
     doc.getMap('meta').set(REST_SEQ, events.at(-1)?.seq ?? 0);
     const update = Y.encodeStateAsUpdate(doc);

@@ -38,6 +38,14 @@ export interface OpenDbOptions {
   loadDataDir?: Blob;
 }
 
+/**
+ * A json/jsonb column's value: node-postgres and PGlite hand jsonb over parsed, but a json value
+ * read as text (a cast, an older driver setting) comes as a string.
+ */
+export function jsonColumn<T = unknown>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
+
 export async function openDb(options: OpenDbOptions = {}): Promise<Db> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
   return openPglite(options);

@@ -30,7 +30,7 @@ import {
   validateDraft,
 } from '@sabaq/engine';
 import type { Draft } from '@sabaq/engine';
-import type { Queryable } from '../db/db';
+import { jsonColumn, type Queryable } from '../db/db';
 import type { App, AppContext, AuthContext } from '../http/context';
 import { requireAuth, routeBase } from '../http/context';
 import { HttpError } from '../http/errors';
@@ -56,11 +56,6 @@ const SELECT = `SELECT id, owner_id, school_id, type, title, lang, version, stat
   to_char(updated_at AT TIME ZONE 'UTC', ${ISO}) AS updated_at,
   to_char(published_at AT TIME ZONE 'UTC', ${ISO}) AS published_at
   FROM drafts`;
-
-function json(value: unknown): unknown {
-  // pg returns jsonb parsed; PGlite too — but be safe with text.
-  return typeof value === 'string' ? JSON.parse(value) : value;
-}
 
 function summary(r: DraftRow): DraftSummary {
   return {
@@ -275,7 +270,9 @@ export function registerDraftRoutes(app: App, ctx: AppContext): void {
       handler: async (req) => {
         const auth = requireAuth(req);
         const row = await load(ctx.db, auth, req.params.id);
-        return { data: { summary: summary(row), draft: json(row.doc) as Record<string, unknown> } };
+        return {
+          data: { summary: summary(row), draft: jsonColumn(row.doc) as Record<string, unknown> },
+        };
       },
     });
   }
@@ -331,7 +328,7 @@ export function registerDraftRoutes(app: App, ctx: AppContext): void {
           if (row.version !== req.body.expectedVersion) {
             throw new HttpError(409, 'draft_stale', { fields: { currentVersion: row.version } });
           }
-          let draft = json(row.doc) as Draft;
+          let draft = jsonColumn(row.doc) as Draft;
           const seqRows = await tx.query<{ n: number }>(
             'SELECT coalesce(max(seq), 0)::int AS n FROM draft_events WHERE draft_id = $1',
             [row.id],
@@ -399,7 +396,7 @@ export function registerDraftRoutes(app: App, ctx: AppContext): void {
         );
         return {
           data: events.map((e) => {
-            const event = json(e.command) as { command: { type: string } };
+            const event = jsonColumn(e.command) as { command: { type: string } };
             return { seq: e.seq, actor: e.actor_id, at: e.at, command: event.command };
           }),
         };
@@ -428,7 +425,10 @@ export function registerDraftRoutes(app: App, ctx: AppContext): void {
           [row.id],
         );
         return {
-          data: { summary: summary(row), draft: json(rows[0]?.initial) as Record<string, unknown> },
+          data: {
+            summary: summary(row),
+            draft: jsonColumn(rows[0]?.initial) as Record<string, unknown>,
+          },
         };
       },
     });
@@ -450,7 +450,7 @@ export function registerDraftRoutes(app: App, ctx: AppContext): void {
         const auth = requireAuth(req);
         await assertNotLocked(ctx.db, auth, req.locale);
         const row = await load(ctx.db, auth, req.params.id);
-        const draft = json(row.doc) as Draft;
+        const draft = jsonColumn(row.doc) as Draft;
         const problems = validateDraft(draft);
         if (problems.length > 0) {
           const errors: Record<string, string[]> = {};

@@ -25,7 +25,7 @@ import type {
   CalendarPlanLessonData,
   Locale,
 } from '@sabaq/platform';
-import type { Queryable } from '../db/db';
+import { jsonColumn, type Queryable } from '../db/db';
 import {
   currentSchoolYear,
   plannableSubjects,
@@ -60,10 +60,6 @@ import {
 import type { Viewer } from './lessons';
 import { contentVersion, freezePublished } from './schedule-routes';
 
-function json<T>(value: unknown): T {
-  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
-}
-
 interface AttemptRow {
   id: number;
   lesson_id: number;
@@ -81,7 +77,7 @@ const ATTEMPT_COLS = `a.id, a.lesson_id, a.user_id, a.draft_id, a.version, a.ans
   to_char(a.finished_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS finished_at`;
 
 function presentAttempt(r: AttemptRow): Attempt {
-  const results = json<Attempt['results']>(r.results);
+  const results = jsonColumn<Attempt['results']>(r.results);
   const score = Number(r.score);
   const max = Number(r.max_score);
   return {
@@ -89,7 +85,7 @@ function presentAttempt(r: AttemptRow): Attempt {
     userId: r.user_id,
     draftId: r.draft_id,
     version: r.version,
-    answers: json<Answers>(r.answers),
+    answers: jsonColumn<Answers>(r.answers),
     results,
     score,
     maxScore: max,
@@ -169,7 +165,7 @@ export function registerCalendarPlanRoutes(app: App, ctx: AppContext): void {
     const documents = shown.flatMap((c) => {
       const row = docs.find((d) => d.id === c.draftId);
       if (!row) return [];
-      const draft = DraftSchema.parse(json(row.doc));
+      const draft = DraftSchema.parse(jsonColumn(row.doc));
       return [
         {
           kind: c.kind,

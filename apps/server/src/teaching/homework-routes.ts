@@ -22,7 +22,7 @@ import type {
   Locale,
   ModuleResult,
 } from '@sabaq/platform';
-import type { Queryable } from '../db/db';
+import { jsonColumn, type Queryable } from '../db/db';
 import type { App, AppContext } from '../http/context';
 import { requireAuth } from '../http/context';
 import { TeachingError } from './errors';
@@ -162,10 +162,6 @@ const ANSWER_SELECT = `SELECT a.id, a.homework_id, a.student_id, concat_ws(' ', 
     to_char(a.sent_at AT TIME ZONE 'UTC', ${ISO}) AS sent_at, to_char(a.checked_at AT TIME ZONE 'UTC', ${ISO}) AS checked_at
   FROM homework_answers a JOIN users u ON u.id = a.student_id`;
 
-function json<T>(v: unknown): T {
-  return (typeof v === 'string' ? JSON.parse(v) : v) as T;
-}
-
 async function presentAnswer(q: Queryable, r: AnswerDbRow): Promise<Answer> {
   return {
     id: r.id,
@@ -174,8 +170,9 @@ async function presentAnswer(q: Queryable, r: AnswerDbRow): Promise<Answer> {
     status: r.status,
     text: r.text,
     files: await fileRefs(q, r.files),
-    exerciseAnswers: r.exercise_answers === null ? null : json<Answers>(r.exercise_answers),
-    exerciseResults: r.exercise_results === null ? null : json<ModuleResult[]>(r.exercise_results),
+    exerciseAnswers: r.exercise_answers === null ? null : jsonColumn<Answers>(r.exercise_answers),
+    exerciseResults:
+      r.exercise_results === null ? null : jsonColumn<ModuleResult[]>(r.exercise_results),
     exerciseScore: r.exercise_score === null ? null : Number(r.exercise_score),
     exerciseMax: r.exercise_max === null ? null : Number(r.exercise_max),
     grade: r.grade,

@@ -23,7 +23,7 @@ import {
   WeekResponseSchema,
 } from '@sabaq/platform';
 import type { Answers, Attempt, Locale } from '@sabaq/platform';
-import type { Queryable } from '../db/db';
+import { jsonColumn, type Queryable } from '../db/db';
 import type { App, AppContext } from '../http/context';
 import { requireAuth } from '../http/context';
 import { TeachingError } from './errors';
@@ -45,10 +45,6 @@ import type { LessonRow, Viewer } from './lessons';
 import { addDays, mondayOf } from './seed';
 import type { TeachingHub } from './hub';
 
-function json<T>(value: unknown): T {
-  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
-}
-
 function todayIso(): string {
   return new Date().toISOString().slice(0, 10);
 }
@@ -69,7 +65,7 @@ const ATTEMPT_COLS = `id, user_id, draft_id, version, answers, results, score, m
   to_char(finished_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS finished_at`;
 
 function presentAttempt(r: AttemptRow): Attempt {
-  const results = json<Attempt['results']>(r.results);
+  const results = jsonColumn<Attempt['results']>(r.results);
   const score = Number(r.score);
   const max = Number(r.max_score);
   return {
@@ -77,7 +73,7 @@ function presentAttempt(r: AttemptRow): Attempt {
     userId: r.user_id,
     draftId: r.draft_id,
     version: r.version,
-    answers: json<Answers>(r.answers),
+    answers: jsonColumn<Answers>(r.answers),
     results,
     score,
     maxScore: max,
@@ -99,7 +95,7 @@ export async function contentVersion(
   );
   const row = rows[0];
   if (!row) throw new TeachingError(404, 'content_not_found');
-  return DraftSchema.parse(json(row.doc));
+  return DraftSchema.parse(jsonColumn(row.doc));
 }
 
 /**
@@ -134,7 +130,7 @@ export async function freezePublished(
   await q.query(
     `INSERT INTO content_versions (draft_id, version, type, title, doc) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (draft_id, version) DO NOTHING`,
-    [draftId, d.version, d.type, d.title, JSON.stringify(json(d.doc))],
+    [draftId, d.version, d.type, d.title, JSON.stringify(jsonColumn(d.doc))],
   );
   return { version: d.version, type: d.type, title: d.title };
 }
