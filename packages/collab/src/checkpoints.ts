@@ -16,12 +16,16 @@ interface Checkpoint {
   rejected: number;
 }
 
+/** Default spacing (events): a refold after a concurrent insertion folds at most this many
+ * events more than the insertion itself needs. */
+export const CHECKPOINT_EVERY = 32;
+
 export class Checkpoints {
   private list: Checkpoint[] = [];
   /** Events folded over this object's life (how much work the incremental fold did). */
   foldedEvents = 0;
 
-  constructor(readonly every: number) {}
+  constructor(readonly every: number = CHECKPOINT_EVERY) {}
 
   clear(): void {
     this.list = [];

@@ -19,7 +19,7 @@ export class LogFolder {
 
   constructor(
     private readonly doc: Y.Doc,
-    every = 32,
+    every?: number,
   ) {
     this.checkpoints = new Checkpoints(every);
   }

@@ -29,7 +29,7 @@ import {
   type RejectedEvent,
 } from './doc.js';
 import { richKey, writeRichText, RICH_FIELDS, type RichField } from './rich.js';
-import { Checkpoints } from './checkpoints.js';
+import { CHECKPOINT_EVERY, Checkpoints } from './checkpoints.js';
 
 export interface CollabDraftOptions {
   /** The local author (user id as a string); stamped on every event this peer appends. */
@@ -50,10 +50,6 @@ export type CommandResult =
 
 /** Origin of the transactions this class makes (providers and undo managers can tell them). */
 export const LOCAL_ORIGIN = Symbol('sabaq-collab-local');
-
-/** Default checkpoint spacing (events): a refold after a concurrent insertion folds at most
- * this many events more than the insertion itself needs. */
-const CHECKPOINT_EVERY = 32;
 
 export class CollabDraft {
   readonly doc: Y.Doc;
