@@ -8,6 +8,7 @@ import { seed } from './db/seed';
 import type { OidcConfig } from './auth/oidc';
 import type { AiConfig } from './ai/config';
 import { buildApp } from './http/app';
+import type { ServerConfig } from './http/context';
 import { WsRegistry } from './ws/registry';
 import { OutboxSender } from './mail/outbox';
 import type { SmtpConfig } from './mail/smtp';
@@ -30,11 +31,15 @@ export interface StartServerOptions {
   /** Access-token lifetime (default 900 s). */
   accessTokenTtlSeconds?: number;
   logger?: boolean;
+  /** Where the log goes when `logger` is on (default stdout; tests read it). */
+  logStream?: NodeJS.WritableStream;
   /** Failed logins per login+address before 429 (default 5 in 15 minutes). */
   loginFailureLimit?: number;
   /** Requests per minute per address on login, refresh, register, forgot/reset (default 60). */
   authRateLimitPerMinute?: number;
-  /** Base URL for links in e-mails and OAuth redirects (default: from the request). */
+  /** How often open sockets re-check their sessions, ms (default 2000; 0 = only when a route ends one). */
+  websocketSessionCheckMs?: number;
+  /** Base URL for links in e-mails and OAuth redirects (default: the listener address, never a request header). */
   publicUrl?: string;
   oidc?: OidcConfig;
   /** Deliver the mail outbox by SMTP (default: letters stay in the outbox table and the log). */
@@ -74,25 +79,31 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
     throw err;
   }
 
-  const websockets = new WsRegistry(db);
+  const websockets = new WsRegistry(db, {
+    ...(opts.websocketSessionCheckMs === undefined
+      ? {}
+      : { sessionCheckMs: opts.websocketSessionCheckMs }),
+  });
+  const config: ServerConfig = {
+    accessTokenTtlSeconds: opts.accessTokenTtlSeconds ?? 900,
+    loginFailureLimit: opts.loginFailureLimit ?? 5,
+    loginFailureWindowMs: 15 * 60_000,
+    authRateLimitPerMinute: opts.authRateLimitPerMinute ?? 60,
+    publicUrl: opts.publicUrl ?? null,
+    oidc: opts.oidc ?? null,
+    ai: opts.ai ?? null,
+  };
   const { app, registered } = await buildApp({
     db,
     websockets,
     webDist: opts.webDist ?? defaultWebDist,
     logger: opts.logger ?? false,
-    config: {
-      accessTokenTtlSeconds: opts.accessTokenTtlSeconds ?? 900,
-      loginFailureLimit: opts.loginFailureLimit ?? 5,
-      loginFailureWindowMs: 15 * 60_000,
-      authRateLimitPerMinute: opts.authRateLimitPerMinute ?? 60,
-      publicUrl: opts.publicUrl ?? null,
-      oidc: opts.oidc ?? null,
-      ai: opts.ai ?? null,
-    },
+    ...(opts.logStream ? { logStream: opts.logStream } : {}),
+    config,
   });
   const outbox = opts.smtp ? new OutboxSender(db, opts.smtp, app.log) : null;
   outbox?.start();
-  await mountCollab({ app, db, websockets, registered });
+  await mountCollab({ app, db, websockets });
   app.server.on('upgrade', (req, socket, head) => {
     websockets.handleUpgrade(req, socket, head).catch(() => socket.destroy());
   });
@@ -107,9 +118,17 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : (opts.port ?? 8080);
   const host = opts.host && opts.host !== '0.0.0.0' && opts.host !== '::' ? opts.host : '127.0.0.1';
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  // Without PUBLIC_URL, links in letters point at the configured listener, never at a Host header.
+  config.listenUrl = url;
+  if (!config.publicUrl && opts.logger)
+    app.log.warn(
+      { listenUrl: url },
+      'PUBLIC_URL is not set: links in e-mails use the listener address',
+    );
   let closing: Promise<void> | null = null;
   return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    url,
     port,
     db,
     websockets,

@@ -112,7 +112,7 @@ describe('fixtures/banks', () => {
   });
   it('broken banks are refused with line and column', () => {
     const g = importGift(read(join(banks, 'broken/unclosed-kz.gift')), 'u.gift');
-    expect(g.ok === false && [g.errors[0]?.line, g.errors[0]?.column]).toEqual([3, 9]);
+    expect(g.ok === false && [g.errors[0]?.line, g.errors[0]?.column]).toEqual([1, 39]);
     const x = importMoodleXml(read(join(banks, 'broken/mismatched-ru.xml')), 'm.xml');
     expect(x.ok === false && x.errors[0]?.line).toBe(5);
   });

@@ -1,6 +1,7 @@
 /** @sabaq/cli public API: the question-bank importers (the `sabaq` command lives in bin/). */
-export { importGift, parseGiftAst } from './bank/gift.js';
-export type { GiftAstQuestion, GiftAstResult, GiftSyntaxError } from './bank/gift.js';
+export { importGift } from './bank/gift.js';
+export { readGift } from './bank/gift-reader.js';
+export type { GiftQuestion, GiftCategory, GiftReadResult } from './bank/gift-reader.js';
 export { importMoodleXml } from './bank/moodlexml.js';
 export { importQti, readQtiItem } from './bank/qti.js';
 export type { QtiItem, QtiInteraction, QtiResponse } from './bank/qti.js';

@@ -109,6 +109,56 @@ describe('CollabProvider', () => {
     expect(a.timers.delays).toEqual([]);
   });
 
+  it('a live connection ended by its session (4401) refreshes once: reconnects with a new token, else stops', async () => {
+    const server = serverWithDraft();
+    const doc = new Y.Doc();
+    const refreshes: string[] = [];
+    let next: string | null = 'fresh';
+    const provider = new CollabProvider({
+      serverUrl: 'ws://test',
+      draftId: 'd1',
+      doc,
+      token: () => 'tok',
+      refreshToken: async () => {
+        refreshes.push(String(next));
+        return next;
+      },
+      createSocket: server.createSocket,
+      backoff: { minMs: 100, maxMs: 1000, jitter: 0 },
+    });
+    await provider.whenOnline();
+    const connects = server.connects;
+    server.cut(CLOSE_CODES.badToken);
+    await tick();
+    await provider.whenOnline();
+    expect(refreshes).toEqual(['fresh']);
+    expect(server.connects).toBe(connects + 1);
+    // Refresh refused (the session was revoked): stop, sign in again.
+    next = null;
+    server.cut(CLOSE_CODES.badToken);
+    await tick();
+    await tick();
+    expect(provider.status).toMatchObject({ state: 'closed', closeCode: 4401 });
+    expect(server.connects).toBe(connects + 1);
+    // A token that was bad from the start does not ask for a refresh (no loop).
+    server.refuseWith = CLOSE_CODES.badToken;
+    const other = new CollabProvider({
+      serverUrl: 'ws://test',
+      draftId: 'd1',
+      doc: new Y.Doc(),
+      token: () => 'bad',
+      refreshToken: async () => {
+        refreshes.push('other');
+        return 'x';
+      },
+      createSocket: server.createSocket,
+    });
+    await expect(other.whenOnline()).rejects.toThrow('4401');
+    expect(refreshes).toEqual(['fresh', 'null']);
+    provider.destroy();
+    other.destroy();
+  });
+
   it('retries after non-fatal codes (limits, restarts)', async () => {
     const server = serverWithDraft();
     server.refuseWith = CLOSE_CODES.tooManyConnections;

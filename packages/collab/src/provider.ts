@@ -61,6 +61,12 @@ export interface ProviderOptions {
   doc: Y.Doc;
   /** A current access token for each attempt (refresh it here when it expires). */
   token: () => string | null | Promise<string | null>;
+  /**
+   * The server closed a live connection with 4401: its session ended or its access token
+   * expired unrefreshed. A new token (the app refreshed the session) reconnects at once; null
+   * (or a throw) stops for good — sign in again. Without it, 4401 always stops.
+   */
+  refreshToken?: () => Promise<string | null>;
   createSocket: (url: string, protocols: string[]) => SocketLike;
   awareness?: awarenessProtocol.Awareness;
   /** Backoff between attempts: min·2^attempt capped at max, with ±jitter. */
@@ -90,7 +96,8 @@ export class CollabProvider {
   private retryTimer: unknown = null;
   private destroyed = false;
   private serverSv: Uint8Array | null = null;
-  private readonly opts: Required<Omit<ProviderOptions, 'awareness'>>;
+  private readonly opts: Required<Omit<ProviderOptions, 'awareness' | 'refreshToken'>> &
+    Pick<ProviderOptions, 'refreshToken'>;
   private readonly onDocUpdate: (update: Uint8Array, origin: unknown) => void;
   private readonly onAwarenessUpdate: (
     c: { added: number[]; updated: number[]; removed: number[] },
@@ -197,12 +204,27 @@ export class CollabProvider {
     socket.onerror = () => undefined;
     socket.onclose = (ev) => {
       if (this.socket !== socket) return;
+      const wasOnline = this.statusValue.state === 'online';
       this.socket = null;
       this.serverSv = null;
       // Co-authors' cursors vanish while we cannot see them move.
       const others = [...this.awareness.getStates().keys()].filter((c) => c !== this.doc.clientID);
       awarenessProtocol.removeAwarenessStates(this.awareness, others, PROVIDER);
       if (this.destroyed) return;
+      // A live connection whose session or token ended: one refresh, then reconnect or stop.
+      // (A 4401 before the first sync means the token was already bad: no refresh loop.)
+      if (ev.code === CLOSE_CODES.badToken && wasOnline && this.opts.refreshToken) {
+        this.set({ state: 'connecting', closeCode: ev.code, access: null });
+        void this.opts
+          .refreshToken()
+          .catch(() => null)
+          .then((fresh) => {
+            if (this.destroyed) return;
+            if (fresh) void this.connect();
+            else this.set({ state: 'closed', closeCode: ev.code, retryAt: null });
+          });
+        return;
+      }
       if (FATAL_CLOSE_CODES.includes(ev.code)) {
         this.set({ state: 'closed', closeCode: ev.code, retryAt: null });
         return;

@@ -40,7 +40,7 @@ const entry = closure(entryKey);
 const screens = {
   'sor exam editor': 'src/screens/content/ExamSor.tsx',
   'lessons (list + editor)': 'src/screens/content/Lessons.tsx',
-  'lecture editor': 'src/screens/lectures/LectureEdit.tsx',
+  'lecture editor': 'src/screens/content/LectureEdit.tsx',
 };
 let failed = false;
 for (const [name, key] of Object.entries(screens)) {

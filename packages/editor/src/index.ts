@@ -37,3 +37,5 @@ export { useDraftSave } from './save/useDraftSave';
 export type { SaveTransport } from './save/useDraftSave';
 export { MESSAGES, translator, commandLabel } from './i18n/messages';
 export type { MessageKey, Translate } from './i18n/messages';
+export { draftKindLabel, draftLabel, formatDate, formatDateTime, formatTime } from './kit/format';
+export { KitProvider } from './kit/KitProvider';

@@ -43,6 +43,8 @@ export {
 export type { MessageResponse } from './contracts/common';
 export {
   BehalfRequestSchema,
+  BehalfTargetParamsSchema,
+  BehalfTargetResponseSchema,
   CheckTokenResponseSchema,
   EmailSchema,
   ForgotPasswordRequestSchema,
@@ -68,6 +70,7 @@ export {
 } from './contracts/auth';
 export type {
   BehalfRequest,
+  BehalfTarget,
   CheckTokenResponse,
   ForgotPasswordRequest,
   LoginRequest,
@@ -139,7 +142,7 @@ export {
   DraftResponseSchema,
   DraftSummarySchema,
 } from './contracts/drafts';
-export type { DraftImportResponse, DraftSummary } from './contracts/drafts';
+export type { DraftImportResponse, DraftListItem, DraftSummary } from './contracts/drafts';
 export {
   AI_DEFAULT_HELPER,
   AI_TEXT_MAX,
@@ -168,7 +171,14 @@ export {
   landingPath,
   safeReturnPath,
 } from './routes/guard';
-export type { Crumb, GuardDecision, GuardInput, GuardUser, RouteParams } from './routes/guard';
+export type {
+  Crumb,
+  GuardDecision,
+  GuardInput,
+  GuardUser,
+  IsBuilt,
+  RouteParams,
+} from './routes/guard';
 export {
   DEFAULT_UI_LANG,
   DEFAULT_URL_LANG,
@@ -186,7 +196,7 @@ export { MAX_ORIGINS, backPath, parseOrigins, rememberOrigin } from './routes/or
 export type { Origins, Visit } from './routes/origin';
 export { CATALOGUES, translate } from './i18n/catalogues';
 export type { Catalogue, MessageKey as UiMessageKey } from './i18n/catalogues';
-export { MENU, MENU_GROUPS, buildMenu, pathHead } from './menu/menu';
+export { MENU, MENU_GROUPS, buildMenu, firstBuiltPage, pathHead } from './menu/menu';
 export type {
   MenuGroup,
   MenuInput,
@@ -207,7 +217,56 @@ export {
   TEACHING_SOCKETS,
 } from './policies/teaching';
 // Calendar plans (KTP): contracts of the plan, lesson, link, lecture and answer routes.
-export * from './contracts/teaching/calendar-plans';
+export {
+  CALENDAR_PLAN_PRODUCTS,
+  CalendarPlanProductSchema,
+  CalendarPlanGroupsResponseSchema,
+  CalendarPlansQuerySchema,
+  CalendarPlanSummarySchema,
+  CalendarPlansResponseSchema,
+  CalendarPlanIdParamsSchema,
+  CalendarPlanContentSchema,
+  CalendarPlanDatedLessonSchema,
+  CalendarPlanLessonSchema,
+  CalendarPlanResponseSchema,
+  CalendarPlanLessonParamsSchema,
+  CalendarPlanAnswerRowSchema,
+  CalendarPlanLessonResponseSchema,
+  CalendarPlanContentRequestSchema,
+  CalendarPlanLectureRequestSchema,
+  CalendarPlanLectureResponseSchema,
+  CalendarPlanAnswerParamsSchema,
+  CalendarPlanAnswerResponseSchema,
+  CalendarPlanAnswerUpdateSchema,
+  LessonCalendarPlanResponseSchema,
+  PLAN_LESSON_MAX_HOURS,
+  PLAN_TOPIC_MAX,
+  CalendarPlanCreateRequestSchema,
+  CalendarPlanLessonFieldsSchema,
+  CalendarPlanLessonCreateSchema,
+  CalendarPlanLessonUpdateSchema,
+  CalendarPlanLessonMoveSchema,
+  CalendarPlanImportSchema,
+  CalendarPlanDeletedResponseSchema,
+} from './contracts/teaching/calendar-plans';
+export type {
+  CalendarPlanProduct,
+  CalendarPlanGroups,
+  CalendarPlanSummary,
+  CalendarPlanContent,
+  CalendarPlanLesson,
+  CalendarPlanData,
+  CalendarPlanAnswerRow,
+  CalendarPlanLessonData,
+  CalendarPlanContentRequest,
+  CalendarPlanAnswerData,
+  CalendarPlanAnswerUpdate,
+  CalendarPlanCreateRequest,
+  CalendarPlanLessonFields,
+  CalendarPlanLessonCreate,
+  CalendarPlanLessonUpdate,
+  CalendarPlanImport,
+} from './contracts/teaching/calendar-plans';
 export {
   FILE_MAX_BYTES,
   FileIdsSchema,
@@ -230,10 +289,16 @@ export {
   AttendanceSetRequestSchema,
   ContentParamsSchema,
   ContentResponseSchema,
+  EXAM_WINDOW_STATES,
   ExamParamsSchema,
   ExamResponseSchema,
+  ExamAttemptSchema,
+  RESULTS_SHOWN,
+  ExamSettingsRequestSchema,
+  ExamSettingsResponseSchema,
   ExamSubmitParamsSchema,
   ExamSubmitRequestSchema,
+  ExamWindowSchema,
   GradeModuleRequestSchema,
   LessonContentRefSchema,
   LessonResponseSchema,
@@ -258,6 +323,10 @@ export {
 export type {
   Answers,
   Attempt,
+  ExamSettingsRequest,
+  ExamWindow,
+  ExamAttempt,
+  ResultsShown,
   Lesson,
   LessonContentRef,
   LessonSyncMessage,
@@ -358,3 +427,11 @@ export type {
   ChatSendRequest,
   ChatServerEvent,
 } from './contracts/teaching/chat';
+export {
+  FEATURE_BLOCKS,
+  FEATURE_BLOCKS_OFF_BY_DEFAULT,
+  featureBlockDatasetKey,
+  parseFeatureBlocks,
+} from './features/feature-blocks';
+export type { FeatureBlock } from './features/feature-blocks';
+export { CONTENT_TYPE_LABELS, ROLE_LABELS, contentTypeLabel, roleLabel } from './i18n/labels';

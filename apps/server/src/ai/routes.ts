@@ -1,6 +1,7 @@
 import { AI_TEXT_MAX, ApiErrorSchema, GptRequestSchema, GptResponseSchema } from '@sabaq/platform';
 import type { App, AppContext } from '../http/context';
-import { requireAuth, routeBase } from '../http/context';
+import { requireAuth } from '../http/context';
+import { defineRoute } from '../http/define-route';
 import { AI_DEFAULT_RATE_PER_MINUTE } from './config';
 import { AiError } from './errors';
 import { isAiHelper, systemPrompt } from './helpers';
@@ -20,22 +21,13 @@ import { sanitizeAnswer } from './sanitize';
 export function registerAiRoutes(app: App, ctx: AppContext): void {
   const config = ctx.config.ai;
   const limiter = new UserRateLimiter(config?.ratePerMinute ?? AI_DEFAULT_RATE_PER_MINUTE);
-  const b = routeBase(ctx, 'ai.gpt');
-  app.route({
-    method: b.method,
-    url: b.url,
-    onRequest: b.onRequest,
-    config: b.config,
-    schema: {
-      ...b.meta,
-      body: GptRequestSchema,
-      response: {
-        200: GptResponseSchema,
-        ...b.errors,
-        502: ApiErrorSchema,
-        503: ApiErrorSchema,
-        504: ApiErrorSchema,
-      },
+  defineRoute(app, ctx, 'ai.gpt', {
+    body: GptRequestSchema,
+    response: {
+      200: GptResponseSchema,
+      502: ApiErrorSchema,
+      503: ApiErrorSchema,
+      504: ApiErrorSchema,
     },
     handler: async (req, reply) => {
       const auth = requireAuth(req);

@@ -64,12 +64,15 @@ export async function loadSessionUser(
   const addressCol = locale === 'kz' ? 'address_kz' : 'address_ru';
   // One round trip: the user, school, group, current quarter and live subscriptions.
   const rows = await q.query<UserRow>(
-    `SELECT u.id, u.iin, u.email, u.chat_token, u.position, u.role, u.subrole, u.firstname,
+    `SELECT u.id, u.iin, u.email, u.chat_token,
+            ${locale === 'ru' ? 'coalesce(u.position_ru, u.position)' : 'u.position'} AS position,
+            u.role, u.subrole, u.firstname,
             u.surname, u.lastname, u.gender, u.photo, to_char(u.born_date, 'DD.MM.YYYY') AS born_date,
             u.default_pass, u.region_id, u.department_id, u.balance, u.phone,
             s.${nameCol} AS school_name, s.${addressCol} AS school_address, s.bin AS school_bin,
             CASE WHEN g.id IS NULL THEN NULL ELSE g.parallel::text || g.letter END AS group_name,
-            (SELECT quarter FROM periods WHERE is_current ORDER BY id LIMIT 1) AS current_quarter,
+            (SELECT quarter FROM periods WHERE is_current AND school_id = u.school_id
+              ORDER BY id LIMIT 1) AS current_quarter,
             (SELECT json_agg(json_build_object('type', type, 'tariff_type', tariff_type,
                       'is_demo', is_demo, 'group_name', group_name, 'locked', locked) ORDER BY id)
                FROM subscriptions

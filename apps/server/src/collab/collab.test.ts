@@ -8,7 +8,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as Y from 'yjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CLOSE_CODES, encodeUpdate, materialise } from '@sabaq/collab';
+import * as encoding from 'lib0/encoding';
+import { Awareness } from 'y-protocols/awareness';
+import {
+  CLOSE_CODES,
+  CollabProvider,
+  encodeAwareness,
+  encodeUpdate,
+  materialise,
+  type SocketLike,
+} from '@sabaq/collab';
 import { checkInvariants, type Draft } from '@sabaq/engine';
 import type { RunningServer } from '../server';
 import { BACKENDS, call, login, startTestServer } from '../test/harness';
@@ -311,6 +320,154 @@ describe.each(BACKENDS)('/collab on %s', (backend) => {
     ).not.toContain('f');
     expect(owner.draft.draft.pages.map((p) => p.id)).toEqual(['p1']);
     expect(owner.doc.getMap('meta').get('format')).toBe(1);
+  });
+
+  /** Sends one raw message as `token` and resolves with the close code (or 'open' after 400 ms). */
+  async function sendRaw(draftId: string, token: string, msg: Uint8Array) {
+    const { WebSocket } = await import('ws');
+    return new Promise<number | 'open'>((resolve) => {
+      const ws = new WebSocket(`${wsUrl(server)}/collab/${draftId}`, [`bearer.${token}`]);
+      const timer = setTimeout(() => {
+        ws.close();
+        resolve('open');
+      }, 400);
+      ws.on('open', () => ws.send(msg));
+      ws.on('close', (code) => {
+        clearTimeout(timer);
+        resolve(code);
+      });
+    });
+  }
+
+  it('an editor cannot delete a co-author’s future edits nor log an event in the legacy JSON kind', async () => {
+    const draftId = await newDraft(server, tok.methodist!);
+    await call(server, 'POST', `/api/v2/os/drafts/${draftId}/collaborators`, {
+      token: tok.methodist,
+      body: { userId: ids.teacher, access: 'edit' },
+    });
+    const owner = peer(server, draftId, tok.methodist!, String(ids.methodist));
+    await owner.provider.whenOnline();
+    owner.draft.apply({ type: 'page/add', pageId: 'p1', title: 'Бет' });
+    await owner.provider.whenSaved();
+    const room = await collabOf(server.db)!.room(draftId);
+    // (a) A delete set naming the owner's next 1000 clocks, which the server has not seen.
+    const e = encoding.createEncoder();
+    encoding.writeVarUint(e, 0);
+    encoding.writeVarUint(e, 1);
+    encoding.writeVarUint(e, owner.doc.clientID);
+    encoding.writeVarUint(e, 1);
+    encoding.writeVarUint(e, Y.getState(room.doc.store, owner.doc.clientID));
+    encoding.writeVarUint(e, 1000);
+    encoding.writeVarUint(e, 0);
+    expect(await sendRaw(draftId, tok.teacher!, encodeUpdate(encoding.toUint8Array(e)))).toBe(
+      CLOSE_CODES.forbidden,
+    );
+    owner.draft.apply({ type: 'page/add', pageId: 'p2', title: 'Кейінгі' });
+    await owner.provider.whenSaved();
+    // Reported saved and really stored: a fresh load of the stored rows has it.
+    const stored = new Y.Doc();
+    for (const u of await loadUpdates(server.db, draftId)) Y.applyUpdate(stored, u);
+    expect(materialise(stored).pages.map((p) => p.id)).toEqual(['p1', 'p2']);
+    expect(materialise(room.doc).pages.map((p) => p.id)).toEqual(['p1', 'p2']);
+    // (b) A log entry in the legacy JSON content kind, in the owner's name.
+    let last = (room.doc.getArray('log') as unknown as { _start: Y.Item | null })._start!;
+    while (last.right) last = last.right as Y.Item;
+    const j = encoding.createEncoder();
+    encoding.writeVarUint(j, 1);
+    encoding.writeVarUint(j, 1);
+    encoding.writeVarUint(j, 987654);
+    encoding.writeVarUint(j, 0);
+    encoding.writeUint8(j, 2 | 0x80);
+    encoding.writeVarUint(j, last.id.client);
+    encoding.writeVarUint(j, last.id.clock + last.length - 1);
+    encoding.writeVarUint(j, 1);
+    encoding.writeVarString(
+      j,
+      JSON.stringify({
+        id: 'forged',
+        actor: String(ids.methodist),
+        at: '2026-11-23T08:00:00.000Z',
+        command: { type: 'page/remove', pageId: 'p1' },
+      }),
+    );
+    encoding.writeVarUint(j, 0);
+    expect(await sendRaw(draftId, tok.teacher!, encodeUpdate(encoding.toUint8Array(j)))).toBe(
+      CLOSE_CODES.forbidden,
+    );
+    await new Promise((r) => setTimeout(r, 200));
+    expect(
+      room.doc
+        .getArray<{ id: string }>('log')
+        .toArray()
+        .map((x) => x.id),
+    ).not.toContain('forged');
+    expect(owner.draft.draft.pages.map((p) => p.id)).toEqual(['p1', 'p2']);
+  });
+
+  it('presence names come from the session: nobody sets another person’s state or name', async () => {
+    const draftId = await newDraft(server, tok.methodist!);
+    const ownerDoc = new Y.Doc();
+    const ownerAwareness = new Awareness(ownerDoc);
+    ownerAwareness.setLocalState({
+      user: { id: String(ids.methodist), name: 'Иесі', color: '#1f6feb' },
+    });
+    const { WebSocket } = await import('ws');
+    const owner = new CollabProvider({
+      serverUrl: wsUrl(server),
+      draftId,
+      doc: ownerDoc,
+      awareness: ownerAwareness,
+      token: () => tok.methodist!,
+      createSocket: (url, protocols) => new WebSocket(url, protocols) as unknown as SocketLike,
+    });
+    try {
+      await owner.whenOnline();
+      const room = await collabOf(server.db)!.room(draftId);
+      const nameIn = (a: Awareness, id: number) =>
+        (a.getStates().get(id) as { user?: { name?: string; id?: string } } | undefined)?.user;
+      await eventually(
+        () => nameIn(room.awareness, ownerDoc.clientID) !== undefined,
+        5000,
+        'presence',
+      );
+      // The server replaced the claimed name with the session's (surname firstname).
+      const vouched = nameIn(room.awareness, ownerDoc.clientID)!;
+      expect(vouched.id).toBe(String(ids.methodist));
+      expect(vouched.name).not.toBe('Иесі');
+      // A read-only colleague (zavuch) sends a state for the owner's client id, name forged.
+      const forgedDoc = new Y.Doc();
+      forgedDoc.clientID = ownerDoc.clientID;
+      const forged = new Awareness(forgedDoc);
+      for (let i = 0; i < 50; i++)
+        forged.setLocalState({
+          user: { id: String(ids.methodist), name: `Хакер ${i}`, color: '#000' },
+        });
+      const msg = encodeAwareness(forged, [forgedDoc.clientID]);
+      expect(await sendRaw(draftId, tok.zavuch!, msg)).toBe(CLOSE_CODES.forbidden);
+      expect(nameIn(room.awareness, ownerDoc.clientID)).toEqual(vouched);
+      expect(nameIn(ownerAwareness, ownerDoc.clientID)?.name).toBe('Иесі');
+      // Its own state is taken, in its own name whatever it claims.
+      const ownDoc = new Y.Doc();
+      const own = new Awareness(ownDoc);
+      own.setLocalState({
+        user: { id: String(ids.methodist), name: 'Мен иесімін', color: '#000' },
+      });
+      const ws = new WebSocket(`${wsUrl(server)}/collab/${draftId}`, [`bearer.${tok.zavuch}`]);
+      ws.on('open', () => ws.send(encodeAwareness(own, [ownDoc.clientID])));
+      try {
+        await eventually(() => nameIn(room.awareness, ownDoc.clientID) !== undefined, 5000, 'own');
+        const mine = nameIn(room.awareness, ownDoc.clientID)!;
+        expect(mine.id).toBe(String(ids.zavuch));
+        expect(mine.name).not.toBe('Мен иесімін');
+        expect(mine.name).toMatch(/\S/);
+      } finally {
+        ws.close();
+      }
+      forged.destroy();
+      own.destroy();
+    } finally {
+      owner.destroy();
+    }
   });
 
   it('persists every acknowledged edit; compaction keeps the same state', async () => {

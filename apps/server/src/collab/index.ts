@@ -1,16 +1,14 @@
 /**
  * Live co-editing of drafts (issue 7), mounted on a running app by one line in server.ts:
  * the `/collab/{draftId}` WebSocket endpoint (y-websocket protocol with rights checked before
- * the first sync), the collaborators API, Redis fan-out when REDIS_URL is set, and a flush of
+ * the first sync), Redis fan-out when REDIS_URL is set, and a flush of
  * every open draft when the server closes.
  */
-import type { RouteId } from '@sabaq/platform';
 import type { Db } from '../db/db';
-import type { App, AppContext } from '../http/context';
+import type { App } from '../http/context';
 import type { WsRegistry } from '../ws/registry';
 import { nullBus, redisBus } from './bus';
 import { redisLimits } from './limits';
-import { registerCollabRoutes } from './routes';
 import { CollabService, type CollabOptions } from './service';
 
 export { CollabService, DEFAULT_COLLAB_OPTIONS, accessOf } from './service';
@@ -20,8 +18,6 @@ export interface MountCollabOptions {
   app: App;
   db: Db;
   websockets: WsRegistry;
-  /** The app's set of registered policy-table routes (the collaborators routes join it). */
-  registered: ReadonlySet<RouteId>;
   /** Redis for fan-out between processes; default `process.env.REDIS_URL`. */
   redisUrl?: string | null;
   options?: Partial<CollabOptions>;
@@ -50,9 +46,8 @@ export async function mountCollab(o: MountCollabOptions): Promise<CollabService>
     : undefined;
   const service = new CollabService(o.db, bus, o.options, limits);
   service.mount(o.websockets);
-  // routeBase reads only `db` (policy hook) and `registered` (the route must be in the table).
-  const ctx = { db: o.db, registered: o.registered as Set<RouteId> } as AppContext;
-  registerCollabRoutes(o.app, ctx, service);
+  // The collaborators API is registered with the draft routes (routes/drafts.ts), inside
+  // buildApp, so the policy table's check at start sees it; it reaches this service by `db`.
   // Runs inside app.close(), after the registry dropped the sockets and before the database
   // closes: every queued update is written and every open draft materialised.
   o.app.addHook('onClose', async () => service.close());

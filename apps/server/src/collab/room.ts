@@ -10,6 +10,8 @@
  */
 import * as Y from 'yjs';
 import * as awarenessProtocol from 'y-protocols/awareness';
+import * as decoding from 'lib0/decoding';
+import * as encoding from 'lib0/encoding';
 import type { WebSocket } from 'ws';
 import {
   CLOSE_CODES,
@@ -61,7 +63,12 @@ export interface Connection {
   access: Access;
   /** Awareness client ids this connection announced (removed when it leaves). */
   clients: Set<number>;
+  /** The person's name from the session: the server vouches for presence, not the client. */
+  name: string;
 }
+
+/** Awareness client ids one connection may hold (a tab has one; reconnects may add one). */
+const MAX_CLIENTS_PER_CONNECTION = 8;
 
 const REMOTE = Symbol('bus');
 /** The room's own changes (REST events pulled in): broadcast, stored and fanned out. */
@@ -79,6 +86,9 @@ export class Room implements WritableRoom {
   /** The server's own fold of the doc, kept incrementally for the materialised row. */
   private view: LogFolder | null = null;
   private closed = false;
+  /** Closing: updates from clients are no longer taken (they stay unacknowledged). */
+  private stopping = false;
+  private closingDown: Promise<void> | null = null;
   /**
    * The state vector of what is stored: at load, everything read from the database; later, each
    * stored batch's. A joining connection is told it at once, since a client forgets the server's
@@ -172,6 +182,8 @@ export class Room implements WritableRoom {
         }
         // Viewers read only: their updates are refused (dropped, never applied or stored).
         if (conn.access !== 'edit') return true;
+        // Closing: the last write is under way; the sender resends after reconnecting.
+        if (this.stopping) return true;
         try {
           // Editors may not rewrite the base, delete events or write in someone else's name.
           const refusal = guardUpdate(this.doc, m.update, String(conn.userId));
@@ -190,13 +202,25 @@ export class Room implements WritableRoom {
           return false;
         }
         return true;
-      case 'awareness':
+      case 'awareness': {
+        let vouched: Uint8Array | 'refused';
         try {
-          awarenessProtocol.applyAwarenessUpdate(this.awareness, m.update, conn);
+          vouched = this.vouchAwareness(conn, m.update);
+        } catch {
+          return false;
+        }
+        if (vouched === 'refused') {
+          // The convention of refused updates: the sender is closed, nothing is applied.
+          conn.socket.close(CLOSE_CODES.forbidden, 'awareness');
+          return true;
+        }
+        try {
+          awarenessProtocol.applyAwarenessUpdate(this.awareness, vouched, conn);
         } catch {
           return false;
         }
         return true;
+      }
       case 'queryAwareness':
         send(conn.socket, encodeAwareness(this.awareness, [...this.awareness.getStates().keys()]));
         return true;
@@ -204,6 +228,53 @@ export class Room implements WritableRoom {
         // access/saved are server → client only.
         return false;
     }
+  }
+
+  /**
+   * A connection's awareness update with the person's identity set by the server: `user.id` and
+   * `user.name` come from the session (a client's own colour and caret stay), and a connection
+   * may only set states of its own client ids — not one another person's tab announced, here or
+   * on another process. 'refused' otherwise.
+   */
+  private vouchAwareness(conn: Connection, update: Uint8Array): Uint8Array | 'refused' {
+    const d = decoding.createDecoder(update);
+    const e = encoding.createEncoder();
+    const n = decoding.readVarUint(d);
+    encoding.writeVarUint(e, n);
+    const own = String(conn.userId);
+    for (let i = 0; i < n; i++) {
+      const clientId = decoding.readVarUint(d);
+      const clock = decoding.readVarUint(d);
+      const state = JSON.parse(decoding.readVarString(d)) as unknown;
+      if (clientId === this.doc.clientID) return 'refused'; // the server's own
+      const current = this.awareness.getStates().get(clientId) as { user?: { id?: unknown } };
+      if (current && current.user?.id !== own) return 'refused';
+      for (const c of this.conns)
+        if (c !== conn && c.userId !== conn.userId && c.clients.has(clientId)) return 'refused';
+      if (!conn.clients.has(clientId) && conn.clients.size >= MAX_CLIENTS_PER_CONNECTION)
+        return 'refused';
+      let out: unknown = null;
+      if (state !== null) {
+        if (typeof state !== 'object' || Array.isArray(state)) return 'refused';
+        const claimed = (state as { user?: unknown }).user;
+        const color =
+          claimed && typeof claimed === 'object' && 'color' in claimed
+            ? (claimed as { color?: unknown }).color
+            : undefined;
+        out = {
+          ...state,
+          user: {
+            ...(typeof color === 'string' && color.length <= 32 ? { color } : {}),
+            id: own,
+            name: conn.name,
+          },
+        };
+      }
+      encoding.writeVarUint(e, clientId);
+      encoding.writeVarUint(e, clock);
+      encoding.writeVarString(e, JSON.stringify(out));
+    }
+    return encoding.toUint8Array(e);
   }
 
   leave(conn: Connection): void {
@@ -353,16 +424,31 @@ export class Room implements WritableRoom {
     return countUpdates(this.db, this.draftId);
   }
 
-  /** Flushes, materialises and leaves the bus; with `code`, closes the remaining sockets. */
-  async close(code?: number): Promise<void> {
+  /**
+   * Flushes, materialises and leaves the bus; with `code`, closes the remaining sockets — after
+   * the last write for a restart (1012: the clients' `saved` covers everything stored), at once
+   * when storage failed (nothing more will be stored). Updates arriving meanwhile are dropped
+   * unacknowledged: their senders resend them after reconnecting.
+   */
+  close(code?: number): Promise<void> {
+    this.closingDown ??= this.closeOnce(code);
+    return this.closingDown;
+  }
+
+  private async closeOnce(code?: number): Promise<void> {
     if (this.closed) return;
-    if (code !== undefined)
+    this.stopping = true;
+    const closeSockets = () => {
+      if (code === undefined) return;
       for (const c of this.conns)
         c.socket.close(code, code === CLOSE_CODES.restarting ? 'restarting' : '');
+    };
+    if (code !== CLOSE_CODES.restarting) closeSockets();
     try {
       await this.flush();
       await this.materialise();
     } finally {
+      if (code === CLOSE_CODES.restarting) closeSockets();
       this.closed = true;
       this.writer.forget(this);
       if (this.antiEntropy) clearInterval(this.antiEntropy);

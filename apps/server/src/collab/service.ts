@@ -12,6 +12,7 @@ import type { WsRegistry, WsUser } from '../ws/registry';
 import type { CollabBus } from './bus';
 import { localLimits, type Acquired, type ConnectionLimits } from './limits';
 import { Room, type Connection, type RoomOptions } from './room';
+import { loadDraftAccess } from '../routes/drafts-access';
 import { DraftUnavailable } from './store';
 import { BatchWriter } from './writer';
 
@@ -42,26 +43,16 @@ export const DEFAULT_COLLAB_OPTIONS: CollabOptions = {
 const DRAFT_POLICY = API_ROUTES['drafts.get'].policy;
 
 /**
- * What `userId` may do with a draft: the owner and invited editors edit, invited viewers and
- * colleagues of the draft's school read; anyone else does not learn the draft exists.
+ * What `userId` may do with a draft: the one rule of `routes/drafts-access.ts`, which the REST
+ * routes use too (owner and invited editors edit, invited viewers and colleagues of the draft's
+ * school read; anyone else does not learn the draft exists).
  */
-export async function accessOf(
+export function accessOf(
   q: Queryable,
   draftId: string,
   user: { userId: number; schoolId: number | null },
 ): Promise<Access | null> {
-  const rows = await q.query<{ owner_id: number; school_id: number | null; access: string | null }>(
-    `SELECT d.owner_id, d.school_id, c.access FROM drafts d
-       LEFT JOIN draft_collaborators c ON c.draft_id = d.id AND c.user_id = $2
-      WHERE d.id = $1 AND d.deleted_at IS NULL`,
-    [draftId, user.userId],
-  );
-  const r = rows[0];
-  if (!r) return null;
-  if (r.owner_id === user.userId) return 'edit';
-  if (r.access === 'edit' || r.access === 'view') return r.access;
-  if (r.school_id !== null && r.school_id === user.schoolId) return 'view';
-  return null;
+  return loadDraftAccess(q, draftId, user);
 }
 
 export class CollabService {
@@ -72,6 +63,7 @@ export class CollabService {
   readonly limits: ConnectionLimits;
   private readonly idle = new Map<string, ReturnType<typeof setTimeout>>();
   private closing = false;
+  private closed: Promise<void> | null = null;
   private readonly writer: BatchWriter;
   private restPoll: ReturnType<typeof setInterval> | null = null;
 
@@ -121,6 +113,8 @@ export class CollabService {
       onConnection: (socket, { params, user }) => {
         void this.connect(socket, params.draftId ?? '', user);
       },
+      // Planned shutdown: every room stored, then its sockets closed with 1012.
+      onShutdown: () => this.close(),
     });
   }
 
@@ -212,7 +206,15 @@ export class CollabService {
     }
     if (closed) return release();
     this.cancelIdle(draftId);
-    const conn: Connection = { socket, userId: user.userId, access, clients: new Set() };
+    let name: string;
+    try {
+      name = await this.nameOf(user.userId);
+    } catch {
+      release();
+      return socket.close(CLOSE_CODES.storageFailed, 'storage');
+    }
+    if (closed) return release();
+    const conn: Connection = { socket, userId: user.userId, access, clients: new Set(), name };
     socket.once('close', () => {
       release();
       room.leave(conn);
@@ -223,6 +225,15 @@ export class CollabService {
       if (!room.receive(conn, data)) socket.close(CLOSE_CODES.badMessage, 'protocol');
     };
     for (const m of pending.splice(0)) handler(m);
+  }
+
+  /** The person's name as co-authors see it in presence (surname first, as the app shows it). */
+  private async nameOf(userId: number): Promise<string> {
+    const rows = await this.db.query<{ name: string }>(
+      "SELECT concat_ws(' ', surname, firstname) AS name FROM users WHERE id = $1",
+      [userId],
+    );
+    return rows[0]?.name.trim() || '—';
   }
 
   private cancelIdle(draftId: string): void {
@@ -253,8 +264,17 @@ export class CollabService {
       if (c.userId === userId) c.socket.close(CLOSE_CODES.accessChanged, 'access changed');
   }
 
-  /** Flushes and materialises every room (restart: nothing acknowledged is lost). */
-  async close(): Promise<void> {
+  /**
+   * Flushes and materialises every room, then closes its sockets with 1012 (restart: nothing
+   * acknowledged is lost, and the clients learn it is a restart). Idempotent: the registry's
+   * shutdown and the app's close hook share it.
+   */
+  close(): Promise<void> {
+    this.closed ??= this.closeOnce();
+    return this.closed;
+  }
+
+  private async closeOnce(): Promise<void> {
     this.closing = true;
     if (this.restPoll) clearInterval(this.restPoll);
     for (const t of this.idle.values()) clearTimeout(t);

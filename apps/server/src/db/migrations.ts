@@ -3,6 +3,7 @@ import { COLLAB_INSTALLATION_SQL, COLLAB_SQL } from '../collab/schema';
 import { TEACHING_SQL } from '../teaching/schema';
 import { CALENDAR_PLAN_SQL } from '../teaching/calendar-plans';
 import { BUILDER_DICTIONARIES_SQL } from './builder-dictionaries';
+import { positionRuBackfill } from './positions';
 
 /**
  * Migrations are code, applied in order at start inside one transaction guarded by an advisory
@@ -329,6 +330,71 @@ CREATE INDEX subgroup_members_user ON subgroup_members (user_id);`,
   data bytea NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now()
 );`,
+  },
+  // --- security (issue 12): ids 900–949. Tenancy: periods belong to a school (one school's
+  // director switched the current quarter of every school). Existing rows go to the first
+  // school; any other school whose timetable or SOR/SOCh already points at them gets its own
+  // copy of those periods, and its rows are moved onto the copy, so no school keeps a
+  // reference into another school's calendar.
+  {
+    id: 900,
+    name: 'periods-per-school',
+    sql: `ALTER TABLE periods ADD COLUMN school_id integer REFERENCES schools(id);
+UPDATE periods SET school_id = (SELECT min(id) FROM schools) WHERE school_id IS NULL;
+INSERT INTO periods (school_id, school_year, quarter, name_kz, name_ru, start_date, end_date, is_current)
+SELECT DISTINCT u.school_id, p.school_year, p.quarter, p.name_kz, p.name_ru, p.start_date, p.end_date, p.is_current
+  FROM (SELECT g.school_id, s.period_id FROM timetable_slots s JOIN groups g ON g.id = s.group_id
+        UNION SELECT g.school_id, a.period_id FROM assessments a JOIN groups g ON g.id = a.group_id) u
+  JOIN periods p ON p.id = u.period_id
+ WHERE p.school_id <> u.school_id;
+UPDATE timetable_slots s SET period_id = np.id
+  FROM groups g, periods op, periods np
+ WHERE g.id = s.group_id AND op.id = s.period_id AND op.school_id <> g.school_id
+   AND np.school_id = g.school_id AND np.school_year = op.school_year AND np.quarter = op.quarter
+   AND np.start_date = op.start_date AND np.end_date = op.end_date;
+UPDATE assessments a SET period_id = np.id
+  FROM groups g, periods op, periods np
+ WHERE g.id = a.group_id AND op.id = a.period_id AND op.school_id <> g.school_id
+   AND np.school_id = g.school_id AND np.school_year = op.school_year AND np.quarter = op.quarter
+   AND np.start_date = op.start_date AND np.end_date = op.end_date;
+ALTER TABLE periods ALTER COLUMN school_id SET NOT NULL;
+CREATE INDEX periods_school ON periods (school_id, start_date);`,
+  },
+  // Exams (issue 12): a lesson's work is taken inside a window (by default the lesson's own
+  // bell times; the teacher may set another), and its right answers reach pupils only after
+  // the window closed and only when the teacher shows them.
+  {
+    id: 901,
+    name: 'lesson-exam-window',
+    sql: `ALTER TABLE lessons ADD COLUMN exam_opens_at timestamptz;
+ALTER TABLE lessons ADD COLUMN exam_closes_at timestamptz;
+ALTER TABLE lessons ADD COLUMN exam_keys_shown boolean NOT NULL DEFAULT false;
+ALTER TABLE lessons ADD CONSTRAINT lessons_exam_window CHECK (exam_closes_at IS NULL OR exam_opens_at IS NULL OR exam_closes_at > exam_opens_at);`,
+  },
+  // The teacher's choice to show the keys was made for the work on the lesson then: whatever
+  // puts other work on the lesson (the lesson page, KTP linking and re-laying) takes it back.
+  {
+    id: 902,
+    name: 'lesson-keys-follow-content',
+    sql: `CREATE FUNCTION lessons_keys_follow_content() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.content_draft_id IS DISTINCT FROM OLD.content_draft_id
+     OR NEW.content_version IS DISTINCT FROM OLD.content_version THEN
+    NEW.exam_keys_shown := false;
+  END IF;
+  RETURN NEW;
+END $$;
+CREATE TRIGGER lessons_keys_follow_content BEFORE UPDATE ON lessons
+  FOR EACH ROW EXECUTE FUNCTION lessons_keys_follow_content();`,
+  },
+  // --- look and feel (issue 18): ids 1800–1849. A job title in each interface language (the
+  // Russian interface showed the Kazakh one); existing demo staff get the Russian titles of
+  // db/positions.ts.
+  {
+    id: 1800,
+    name: 'users-position-ru',
+    sql: `ALTER TABLE users ADD COLUMN position_ru text;
+${positionRuBackfill()}`,
   },
 ];
 

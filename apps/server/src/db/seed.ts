@@ -23,6 +23,8 @@ import {
   makeIin,
 } from './seed-data';
 import { seedTeaching } from '../teaching/seed';
+import { positionRuBackfill } from './positions';
+import { seedSecondSchool } from './seed-school2';
 
 async function one<T>(q: Queryable, sql: string, params: unknown[]): Promise<T> {
   const rows = await q.query<T>(sql, params);
@@ -131,13 +133,15 @@ export async function seed(db: Db, now = new Date()): Promise<boolean> {
       0,
       PERIODS.findLastIndex((p) => p.start <= today),
     );
-    for (const [i, p] of PERIODS.entries()) {
-      await tx.query(
-        `INSERT INTO periods (school_year, quarter, name_kz, name_ru, start_date, end_date, is_current)
-         VALUES ('2026-2027', $1, $2, $3, $4, $5, $6)`,
-        [p.quarter, p.kz, p.ru, p.start, p.end, i === currentIndex],
-      );
-    }
+    // Each school keeps its own calendar (periods.school_id, migration 900).
+    for (const schoolId of Object.values(schoolIds))
+      for (const [i, p] of PERIODS.entries()) {
+        await tx.query(
+          `INSERT INTO periods (school_id, school_year, quarter, name_kz, name_ru, start_date, end_date, is_current)
+           VALUES ($1, '2026-2027', $2, $3, $4, $5, $6, $7)`,
+          [schoolId, p.quarter, p.kz, p.ru, p.start, p.end, i === currentIndex],
+        );
+      }
 
     const userIds: Record<string, number> = {};
     for (const [i, u] of DEMO_USERS.entries()) {
@@ -226,6 +230,19 @@ export async function seed(db: Db, now = new Date()): Promise<boolean> {
       userIds.kindergarten,
     ]);
     await seedTeaching(tx, now);
+    // A second school with its own staff, pupils, calendar, timetable, journal and SOR, so
+    // tests can prove that one school never sees another (seed-school2.ts).
+    await seedSecondSchool(tx, now, {
+      regionId: region.id,
+      departmentId: department.id,
+      localityId: locality.id,
+      langIds,
+      subjectIds,
+      currentIndex,
+      passwordHash: hashes[DEMO_USERS.findIndex((u) => u.login === 'teacher')] as string,
+    });
+    // Every demo job title in Russian too (db/positions.ts).
+    await tx.exec(positionRuBackfill());
 
     for (const [key, enabled] of Object.entries(FEATURE_FLAG_VALUES)) {
       await tx.query('INSERT INTO feature_flags (key, enabled) VALUES ($1, $2)', [key, enabled]);

@@ -1,9 +1,6 @@
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import {
   jsonSchemaTransform,
@@ -12,7 +9,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_ROUTES, message } from '@sabaq/platform';
+import { API_ROUTES } from '@sabaq/platform';
 import type { RouteId } from '@sabaq/platform';
 import type { Db } from '../db/db';
 import type { WsRegistry } from '../ws/registry';
@@ -27,7 +24,12 @@ import { registerTeaching } from '../teaching/register';
 import { registerAiRoutes } from '../ai/routes';
 import type { App, AppContext, ServerConfig } from './context';
 import { readRequestHeaders } from './context';
-import { HttpError, errorHandler } from './errors';
+import { errorHandler } from './errors';
+import { registerTextGuard } from './text-guard';
+import { LOG_OPTIONS } from './logging';
+import { registerSecurityHeaders } from './security-headers';
+import { finishOpenApi } from './openapi';
+import { registerCompression, registerWebApp } from './web-app';
 
 export interface BuildAppOptions {
   db: Db;
@@ -36,6 +38,8 @@ export interface BuildAppOptions {
   config: ServerConfig;
   webDist: string | null;
   logger: boolean;
+  /** Where the log goes (default stdout). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export async function buildApp(
@@ -45,8 +49,9 @@ export async function buildApp(
     logger: opts.logger
       ? {
           level: process.env.LOG_LEVEL ?? 'info',
-          // Tokens and passwords never reach the log.
-          redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+          // Tokens, reset links and passwords never reach the log.
+          ...LOG_OPTIONS,
+          ...(opts.logStream ? { stream: opts.logStream } : {}),
         }
       : false,
     bodyLimit: 10 * 1024 * 1024,
@@ -60,8 +65,11 @@ export async function buildApp(
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (req) => readRequestHeaders(req));
   app.setErrorHandler(errorHandler);
+  registerTextGuard(app);
+  registerSecurityHeaders(app, opts.config);
 
   await app.register(cookie);
+  await registerCompression(app);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_req, context) => ({
@@ -91,7 +99,7 @@ export async function buildApp(
       },
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) => finishOpenApi(jsonSchemaTransformObject(input), opts.config),
   });
 
   await app.register(async (api) => {
@@ -107,11 +115,10 @@ export async function buildApp(
     registerAiRoutes(scoped, ctx);
   });
 
-  // A policy entry without a route is a defect the route test reports (routes.test.ts); at
-  // runtime it is logged rather than fatal, so a half-landed feature of one team does not stop
-  // the server everyone else develops against.
-  const missing = (Object.keys(API_ROUTES) as RouteId[]).filter((id) => !ctx.registered.has(id));
-  if (missing.length > 0) app.log.warn({ missing }, 'policy-table routes not registered');
+  // The policy table is the contract the web client, OpenAPI and the route matrix are built
+  // from: an entry that no route registers would be a call that 404s in production, so the
+  // server refuses to start with it.
+  assertEveryPolicyRouteRegistered(Object.keys(API_ROUTES) as RouteId[], ctx.registered);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async () => {
@@ -119,30 +126,20 @@ export async function buildApp(
     return { status: 'ok' };
   });
 
-  // The built web app with SPA fallback: any non-API GET that is not a file gets index.html.
-  const dist =
-    opts.webDist && existsSync(join(opts.webDist, 'index.html')) ? resolve(opts.webDist) : null;
-  if (dist) {
-    await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
-  }
-  app.setNotFoundHandler(async (req, reply) => {
-    const path = req.url.split('?')[0] ?? '/';
-    if (!path.startsWith('/api') && (req.method === 'GET' || req.method === 'HEAD')) {
-      if (dist) {
-        const file = path === '/' ? null : path.slice(1);
-        if (file && !file.includes('..') && existsSync(join(dist, file)))
-          return reply.sendFile(file);
-        return reply.type('text/html').sendFile('index.html');
-      }
-      return reply
-        .code(404)
-        .type('text/plain; charset=utf-8')
-        .send(
-          `${message('route_not_found', req.locale)}: ${path} (web app not built: npm run build -w @sabaq/web)`,
-        );
-    }
-    throw new HttpError(404, 'route_not_found');
-  });
+  await registerWebApp(app, opts.webDist);
 
   return { app, registered: ctx.registered };
+}
+
+/** Stops the start when the policy table names routes that were not registered (by id). */
+export function assertEveryPolicyRouteRegistered(
+  table: readonly RouteId[],
+  registered: ReadonlySet<RouteId>,
+): void {
+  const missing = table.filter((id) => !registered.has(id));
+  if (missing.length > 0) {
+    throw new Error(
+      `policy-table routes not registered: ${missing.join(', ')} — register them or remove them from the table`,
+    );
+  }
 }

@@ -18,6 +18,8 @@ export interface AuthContext {
   schoolId: number | null;
   sessionId: string;
   token: string;
+  /** When the presented access token expires, epoch milliseconds (set by the policy hook). */
+  expiresMs?: number;
 }
 
 declare module 'fastify' {
@@ -44,12 +46,18 @@ export type App = FastifyInstance<
 
 export interface ServerConfig {
   accessTokenTtlSeconds: number;
-  /** Login failures per login+address before 429, and the window they count in. */
+  /** Login failures per account (any spelling of it) before 429, and the window they count in. */
   loginFailureLimit: number;
   loginFailureWindowMs: number;
   /** Requests per minute per address on the sensitive public routes. */
   authRateLimitPerMinute: number;
+  /** PUBLIC_URL: the base of links in e-mails and of the OAuth redirect; https makes the refresh cookie Secure. */
   publicUrl: string | null;
+  /**
+   * The address the server listens on, filled in once it listens: the base of links when
+   * PUBLIC_URL is not set. Links never come from request headers (Host, X-Forwarded-Host).
+   */
+  listenUrl?: string;
   oidc: OidcConfig | null;
   /** The AI assistant's chat-completions service; null = assistant off (503, flag off). */
   ai: AiConfig | null;
@@ -72,6 +80,16 @@ export function readRequestHeaders(req: FastifyRequest): void {
   const quarter = Number(Array.isArray(q) ? q[0] : q);
   req.quarter = Number.isInteger(quarter) && quarter >= 1 && quarter <= 4 ? quarter : null;
   req.auth = null;
+}
+
+/** The base URL of links the server sends out: configuration only, never the request. */
+export function publicBase(config: ServerConfig): string {
+  return (config.publicUrl ?? config.listenUrl ?? 'http://localhost:8080').replace(/\/+$/, '');
+}
+
+/** Whether cookies must be Secure: the public URL is https (or this request came over TLS). */
+export function isSecureOrigin(config: ServerConfig, req: FastifyRequest): boolean {
+  return req.protocol === 'https' || /^https:/i.test(config.publicUrl ?? '');
 }
 
 function bearer(req: FastifyRequest): string | null {
@@ -112,6 +130,7 @@ function toAuth(
     subrole: string | null;
     school_id: number | null;
     session_id: string;
+    expires_ms: number;
   },
   token: string,
 ): AuthContext {
@@ -121,6 +140,7 @@ function toAuth(
     schoolId: row.school_id,
     sessionId: row.session_id,
     token,
+    expiresMs: row.expires_ms,
   };
 }
 
@@ -135,8 +155,9 @@ const STANDARD_ERRORS = {
 } as const;
 
 /**
- * Method, URL, policy hook and OpenAPI metadata of a route, from the policy table. Every API
- * route is registered through this, so no route can exist without a policy.
+ * Method, URL, policy hook and OpenAPI metadata of a route, from the policy table; records the id
+ * as registered. Used by `defineRoute` (define-route.ts), the one way every API route is
+ * registered, so no route can exist without a policy.
  */
 export function routeBase<Id extends RouteId>(ctx: AppContext, id: Id) {
   const entry = API_ROUTES[id];

@@ -34,7 +34,10 @@ export class HttpError extends Error {
     if (this.extra.errors || this.extra.rawErrors) {
       const errors: Record<string, string[]> = { ...this.extra.rawErrors };
       for (const [field, keys] of Object.entries(this.extra.errors ?? {})) {
-        errors[field] = [...(errors[field] ?? []), ...keys.map((k) => message(k, locale))];
+        errors[field] = [
+          ...(errors[field] ?? []),
+          ...keys.map((k) => message(k, locale, this.extra.params)),
+        ];
       }
       body.errors = errors;
     }

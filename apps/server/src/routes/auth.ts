@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  BehalfRequestSchema,
   CheckTokenResponseSchema,
   ForgotPasswordRequestSchema,
   LoginRequestSchema,
@@ -25,23 +24,34 @@ import { LoginLimiter } from '../auth/login-limiter';
 import { hashPassword, newToken, sha256, verifyPassword } from '../auth/passwords';
 import {
   createSession,
-  issueAccessToken,
   revokeSession,
   revokeUserSessions,
   rotateRefreshToken,
 } from '../auth/sessions';
 import { loadSessionUser } from '../auth/user';
 import type { App, AppContext } from '../http/context';
-import { requireAuth, routeBase } from '../http/context';
+import { isSecureOrigin, publicBase, requireAuth } from '../http/context';
+import { defineRoute } from '../http/define-route';
 import { HttpError, fieldError } from '../http/errors';
+import { registerBehalfRoutes } from './behalf';
 
-export function setRefreshCookie(req: FastifyRequest, reply: FastifyReply, token: string): void {
+/**
+ * The refresh token's HttpOnly cookie. Secure whenever the public URL is https: behind a TLS
+ * proxy the request itself arrives over plain http, and the cookie must still never travel
+ * unencrypted.
+ */
+export function setRefreshCookie(
+  ctx: AppContext,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+): void {
   reply.setCookie(REFRESH_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
     path: '/api',
     maxAge: REFRESH_TTL_SECONDS,
-    secure: req.protocol === 'https',
+    secure: isSecureOrigin(ctx.config, req),
   });
 }
 
@@ -64,7 +74,7 @@ export async function signIn(
   });
   const user = await loadSessionUser(ctx.db, userId, tokens.accessToken, req.locale, req.quarter);
   if (!user) throw new HttpError(404, 'not_found');
-  setRefreshCookie(req, reply, tokens.refreshToken);
+  setRefreshCookie(ctx, req, reply, tokens.refreshToken);
   return {
     access_token: tokens.accessToken,
     refresh_token: tokens.refreshToken,
@@ -99,474 +109,359 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
   const limiter = new LoginLimiter(ctx.config.loginFailureLimit, ctx.config.loginFailureWindowMs);
   const ttl = ctx.config.accessTokenTtlSeconds;
 
-  {
-    const b = routeBase(ctx, 'auth.login');
-    app.route({
-      method: b.method,
-      url: b.url,
-      onRequest: b.onRequest,
-      config: { ...b.config, ...authRoutesRateLimit(ctx) },
-      schema: {
-        ...b.meta,
-        body: LoginRequestSchema,
-        response: { 200: LoginResponseSchema, ...b.errors },
-      },
-      handler: async (req, reply) => {
-        const login = req.body.login.trim();
-        const key = `${login.toLowerCase()}|${req.ip}`;
-        const wait = limiter.blockedFor(key);
-        if (wait > 0) {
-          reply.header('retry-after', Math.ceil(wait / 1000));
-          throw new HttpError(429, 'too_many_attempts', {
-            params: { minutes: Math.max(1, Math.ceil(wait / 60_000)) },
-          });
-        }
-        const rows = await ctx.db.query<{ id: number; password_hash: string | null }>(
-          `SELECT id, password_hash FROM users
+  defineRoute(app, ctx, 'auth.login', {
+    config: authRoutesRateLimit(ctx),
+    body: LoginRequestSchema,
+    response: { 200: LoginResponseSchema },
+    handler: async (req, reply) => {
+      const login = req.body.login.trim();
+      const rows = await ctx.db.query<{ id: number; password_hash: string | null }>(
+        `SELECT id, password_hash FROM users
             WHERE login = $1 OR iin = $1 OR lower(email) = lower($1)
             ORDER BY id LIMIT 1`,
-          [login],
-        );
-        const row = rows[0];
-        const ok = await verifyPassword(req.body.password, row?.password_hash ?? null);
-        if (!row || !ok) {
-          limiter.fail(key);
-          throw new HttpError(422, 'login_failed', { errors: { login: ['login_failed'] } });
-        }
-        limiter.succeed(key);
-        return signIn(ctx, req, reply, row.id);
-      },
-    });
-  }
+        [login],
+      );
+      const row = rows[0];
+      // Failures count per account, whichever spelling (login, IIN, e-mail) named it, and from
+      // every address; a name that is no account counts on its own.
+      const key = row ? `user:${row.id}` : `name:${login.toLowerCase()}`;
+      const wait = limiter.blockedFor(key);
+      if (wait > 0) {
+        reply.header('retry-after', Math.ceil(wait / 1000));
+        throw new HttpError(429, 'too_many_attempts', {
+          params: { minutes: Math.max(1, Math.ceil(wait / 60_000)) },
+        });
+      }
+      const ok = await verifyPassword(req.body.password, row?.password_hash ?? null);
+      if (!row || !ok) {
+        limiter.fail(key);
+        throw new HttpError(422, 'login_failed', { errors: { login: ['login_failed'] } });
+      }
+      limiter.succeed(key);
+      return signIn(ctx, req, reply, row.id);
+    },
+  });
 
-  {
-    const b = routeBase(ctx, 'auth.refresh');
-    app.route({
-      method: b.method,
-      url: b.url,
-      onRequest: b.onRequest,
-      config: { ...b.config, ...authRoutesRateLimit(ctx) },
-      schema: {
-        ...b.meta,
-        body: RefreshRequestSchema.nullish(),
-        response: { 200: RefreshResponseSchema, ...b.errors },
-      },
-      handler: async (req, reply) => {
-        const token = req.body?.refreshToken ?? req.cookies[REFRESH_COOKIE];
-        if (!token) throw new HttpError(401, 'refresh_invalid', { action: 'login' });
-        const res = await rotateRefreshToken(ctx.db, token, ttl);
-        if (res.kind !== 'ok') {
-          clearRefreshCookie(reply);
-          throw new HttpError(401, res.kind === 'reused' ? 'refresh_reused' : 'refresh_invalid', {
-            action: 'login',
-          });
-        }
-        setRefreshCookie(req, reply, res.tokens.refreshToken);
-        return {
-          access_token: res.tokens.accessToken,
-          refresh_token: res.tokens.refreshToken,
-          expires_in: ttl,
-        };
-      },
-    });
-  }
-
-  {
-    const b = routeBase(ctx, 'auth.checkToken');
-    app.route({
-      method: b.method,
-      url: b.url,
-      onRequest: b.onRequest,
-      config: b.config,
-      schema: { ...b.meta, response: { 200: CheckTokenResponseSchema, ...b.errors } },
-      handler: async (req) => {
-        const auth = requireAuth(req);
-        const token = await issueAccessToken(ctx.db, auth.sessionId, ttl);
-        await ctx.db.query('UPDATE sessions SET last_used_at = now() WHERE id = $1', [
-          auth.sessionId,
-        ]);
-        return { data: { access_token: token, expires_in: ttl } };
-      },
-    });
-  }
-
-  {
-    const b = routeBase(ctx, 'auth.logout');
-    app.route({
-      method: b.method,
-      url: b.url,
-      onRequest: b.onRequest,
-      config: b.config,
-      schema: { ...b.meta, response: { 200: MessageResponseSchema, ...b.errors } },
-      handler: async (req, reply) => {
-        const auth = requireAuth(req);
-        await revokeSession(ctx.db, auth.sessionId);
+  defineRoute(app, ctx, 'auth.refresh', {
+    config: authRoutesRateLimit(ctx),
+    body: RefreshRequestSchema.nullish(),
+    response: { 200: RefreshResponseSchema },
+    handler: async (req, reply) => {
+      const fromBody = req.body?.refreshToken;
+      const token = fromBody ?? req.cookies[REFRESH_COOKIE];
+      if (!token) throw new HttpError(401, 'refresh_invalid', { action: 'login' });
+      const res = await rotateRefreshToken(ctx.db, token, ttl);
+      if (res.kind !== 'ok') {
         clearRefreshCookie(reply);
-        return { message: message('success', req.locale) };
-      },
-    });
-  }
+        throw new HttpError(401, res.kind === 'reused' ? 'refresh_reused' : 'refresh_invalid', {
+          action: 'login',
+        });
+      }
+      setRefreshCookie(ctx, req, reply, res.tokens.refreshToken);
+      return {
+        access_token: res.tokens.accessToken,
+        // Echoed only to a caller that sent it in the body (apps); browsers keep it HttpOnly.
+        ...(fromBody ? { refresh_token: res.tokens.refreshToken } : {}),
+        expires_in: ttl,
+      };
+    },
+  });
 
-  {
-    const b = routeBase(ctx, 'auth.sessions');
-    app.route({
-      method: b.method,
-      url: b.url,
-      onRequest: b.onRequest,
-      config: b.config,
-      schema: { ...b.meta, response: { 200: SessionsResponseSchema, ...b.errors } },
-      handler: async (req) => {
-        const auth = requireAuth(req);
-        const rows = await ctx.db.query<{
-          id: string;
-          created_at: string;
-          last_used_at: string;
-          user_agent: string | null;
-          ip: string | null;
-          behalf_of: number | null;
-        }>(
-          `SELECT id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at,
+  defineRoute(app, ctx, 'auth.checkToken', {
+    response: { 200: CheckTokenResponseSchema },
+    handler: async (req) => {
+      // Says whether the token is good and for how long; it never issues one. Renewal is
+      // auth/refresh, which needs the refresh token and rotates it.
+      const auth = requireAuth(req);
+      const left = Math.max(0, Math.floor(((auth.expiresMs ?? Date.now()) - Date.now()) / 1000));
+      return { data: { valid: true as const, expires_in: left } };
+    },
+  });
+
+  defineRoute(app, ctx, 'auth.logout', {
+    response: { 200: MessageResponseSchema },
+    handler: async (req, reply) => {
+      const auth = requireAuth(req);
+      await revokeSession(ctx.db, auth.sessionId);
+      // Open sockets of this session close now (4401), not at the next periodic check.
+      void ctx.websockets.checkSessions().catch(() => undefined);
+      clearRefreshCookie(reply);
+      return { message: message('success', req.locale) };
+    },
+  });
+
+  defineRoute(app, ctx, 'auth.sessions', {
+    response: { 200: SessionsResponseSchema },
+    handler: async (req) => {
+      const auth = requireAuth(req);
+      const rows = await ctx.db.query<{
+        id: string;
+        created_at: string;
+        last_used_at: string;
+        user_agent: string | null;
+        ip: string | null;
+        behalf_of: number | null;
+      }>(
+        `SELECT id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at,
                   to_char(last_used_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS last_used_at,
                   user_agent, ip, behalf_of
              FROM sessions WHERE user_id = $1 AND revoked_at IS NULL
             ORDER BY last_used_at DESC LIMIT 100`,
-          [auth.userId],
-        );
-        return {
-          data: rows.map((r) => ({
-            id: r.id,
-            createdAt: r.created_at,
-            lastUsedAt: r.last_used_at,
-            userAgent: r.user_agent,
-            ip: r.ip,
-            current: r.id === auth.sessionId,
-            behalfOf: r.behalf_of,
-          })),
-        };
-      },
-    });
-  }
+        [auth.userId],
+      );
+      return {
+        data: rows.map((r) => ({
+          id: r.id,
+          createdAt: r.created_at,
+          lastUsedAt: r.last_used_at,
+          userAgent: r.user_agent,
+          ip: r.ip,
+          current: r.id === auth.sessionId,
+          behalfOf: r.behalf_of,
+        })),
+      };
+    },
+  });
 
-  {
-    const b = routeBase(ctx, 'auth.userInfo');
-    app.route({
-      method: b.method,
-      url: b.url,
-      onRequest: b.onRequest,
-      config: b.config,
-      schema: { ...b.meta, response: { 200: UserInfoResponseSchema, ...b.errors } },
-      handler: async (req) => {
-        const auth = requireAuth(req);
-        const user = await loadSessionUser(
-          ctx.db,
+  defineRoute(app, ctx, 'auth.userInfo', {
+    response: { 200: UserInfoResponseSchema },
+    handler: async (req) => {
+      const auth = requireAuth(req);
+      const user = await loadSessionUser(ctx.db, auth.userId, auth.token, req.locale, req.quarter);
+      if (!user) throw new HttpError(401, 'token_invalid', { action: 'login' });
+      return { data: user };
+    },
+  });
+
+  defineRoute(app, ctx, 'auth.passwordChange', {
+    body: PasswordChangeRequestSchema,
+    response: { 200: MessageResponseSchema },
+    handler: async (req) => {
+      const auth = requireAuth(req);
+      const rows = await ctx.db.query<{ password_hash: string | null }>(
+        'SELECT password_hash FROM users WHERE id = $1',
+        [auth.userId],
+      );
+      if (!(await verifyPassword(req.body.old_password, rows[0]?.password_hash ?? null))) {
+        throw fieldError('old_password', 'old_password_wrong');
+      }
+      if (req.body.old_password === req.body.password) {
+        throw fieldError('password', 'password_same');
+      }
+      const hash = await hashPassword(req.body.password);
+      await ctx.db.transaction(async (tx) => {
+        await tx.query('UPDATE users SET password_hash = $1, default_pass = false WHERE id = $2', [
+          hash,
           auth.userId,
-          auth.token,
-          req.locale,
-          req.quarter,
-        );
-        if (!user) throw new HttpError(401, 'token_invalid', { action: 'login' });
-        return { data: user };
-      },
-    });
-  }
+        ]);
+        // Other devices sign in again with the new password; this one stays signed in.
+        await revokeUserSessions(tx, auth.userId, auth.sessionId);
+      });
+      void ctx.websockets.checkSessions().catch(() => undefined);
+      return { message: message('password_changed', req.locale) };
+    },
+  });
 
-  {
-    const b = routeBase(ctx, 'auth.passwordChange');
-    app.route({
-      method: b.method,
-      url: b.url,
-      onRequest: b.onRequest,
-      config: b.config,
-      schema: {
-        ...b.meta,
-        body: PasswordChangeRequestSchema,
-        response: { 200: MessageResponseSchema, ...b.errors },
-      },
-      handler: async (req) => {
-        const auth = requireAuth(req);
-        const rows = await ctx.db.query<{ password_hash: string | null }>(
-          'SELECT password_hash FROM users WHERE id = $1',
-          [auth.userId],
-        );
-        if (!(await verifyPassword(req.body.old_password, rows[0]?.password_hash ?? null))) {
-          throw fieldError('old_password', 'old_password_wrong');
-        }
-        if (req.body.old_password === req.body.password) {
-          throw fieldError('password', 'password_same');
-        }
-        const hash = await hashPassword(req.body.password);
+  defineRoute(app, ctx, 'profile.needPassChange', {
+    response: { 200: NeedPassChangeResponseSchema },
+    handler: async (req) => {
+      const auth = requireAuth(req);
+      const rows = await ctx.db.query<{ default_pass: boolean }>(
+        'SELECT default_pass FROM users WHERE id = $1',
+        [auth.userId],
+      );
+      return { defaultPass: rows[0]?.default_pass ?? false };
+    },
+  });
+
+  defineRoute(app, ctx, 'auth.passwordForgot', {
+    config: authRoutesRateLimit(ctx),
+    body: ForgotPasswordRequestSchema,
+    response: { 200: MessageResponseSchema },
+    handler: async (req) => {
+      const email = req.body.email.toLowerCase();
+      const rows = await ctx.db.query<{ id: number }>(
+        'SELECT id FROM users WHERE lower(email) = $1',
+        [email],
+      );
+      const user = rows[0];
+      // The same answer whether or not the address exists, so nobody can probe for accounts.
+      if (user) {
+        const token = newToken();
+        const lang = req.locale === 'kz' ? 'kk' : 'ru';
+        // The link's origin comes from configuration only: a forged Host header must not put
+        // someone else's site into the letter.
+        const link = `${publicBase(ctx.config)}/${lang}/login/forgot/reset?token=${token}`;
         await ctx.db.transaction(async (tx) => {
           await tx.query(
-            'UPDATE users SET password_hash = $1, default_pass = false WHERE id = $2',
-            [hash, auth.userId],
-          );
-          // Other devices sign in again with the new password; this one stays signed in.
-          await revokeUserSessions(tx, auth.userId, auth.sessionId);
-        });
-        return { message: message('password_changed', req.locale) };
-      },
-    });
-  }
-
-  {
-    const b = routeBase(ctx, 'profile.needPassChange');
-    app.route({
-      method: b.method,
-      url: b.url,
-      onRequest: b.onRequest,
-      config: b.config,
-      schema: { ...b.meta, response: { 200: NeedPassChangeResponseSchema, ...b.errors } },
-      handler: async (req) => {
-        const auth = requireAuth(req);
-        const rows = await ctx.db.query<{ default_pass: boolean }>(
-          'SELECT default_pass FROM users WHERE id = $1',
-          [auth.userId],
-        );
-        return { defaultPass: rows[0]?.default_pass ?? false };
-      },
-    });
-  }
-
-  {
-    const b = routeBase(ctx, 'auth.passwordForgot');
-    app.route({
-      method: b.method,
-      url: b.url,
-      onRequest: b.onRequest,
-      config: { ...b.config, ...authRoutesRateLimit(ctx) },
-      schema: {
-        ...b.meta,
-        body: ForgotPasswordRequestSchema,
-        response: { 200: MessageResponseSchema, ...b.errors },
-      },
-      handler: async (req) => {
-        const email = req.body.email.toLowerCase();
-        const rows = await ctx.db.query<{ id: number }>(
-          'SELECT id FROM users WHERE lower(email) = $1',
-          [email],
-        );
-        const user = rows[0];
-        // The same answer whether or not the address exists, so nobody can probe for accounts.
-        if (user) {
-          const token = newToken();
-          const lang = req.locale === 'kz' ? 'kk' : 'ru';
-          const base = ctx.config.publicUrl ?? `${req.protocol}://${req.host}`;
-          const link = `${base}/${lang}/login/forgot/reset?token=${token}`;
-          await ctx.db.transaction(async (tx) => {
-            await tx.query(
-              "INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')",
-              [sha256(token), user.id],
-            );
-            await sendMail(
-              tx,
-              req,
-              'password-reset',
-              email,
-              req.locale === 'kz' ? 'Құпиясөзді қалпына келтіру' : 'Восстановление пароля',
-              req.locale === 'kz'
-                ? `Жаңа құпиясөз орнату үшін сілтемеге өтіңіз (1 сағат жарамды): ${link}`
-                : `Чтобы задать новый пароль, перейдите по ссылке (действует 1 час): ${link}`,
-            );
-          });
-        }
-        return { message: message('reset_sent', req.locale) };
-      },
-    });
-  }
-
-  {
-    const b = routeBase(ctx, 'auth.passwordReset');
-    app.route({
-      method: b.method,
-      url: b.url,
-      onRequest: b.onRequest,
-      config: { ...b.config, ...authRoutesRateLimit(ctx) },
-      schema: {
-        ...b.meta,
-        body: ResetPasswordRequestSchema,
-        response: { 200: MessageResponseSchema, ...b.errors },
-      },
-      handler: async (req) => {
-        const hash = await hashPassword(req.body.password);
-        const done = await ctx.db.transaction(async (tx) => {
-          const rows = await tx.query<{ user_id: number }>(
-            `UPDATE password_resets SET used_at = now()
-              WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
-              RETURNING user_id`,
-            [sha256(req.body.token)],
-          );
-          const row = rows[0];
-          if (!row) return false;
-          await tx.query(
-            'UPDATE users SET password_hash = $1, default_pass = false WHERE id = $2',
-            [hash, row.user_id],
-          );
-          await revokeUserSessions(tx, row.user_id);
-          return true;
-        });
-        if (!done) throw fieldError('token', 'reset_token_invalid');
-        return { message: message('password_changed', req.locale) };
-      },
-    });
-  }
-
-  {
-    const b = routeBase(ctx, 'auth.register');
-    app.route({
-      method: b.method,
-      url: b.url,
-      onRequest: b.onRequest,
-      config: { ...b.config, ...authRoutesRateLimit(ctx) },
-      schema: {
-        ...b.meta,
-        body: RegisterRequestSchema,
-        response: { 200: MessageResponseSchema, ...b.errors },
-      },
-      handler: async (req) => {
-        const body = req.body;
-        const email = body.email.toLowerCase();
-        const taken = await ctx.db.query<{ iin: string | null; email: string | null }>(
-          'SELECT iin, email FROM users WHERE iin = $1 OR lower(email) = $2',
-          [body.iin, email],
-        );
-        const errors: Record<string, ('iin_taken' | 'email_taken')[]> = {};
-        if (taken.some((t) => t.iin === body.iin)) errors.iin = ['iin_taken'];
-        if (taken.some((t) => t.email?.toLowerCase() === email)) errors.email = ['email_taken'];
-        if (Object.keys(errors).length > 0)
-          throw new HttpError(422, 'validation_failed', { errors });
-        const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-        const hash = await hashPassword(body.password);
-        await ctx.db.transaction(async (tx) => {
-          await tx.query(
-            `INSERT INTO registrations (iin, data, code_hash, attempts, expires_at)
-             VALUES ($1, $2, $3, 0, now() + interval '30 minutes')
-             ON CONFLICT (iin) DO UPDATE SET data = EXCLUDED.data, code_hash = EXCLUDED.code_hash,
-               attempts = 0, expires_at = EXCLUDED.expires_at`,
-            [
-              body.iin,
-              JSON.stringify({
-                firstname: body.firstname,
-                surname: body.surname,
-                lastname: body.lastname ?? null,
-                email,
-                phone: body.phone ?? null,
-                passwordHash: hash,
-              }),
-              sha256(`${body.iin}:${code}`),
-            ],
+            "INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')",
+            [sha256(token), user.id],
           );
           await sendMail(
             tx,
             req,
-            'register-code',
+            'password-reset',
             email,
-            req.locale === 'kz' ? 'Тіркеуді растау коды' : 'Код подтверждения регистрации',
+            req.locale === 'kz' ? 'Құпиясөзді қалпына келтіру' : 'Восстановление пароля',
             req.locale === 'kz'
-              ? `Sabaq платформасында тіркелуді растау коды: ${code} (30 минут жарамды)`
-              : `Код подтверждения регистрации на платформе Sabaq: ${code} (действует 30 минут)`,
+              ? `Жаңа құпиясөз орнату үшін сілтемеге өтіңіз (1 сағат жарамды): ${link}`
+              : `Чтобы задать новый пароль, перейдите по ссылке (действует 1 час): ${link}`,
           );
         });
-        return { message: message('register_code_sent', req.locale) };
-      },
-    });
-  }
+      }
+      return { message: message('reset_sent', req.locale) };
+    },
+  });
 
-  {
-    const b = routeBase(ctx, 'auth.registerConfirm');
-    app.route({
-      method: b.method,
-      url: b.url,
-      onRequest: b.onRequest,
-      config: { ...b.config, ...authRoutesRateLimit(ctx) },
-      schema: {
-        ...b.meta,
-        body: RegisterConfirmRequestSchema,
-        response: { 200: LoginResponseSchema, ...b.errors },
-      },
-      handler: async (req, reply) => {
-        const { iin, code } = req.body;
-        const userId = await ctx.db.transaction(async (tx) => {
-          const rows = await tx.query<{ data: unknown; code_hash: string; attempts: number }>(
-            `SELECT data, code_hash, attempts FROM registrations
-              WHERE iin = $1 AND expires_at > now() FOR UPDATE`,
-            [iin],
+  defineRoute(app, ctx, 'auth.passwordReset', {
+    config: authRoutesRateLimit(ctx),
+    body: ResetPasswordRequestSchema,
+    response: { 200: MessageResponseSchema },
+    handler: async (req) => {
+      const hash = await hashPassword(req.body.password);
+      const done = await ctx.db.transaction(async (tx) => {
+        const rows = await tx.query<{ user_id: number }>(
+          `UPDATE password_resets SET used_at = now()
+              WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
+              RETURNING user_id`,
+          [sha256(req.body.token)],
+        );
+        const row = rows[0];
+        if (!row) return false;
+        await tx.query('UPDATE users SET password_hash = $1, default_pass = false WHERE id = $2', [
+          hash,
+          row.user_id,
+        ]);
+        await revokeUserSessions(tx, row.user_id);
+        return true;
+      });
+      if (!done) throw fieldError('token', 'reset_token_invalid');
+      void ctx.websockets.checkSessions().catch(() => undefined);
+      return { message: message('password_changed', req.locale) };
+    },
+  });
+
+  defineRoute(app, ctx, 'auth.register', {
+    config: authRoutesRateLimit(ctx),
+    body: RegisterRequestSchema,
+    response: { 200: MessageResponseSchema },
+    handler: async (req) => {
+      const body = req.body;
+      const email = body.email.toLowerCase();
+      const taken = await ctx.db.query<{ iin: string | null; email: string | null }>(
+        'SELECT iin, email FROM users WHERE iin = $1 OR lower(email) = $2',
+        [body.iin, email],
+      );
+      const errors: Record<string, ('iin_taken' | 'email_taken')[]> = {};
+      if (taken.some((t) => t.iin === body.iin)) errors.iin = ['iin_taken'];
+      if (taken.some((t) => t.email?.toLowerCase() === email)) errors.email = ['email_taken'];
+      if (Object.keys(errors).length > 0) throw new HttpError(422, 'validation_failed', { errors });
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const hash = await hashPassword(body.password);
+      const waitSeconds = await ctx.db.transaction(async (tx) => {
+        // A pending registration stands until it expires: registering the IIN again neither
+        // replaces it (someone else's e-mail, a fresh code) nor resets its code attempts.
+        const placed = await tx.query<{ iin: string }>(
+          `INSERT INTO registrations (iin, data, code_hash, attempts, expires_at)
+             VALUES ($1, $2, $3, 0, now() + interval '30 minutes')
+             ON CONFLICT (iin) DO UPDATE SET data = EXCLUDED.data, code_hash = EXCLUDED.code_hash,
+               attempts = 0, expires_at = EXCLUDED.expires_at
+             WHERE registrations.expires_at <= now()
+             RETURNING iin`,
+          [
+            body.iin,
+            JSON.stringify({
+              firstname: body.firstname,
+              surname: body.surname,
+              lastname: body.lastname ?? null,
+              email,
+              phone: body.phone ?? null,
+              passwordHash: hash,
+            }),
+            sha256(`${body.iin}:${code}`),
+          ],
+        );
+        if (placed.length === 0) {
+          const pending = await tx.query<{ seconds: number }>(
+            'SELECT extract(epoch FROM expires_at - now())::float8 AS seconds FROM registrations WHERE iin = $1',
+            [body.iin],
           );
-          const reg = rows[0];
-          if (!reg || reg.attempts >= 5) return null;
-          if (reg.code_hash !== sha256(`${iin}:${code}`)) {
-            await tx.query('UPDATE registrations SET attempts = attempts + 1 WHERE iin = $1', [
-              iin,
-            ]);
-            return null;
-          }
-          const data = (typeof reg.data === 'string' ? JSON.parse(reg.data) : reg.data) as {
-            firstname: string;
-            surname: string;
-            lastname: string | null;
-            email: string;
-            phone: string | null;
-            passwordHash: string;
-          };
-          const inserted = await tx.query<{ id: number }>(
-            `INSERT INTO users (iin, email, password_hash, role, firstname, surname, lastname, gender, born_date, phone)
+          return Math.max(1, pending[0]?.seconds ?? 1);
+        }
+        await sendMail(
+          tx,
+          req,
+          'register-code',
+          email,
+          req.locale === 'kz' ? 'Тіркеуді растау коды' : 'Код подтверждения регистрации',
+          req.locale === 'kz'
+            ? `Sabaq платформасында тіркелуді растау коды: ${code} (30 минут жарамды)`
+            : `Код подтверждения регистрации на платформе Sabaq: ${code} (действует 30 минут)`,
+        );
+        return 0;
+      });
+      if (waitSeconds > 0) {
+        throw new HttpError(422, 'register_pending', {
+          errors: { iin: ['register_pending'] },
+          params: { minutes: Math.ceil(waitSeconds / 60) },
+        });
+      }
+      return { message: message('register_code_sent', req.locale) };
+    },
+  });
+
+  defineRoute(app, ctx, 'auth.registerConfirm', {
+    config: authRoutesRateLimit(ctx),
+    body: RegisterConfirmRequestSchema,
+    response: { 200: LoginResponseSchema },
+    handler: async (req, reply) => {
+      const { iin, code } = req.body;
+      const userId = await ctx.db.transaction(async (tx) => {
+        const rows = await tx.query<{ data: unknown; code_hash: string; attempts: number }>(
+          `SELECT data, code_hash, attempts FROM registrations
+              WHERE iin = $1 AND expires_at > now() FOR UPDATE`,
+          [iin],
+        );
+        const reg = rows[0];
+        if (!reg || reg.attempts >= 5) return null;
+        if (reg.code_hash !== sha256(`${iin}:${code}`)) {
+          await tx.query('UPDATE registrations SET attempts = attempts + 1 WHERE iin = $1', [iin]);
+          return null;
+        }
+        const data = (typeof reg.data === 'string' ? JSON.parse(reg.data) : reg.data) as {
+          firstname: string;
+          surname: string;
+          lastname: string | null;
+          email: string;
+          phone: string | null;
+          passwordHash: string;
+        };
+        const inserted = await tx.query<{ id: number }>(
+          `INSERT INTO users (iin, email, password_hash, role, firstname, surname, lastname, gender, born_date, phone)
              VALUES ($1, $2, $3, 'guest', $4, $5, $6, $7, $8, $9)
              ON CONFLICT DO NOTHING RETURNING id`,
-            [
-              iin,
-              data.email,
-              data.passwordHash,
-              data.firstname,
-              data.surname,
-              data.lastname,
-              // 7th digit: odd = male, even = female
-              Number(iin[6]) % 2 === 0 ? 'w' : 'm',
-              bornDateFromIin(iin),
-              data.phone,
-            ],
-          );
-          await tx.query('DELETE FROM registrations WHERE iin = $1', [iin]);
-          return inserted[0]?.id ?? null;
-        });
-        if (userId === null) throw fieldError('code', 'register_code_invalid');
-        return signIn(ctx, req, reply, userId);
-      },
-    });
-  }
+          [
+            iin,
+            data.email,
+            data.passwordHash,
+            data.firstname,
+            data.surname,
+            data.lastname,
+            // 7th digit: odd = male, even = female
+            Number(iin[6]) % 2 === 0 ? 'w' : 'm',
+            bornDateFromIin(iin),
+            data.phone,
+          ],
+        );
+        await tx.query('DELETE FROM registrations WHERE iin = $1', [iin]);
+        return inserted[0]?.id ?? null;
+      });
+      if (userId === null) throw fieldError('code', 'register_code_invalid');
+      return signIn(ctx, req, reply, userId);
+    },
+  });
 
-  {
-    const b = routeBase(ctx, 'auth.behalf');
-    app.route({
-      method: b.method,
-      url: b.url,
-      onRequest: b.onRequest,
-      config: b.config,
-      schema: {
-        ...b.meta,
-        body: BehalfRequestSchema,
-        response: { 200: LoginResponseSchema, ...b.errors },
-      },
-      handler: async (req, reply) => {
-        const auth = requireAuth(req);
-        const rows = await ctx.db.query<{ id: number; role: string; school_id: number | null }>(
-          'SELECT id, role, school_id FROM users WHERE id = $1',
-          [req.body.userId],
-        );
-        const target = rows[0];
-        if (!target || target.school_id === null || target.school_id !== auth.schoolId) {
-          throw new HttpError(404, 'not_found');
-        }
-        // Management may look through the eyes of teachers and pupils, not of each other.
-        if (!['student', 'teacher'].includes(target.role) || target.id === auth.userId) {
-          throw new HttpError(403, 'behalf_forbidden');
-        }
-        await ctx.db.query(
-          "INSERT INTO audit_log (actor_id, action, target_user_id, meta) VALUES ($1, 'behalf_auth', $2, $3)",
-          [auth.userId, target.id, JSON.stringify({ ip: req.ip, sessionId: auth.sessionId })],
-        );
-        return signIn(ctx, req, reply, target.id, auth.userId);
-      },
-    });
-  }
+  registerBehalfRoutes(app, ctx);
 }
 
 function bornDateFromIin(iin: string): string | null {

@@ -9,7 +9,8 @@ import {
 import type { GroupDetailResponse, Locale, MessageKey } from '@sabaq/platform';
 import type { Queryable } from '../db/db';
 import type { App, AppContext, AuthContext } from '../http/context';
-import { requireAuth, routeBase } from '../http/context';
+import { requireAuth } from '../http/context';
+import { defineRoute } from '../http/define-route';
 import { HttpError } from '../http/errors';
 
 const GroupParams = z.object({ groupId: IdParam });
@@ -103,130 +104,92 @@ async function saveTeam(q: Queryable, groupId: number, ids: readonly number[]): 
 }
 
 export function registerBackofficeRoutes(app: App, ctx: AppContext): void {
-  {
-    const b = routeBase(ctx, 'backoffice.groupGet');
-    app.route({
-      method: b.method,
-      url: b.url,
-      onRequest: b.onRequest,
-      config: b.config,
-      schema: {
-        ...b.meta,
-        params: GroupParams,
-        response: { 200: GroupDetailResponseSchema, ...b.errors },
-      },
-      handler: async (req) => {
-        const auth = requireAuth(req);
-        const detail = await groupDetail(ctx.db, schoolOf(auth), req.params.groupId, req.locale);
+  defineRoute(app, ctx, 'backoffice.groupGet', {
+    params: GroupParams,
+    response: { 200: GroupDetailResponseSchema },
+    handler: async (req) => {
+      const auth = requireAuth(req);
+      const detail = await groupDetail(ctx.db, schoolOf(auth), req.params.groupId, req.locale);
+      if (!detail) throw new HttpError(404, 'not_found');
+      return detail;
+    },
+  });
+
+  defineRoute(app, ctx, 'backoffice.groupUpdate', {
+    params: GroupParams,
+    body: GroupBodySchema,
+    response: { 200: GroupSavedResponseSchema },
+    handler: async (req) => {
+      const auth = requireAuth(req);
+      const schoolId = schoolOf(auth);
+      const id = req.params.groupId;
+      return ctx.db.transaction(async (tx) => {
+        const exists = await tx.query(
+          'SELECT 1 FROM groups WHERE id = $1 AND school_id = $2 FOR UPDATE',
+          [id, schoolId],
+        );
+        if (exists.length === 0) throw new HttpError(404, 'not_found');
+        await checkGroupBody(tx, schoolId, req.body, id);
+        await tx.query(
+          'UPDATE groups SET parallel = $1, letter = $2, edu_lang_id = $3 WHERE id = $4',
+          [req.body.name, req.body.letter, req.body.edu_lang, id],
+        );
+        await saveTeam(tx, id, req.body.personnel_id);
+        const detail = await groupDetail(tx, schoolId, id, req.locale);
         if (!detail) throw new HttpError(404, 'not_found');
         return detail;
-      },
-    });
-  }
+      });
+    },
+  });
 
-  {
-    const b = routeBase(ctx, 'backoffice.groupUpdate');
-    app.route({
-      method: b.method,
-      url: b.url,
-      onRequest: b.onRequest,
-      config: b.config,
-      schema: {
-        ...b.meta,
-        params: GroupParams,
-        body: GroupBodySchema,
-        response: { 200: GroupSavedResponseSchema, ...b.errors },
-      },
-      handler: async (req) => {
-        const auth = requireAuth(req);
-        const schoolId = schoolOf(auth);
-        const id = req.params.groupId;
-        return ctx.db.transaction(async (tx) => {
-          const exists = await tx.query(
-            'SELECT 1 FROM groups WHERE id = $1 AND school_id = $2 FOR UPDATE',
-            [id, schoolId],
-          );
-          if (exists.length === 0) throw new HttpError(404, 'not_found');
-          await checkGroupBody(tx, schoolId, req.body, id);
-          await tx.query(
-            'UPDATE groups SET parallel = $1, letter = $2, edu_lang_id = $3 WHERE id = $4',
-            [req.body.name, req.body.letter, req.body.edu_lang, id],
-          );
-          await saveTeam(tx, id, req.body.personnel_id);
-          const detail = await groupDetail(tx, schoolId, id, req.locale);
-          if (!detail) throw new HttpError(404, 'not_found');
-          return detail;
-        });
-      },
-    });
-  }
-
-  {
-    const b = routeBase(ctx, 'backoffice.groupCreate');
-    app.route({
-      method: b.method,
-      url: b.url,
-      onRequest: b.onRequest,
-      config: b.config,
-      schema: {
-        ...b.meta,
-        body: GroupBodySchema,
-        response: { 201: GroupSavedResponseSchema, ...b.errors },
-      },
-      handler: async (req, reply) => {
-        const auth = requireAuth(req);
-        const schoolId = schoolOf(auth);
-        const detail = await ctx.db.transaction(async (tx) => {
-          await checkGroupBody(tx, schoolId, req.body, null);
-          const rows = await tx.query<{ id: number }>(
-            'INSERT INTO groups (school_id, parallel, letter, edu_lang_id) VALUES ($1, $2, $3, $4) RETURNING id',
-            [schoolId, req.body.name, req.body.letter, req.body.edu_lang],
-          );
-          const id = rows[0]?.id;
-          if (id === undefined) throw new Error('group insert returned no id');
-          await saveTeam(tx, id, req.body.personnel_id);
-          return groupDetail(tx, schoolId, id, req.locale);
-        });
-        if (!detail) throw new HttpError(404, 'not_found');
-        return reply.code(201).send(detail);
-      },
-    });
-  }
-
-  {
-    const b = routeBase(ctx, 'backoffice.groupDictionaries');
-    app.route({
-      method: b.method,
-      url: b.url,
-      onRequest: b.onRequest,
-      config: b.config,
-      schema: { ...b.meta, response: { 200: GroupDictionariesResponseSchema, ...b.errors } },
-      handler: async (req) => {
-        const auth = requireAuth(req);
-        const schoolId = schoolOf(auth);
-        const kind = await ctx.db.query<{ kind: string }>(
-          'SELECT kind FROM schools WHERE id = $1',
-          [schoolId],
+  defineRoute(app, ctx, 'backoffice.groupCreate', {
+    body: GroupBodySchema,
+    response: { 201: GroupSavedResponseSchema },
+    handler: async (req, reply) => {
+      const auth = requireAuth(req);
+      const schoolId = schoolOf(auth);
+      const detail = await ctx.db.transaction(async (tx) => {
+        await checkGroupBody(tx, schoolId, req.body, null);
+        const rows = await tx.query<{ id: number }>(
+          'INSERT INTO groups (school_id, parallel, letter, edu_lang_id) VALUES ($1, $2, $3, $4) RETURNING id',
+          [schoolId, req.body.name, req.body.letter, req.body.edu_lang],
         );
-        // Parallels: 1–11 at school; a kindergarten has one level (0).
-        const parallels =
-          kind[0]?.kind === 'kindergarten' ? [0] : [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
-        const word = req.locale === 'kz' ? 'сынып' : 'класс';
-        const [l, p] = await Promise.all([langs(ctx.db, req.locale), personnels(ctx.db, schoolId)]);
-        return {
-          groups: parallels.map((n) => ({
-            id: n,
-            name:
-              n === 0
-                ? req.locale === 'kz'
-                  ? 'Мектепке дейінгі топ'
-                  : 'Дошкольная группа'
-                : `${n} ${word}`,
-          })),
-          langs: l,
-          personnels: p,
-        };
-      },
-    });
-  }
+        const id = rows[0]?.id;
+        if (id === undefined) throw new Error('group insert returned no id');
+        await saveTeam(tx, id, req.body.personnel_id);
+        return groupDetail(tx, schoolId, id, req.locale);
+      });
+      if (!detail) throw new HttpError(404, 'not_found');
+      return reply.code(201).send(detail);
+    },
+  });
+
+  defineRoute(app, ctx, 'backoffice.groupDictionaries', {
+    response: { 200: GroupDictionariesResponseSchema },
+    handler: async (req) => {
+      const auth = requireAuth(req);
+      const schoolId = schoolOf(auth);
+      const kind = await ctx.db.query<{ kind: string }>('SELECT kind FROM schools WHERE id = $1', [
+        schoolId,
+      ]);
+      // Parallels: 1–11 at school; a kindergarten has one level (0).
+      const parallels =
+        kind[0]?.kind === 'kindergarten' ? [0] : [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
+      const word = req.locale === 'kz' ? 'сынып' : 'класс';
+      const [l, p] = await Promise.all([langs(ctx.db, req.locale), personnels(ctx.db, schoolId)]);
+      return {
+        groups: parallels.map((n) => ({
+          id: n,
+          name:
+            n === 0
+              ? req.locale === 'kz'
+                ? 'Мектепке дейінгі топ'
+                : 'Дошкольная группа'
+              : `${n} ${word}`,
+        })),
+        langs: l,
+        personnels: p,
+      };
+    },
+  });
 }

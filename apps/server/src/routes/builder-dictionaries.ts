@@ -1,19 +1,14 @@
 import { BuilderDictionariesResponseSchema } from '@sabaq/platform';
 import type { BuilderDictionaryEntry } from '@sabaq/platform';
 import type { App, AppContext } from '../http/context';
-import { routeBase } from '../http/context';
+import { defineRoute } from '../http/define-route';
 import { BUILDER_DICTIONARY_KINDS } from '../db/builder-dictionaries';
 import type { BuilderDictionaryKind } from '../db/builder-dictionaries';
 
 /** Issue 6: the dictionaries the builder editor copies into drafts, in the X-Localization language. */
 export function registerBuilderDictionaryRoutes(app: App, ctx: AppContext): void {
-  const b = routeBase(ctx, 'builder.dictionaries');
-  app.route({
-    method: b.method,
-    url: b.url,
-    onRequest: b.onRequest,
-    config: b.config,
-    schema: { ...b.meta, response: { 200: BuilderDictionariesResponseSchema, ...b.errors } },
+  defineRoute(app, ctx, 'builder.dictionaries', {
+    response: { 200: BuilderDictionariesResponseSchema },
     handler: async (req) => {
       const rows = await ctx.db.query<{ kind: BuilderDictionaryKind; id: string; title: string }>(
         `SELECT kind, id, ${req.locale === 'kz' ? 'title_kz' : 'title_ru'} AS title

@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../server';
+import { buildApp } from '../http/app';
+import { WsRegistry } from '../ws/registry';
 import { BACKENDS, call, login, startTestServer } from '../test/harness';
 
 const repoRoot = resolve(fileURLToPath(import.meta.url), '../../../../..');
@@ -125,6 +127,232 @@ describe.each(BACKENDS)('drafts on %s', (backend) => {
     });
     expect(pub.status).toBe(422);
     expect(Object.keys(pub.body.errors)).toContain('purposes');
+  });
+
+  it('one rights check for REST and socket: viewers and uninvited colleagues cannot change or publish', async () => {
+    const id = await create('Құқықтар');
+    const as = async (who: string) => {
+      const t = await login(server, who);
+      return { token: t.access_token, userId: t.user.userId };
+    };
+    const [zavuch, teacher, director, outsider] = await Promise.all(
+      ['zavuch', 'teacher', 'director', 'individual'].map(as),
+    );
+    const invite = (userId: number, access: 'edit' | 'view') =>
+      call(server, 'POST', `/api/v2/os/drafts/${id}/collaborators`, {
+        token: methodist,
+        body: { userId, access },
+      });
+    expect((await invite(teacher!.userId, 'view')).status).toBe(200);
+    expect((await invite(director!.userId, 'edit')).status).toBe(200);
+    const change = (token: string, expectedVersion: number) =>
+      call(server, 'POST', `/api/v2/os/drafts/${id}/commands`, {
+        token,
+        body: { expectedVersion, commands: [{ type: 'page/add', pageId: 'px', title: 'x' }] },
+        locale: 'ru',
+      });
+    const publish = (token: string) =>
+      call(server, 'POST', `/api/v2/os/drafts/${id}/publish`, { token, locale: 'ru' });
+    // A colleague of the school who was never invited, and a view collaborator: read only.
+    for (const who of [zavuch!, teacher!]) {
+      expect(
+        (await call(server, 'GET', `/api/v2/os/drafts/${id}`, { token: who.token })).status,
+      ).toBe(200);
+      const res = await change(who.token, 0);
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe('Недостаточно прав для этого действия');
+      expect((await publish(who.token)).status).toBe(403);
+    }
+    // A builder of another school does not learn the draft exists.
+    expect((await change(outsider!.token, 0)).status).toBe(404);
+    expect((await publish(outsider!.token)).status).toBe(404);
+    // Nothing they sent was stored.
+    const got = await call(server, 'GET', `/api/v2/os/drafts/${id}`, { token: methodist });
+    expect(got.body.data.draft.version).toBe(0);
+    expect(got.body.data.summary.status).toBe('draft');
+    // An edit collaborator changes it, as on the socket.
+    expect((await change(director!.token, 0)).status).toBe(200);
+  });
+
+  it('a list offers what the caller may do: "mine" is owned or invited, rows say access and delete (issue 21)', async () => {
+    const id = await create('Тізім құқықтары');
+    const as = async (who: string) => {
+      const t = await login(server, who);
+      return { token: t.access_token, userId: t.user.userId };
+    };
+    const [teacher, zavuch] = await Promise.all(['teacher', 'zavuch'].map(as));
+    const list = async (token: string, scope?: 'mine' | 'school') =>
+      (
+        await call(server, 'GET', `/api/v2/os/drafts?limit=200${scope ? `&scope=${scope}` : ''}`, {
+          token,
+        })
+      ).body.data as { id: string; access: string; canDelete: boolean }[];
+    const row = (rows: { id: string }[]) => rows.find((r) => r.id === id);
+    // A colleague sees it in the school's list, read-only and not deletable; not in "mine".
+    expect(row(await list(teacher!.token))).toMatchObject({ access: 'view', canDelete: false });
+    expect(row(await list(teacher!.token, 'mine'))).toBeUndefined();
+    // Invited, it is theirs to work on, still not theirs to delete.
+    await call(server, 'POST', `/api/v2/os/drafts/${id}/collaborators`, {
+      token: methodist,
+      body: { userId: teacher!.userId, access: 'edit' },
+    });
+    expect(row(await list(teacher!.token, 'mine'))).toMatchObject({
+      access: 'edit',
+      canDelete: false,
+    });
+    // The owner and the school's management may delete it.
+    expect(row(await list(methodist, 'mine'))).toMatchObject({ access: 'edit', canDelete: true });
+    expect(row(await list(zavuch!.token))).toMatchObject({ access: 'view', canDelete: true });
+    // A refused delete says why, in the caller's language, and deletes nothing.
+    const refused = await call(server, 'DELETE', `/api/v2/os/drafts/${id}`, {
+      token: teacher!.token,
+      locale: 'ru',
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Удалить урок может только его автор или руководство школы');
+    expect(row(await list(methodist, 'mine'))).toBeDefined();
+  });
+
+  it('rich text the editor cannot open is refused with 422 naming the field, and nothing is stored', async () => {
+    const id = await create('Мәтін');
+    const path = `/api/v2/os/drafts/${id}/commands`;
+    const setup = await call(server, 'POST', path, {
+      token: methodist,
+      body: {
+        expectedVersion: 0,
+        commands: [
+          { type: 'page/add', pageId: 'p1' },
+          { type: 'module/add', pageId: 'p1', moduleId: 'm1', moduleType: 'simple' },
+        ],
+      },
+    });
+    expect(setup.status).toBe(200);
+    const bad = await call(server, 'POST', path, {
+      token: methodist,
+      locale: 'ru',
+      body: {
+        expectedVersion: 2,
+        commands: [
+          { type: 'module/setTitle', moduleId: 'm1', title: 'Жаңа' },
+          // A text node at the top of the doc: the editor would crash on it for every co-author.
+          {
+            type: 'module/setContent',
+            moduleId: 'm1',
+            content: { type: 'doc', content: [{ type: 'text', text: 'Абай' }] },
+          },
+        ],
+      },
+    });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors)).toEqual(['commands.1.content']);
+    expect(bad.body.errors['commands.1.content'][0]).toMatch(
+      /^Формат текста не подходит для редактора/,
+    );
+    const kz = await call(server, 'POST', path, {
+      token: methodist,
+      body: {
+        expectedVersion: 2,
+        commands: [
+          {
+            type: 'module/setHint',
+            moduleId: 'm1',
+            solution: {
+              type: 'doc',
+              content: [{ type: 'paragraph', content: [{ type: 'marquee', text: 'x' }] }],
+            },
+          },
+        ],
+      },
+    });
+    expect(kz.status).toBe(422);
+    expect(kz.body.errors['commands.0.solution'][0]).toMatch(
+      /^Мәтін пішімі редакторға сәйкес келмейді/,
+    );
+    const got = await call(server, 'GET', `/api/v2/os/drafts/${id}`, { token: methodist });
+    expect(got.body.data.draft.version).toBe(2);
+    // Well-formed text, and the empty document of a new field, still go through.
+    const ok = await call(server, 'POST', path, {
+      token: methodist,
+      body: {
+        expectedVersion: 2,
+        commands: [
+          {
+            type: 'module/setContent',
+            moduleId: 'm1',
+            content: {
+              type: 'doc',
+              content: [
+                {
+                  type: 'heading',
+                  attrs: { level: 2 },
+                  content: [{ type: 'text', text: 'Абай', marks: [{ type: 'bold' }] }],
+                },
+                {
+                  type: 'bulletList',
+                  content: [{ type: 'listItem', content: [{ type: 'paragraph' }] }],
+                },
+              ],
+            },
+          },
+          {
+            type: 'module/setDescription',
+            moduleId: 'm1',
+            description: { type: 'doc', content: [] },
+          },
+        ],
+      },
+    });
+    expect(ok.status).toBe(200);
+    // A whole draft on create is checked the same way.
+    const created = await call(server, 'POST', '/api/v2/os/drafts', {
+      token: methodist,
+      body: {
+        draft: {
+          ...got.body.data.draft,
+          pages: [
+            {
+              ...got.body.data.draft.pages[0],
+              modules: [
+                {
+                  ...got.body.data.draft.pages[0].modules[0],
+                  content: {
+                    type: 'doc',
+                    content: [{ type: 'listItem', content: [{ type: 'paragraph' }] }],
+                  },
+                },
+              ],
+            },
+          ],
+        },
+      },
+    });
+    expect(created.status).toBe(422);
+    expect(Object.keys(created.body.errors)).toEqual(['draft.pages.0.modules.0.content']);
+  });
+
+  it('the collaborators API is registered with the app (no false "not registered" at start)', async () => {
+    const websockets = new WsRegistry(server.db);
+    const { app, registered } = await buildApp({
+      db: server.db,
+      websockets,
+      webDist: '/nonexistent',
+      logger: false,
+      config: {
+        accessTokenTtlSeconds: 900,
+        loginFailureLimit: 5,
+        loginFailureWindowMs: 60_000,
+        authRateLimitPerMinute: 60,
+        publicUrl: null,
+        oidc: null,
+        ai: null,
+      },
+    });
+    try {
+      for (const id of ['drafts.collaborators', 'drafts.invite', 'drafts.uninvite'] as const)
+        expect(registered.has(id)).toBe(true);
+    } finally {
+      await app.close();
+    }
   });
 
   it('drafts of another school are invisible; delete hides; a locked subscription gets 423', async () => {

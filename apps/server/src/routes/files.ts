@@ -3,7 +3,8 @@ import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import type { Locale } from '@sabaq/platform';
 import type { App, AppContext } from '../http/context';
-import { requireAuth, routeBase } from '../http/context';
+import { requireAuth } from '../http/context';
+import { defineRoute } from '../http/define-route';
 import { HttpError } from '../http/errors';
 
 /**
@@ -123,8 +124,6 @@ const UploadResponse = z.object({
 
 export function registerFileRoutes(app: App, ctx: AppContext): void {
   // The `files` table is created by migration 602 (apps/server/src/db/migrations.ts).
-  const upload = routeBase(ctx, 'files.upload');
-  const get = routeBase(ctx, 'files.get');
 
   // Multipart parsing only where files are uploaded (an encapsulated child context).
   void app.register(async (scope) => {
@@ -132,12 +131,8 @@ export function registerFileRoutes(app: App, ctx: AppContext): void {
       limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
     });
 
-    scope.route({
-      method: upload.method,
-      url: upload.url,
-      onRequest: upload.onRequest,
-      config: upload.config,
-      schema: { ...upload.meta, response: { 201: UploadResponse, ...upload.errors } },
+    defineRoute(scope, ctx, 'files.upload', {
+      response: { 201: UploadResponse },
       handler: async (req, reply) => {
         const auth = requireAuth(req);
         if (!req.isMultipart()) throw refuse(req.locale, 'missing');
@@ -171,12 +166,8 @@ export function registerFileRoutes(app: App, ctx: AppContext): void {
     });
   });
 
-  app.route({
-    method: get.method,
-    url: get.url,
-    onRequest: get.onRequest,
-    config: get.config,
-    schema: { ...get.meta, params: NameParams },
+  defineRoute(app, ctx, 'files.get', {
+    params: NameParams,
     handler: async (req, reply) => {
       const { name } = req.params;
       if (!NAME.test(name)) throw new HttpError(404, 'not_found');

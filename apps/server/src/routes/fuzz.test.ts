@@ -4,6 +4,7 @@ import { API_ROUTES, ROLES, isAllowed } from '@sabaq/platform';
 import type { Role, RouteId } from '@sabaq/platform';
 import type { RunningServer } from '../server';
 import { BACKENDS, call, fingerprint, login, startTestServer } from '../test/harness';
+import { SECOND_SCHOOL_LOGINS } from '../test/matrix-samples';
 
 /**
  * Fuzzing every route's body, path and query with fast-check: the answer is never a 5xx, and
@@ -61,13 +62,40 @@ const EXPECTED_5XX: Partial<Record<RouteId, number>> = { 'ai.gpt': 503 };
 // Routes that succeed whatever the input and end the session the fuzzer calls with.
 const SKIP: ReadonlySet<RouteId> = new Set(['auth.logout']);
 
+/**
+ * Text no column can hold — a NUL byte or a lone UTF-16 surrogate — somewhere in a string:
+ * PostgreSQL refuses both, so each must be a 422 naming the field before any query runs.
+ */
+const unstorableArb = fc
+  .tuple(
+    fc.string({ maxLength: 8 }),
+    fc.constantFrom('\u0000', '\ud800', '\udbff', '\udc00', '\udfff'),
+    fc.string({ maxLength: 8 }),
+  )
+  .map(([before, bad, after]) => before + bad + after);
+/** One field (a contract key, maybe nested) carries the bad text, beside ordinary values. */
+const unstorableInArb = fc.record({
+  key: fc.constantFrom(...KEYS),
+  nested: fc.boolean(),
+  text: unstorableArb,
+  rest: fc.dictionary(
+    fc.constantFrom(...KEYS),
+    fc.oneof(fc.string({ maxLength: 10 }), fc.integer()),
+    {
+      maxKeys: 3,
+    },
+  ),
+});
+
 const jsonish = fc.jsonValue({ maxDepth: 3 });
 const bodyArb = fc.oneof(
   jsonish,
   fc.dictionary(fc.constantFrom(...KEYS), jsonish, { maxKeys: 6 }),
-  fc.dictionary(fc.constantFrom(...KEYS), fc.oneof(fc.string(), fc.integer(), fc.constant(null)), {
-    maxKeys: 6,
-  }),
+  fc.dictionary(
+    fc.constantFrom(...KEYS),
+    fc.oneof(fc.string(), unstorableArb, fc.integer(), fc.constant(null)),
+    { maxKeys: 6 },
+  ),
   fc.record({
     expectedVersion: fc.integer({ min: -1, max: 3 }),
     commands: fc.array(
@@ -84,6 +112,7 @@ const bodyArb = fc.oneof(
   }),
 );
 const rawArb = fc.oneof(
+  unstorableArb.map((text) => JSON.stringify({ name: text, text })),
   fc.string(),
   fc.constantFrom('{', '{"a":', '[1,2', 'null', '"x"', '\u0000'),
 );
@@ -101,6 +130,9 @@ const queryArb = fc.dictionary(
 describe.each(BACKENDS)('request fuzzing on %s', (backend) => {
   let server: RunningServer;
   const tokens = new Map<Role, string>();
+  /** Tenancy (issue 12): the second demo school's users, for the run as that school. */
+  const secondSchool = new Map<Role, string>();
+  let asSecondSchool = false;
   let routes: RouteId[];
   beforeAll(async () => {
     server = await startTestServer(backend, {
@@ -108,6 +140,8 @@ describe.each(BACKENDS)('request fuzzing on %s', (backend) => {
       loginFailureLimit: 1_000_000,
     });
     for (const role of ROLES) tokens.set(role, (await login(server, role)).access_token);
+    for (const [role, name] of Object.entries(SECOND_SCHOOL_LOGINS))
+      secondSchool.set(role as Role, (await login(server, name)).access_token);
     routes = (Object.keys(API_ROUTES) as RouteId[]).filter(
       (id) => server.routes.has(id) && !SKIP.has(id),
     );
@@ -120,7 +154,7 @@ describe.each(BACKENDS)('request fuzzing on %s', (backend) => {
     const policy = API_ROUTES[id].policy;
     if (policy === 'public') return undefined;
     const role = ROLES.find((r) => isAllowed(policy, r)) ?? 'director';
-    return tokens.get(role);
+    return (asSecondSchool && secondSchool.get(role)) || tokens.get(role);
   }
 
   let baseline = '';
@@ -175,6 +209,63 @@ describe.each(BACKENDS)('request fuzzing on %s', (backend) => {
     );
     // The fuzzer reached past the validators, not only into one kind of refusal.
     expect(seen.size).toBeGreaterThan(2);
+  });
+
+  it('a NUL byte or lone surrogate in any field is a 422 naming it, in kz/ru, on every route', async () => {
+    baseline = await fingerprint(server);
+    for (const [i, id] of routes.entries()) {
+      const entry = API_ROUTES[id];
+      await fc.assert(
+        fc.asyncProperty(unstorableInArb, fc.boolean(), async (c, ru) => {
+          const field = c.nested ? `${c.key}.inner` : c.key;
+          const value = c.nested ? { inner: c.text } : c.text;
+          const path = entry.path.replace(/:([A-Za-z]+)/g, '1');
+          const withBody = entry.method !== 'GET';
+          // Bodies carry it in JSON; GETs in the query string (nested keys as a[inner]). A lone
+          // surrogate has no UTF-8 form, so a URL brings it as U+FFFD: queries carry NUL.
+          const qs = withBody
+            ? ''
+            : `?${new URLSearchParams({
+                [c.nested ? `${c.key}[inner]` : c.key]: c.text.replace(
+                  /[\ud800-\udfff]/g,
+                  '\u0000',
+                ),
+              }).toString()}`;
+          const res = await call(server, entry.method, path + qs, {
+            token: callerFor(id),
+            locale: ru ? 'ru' : 'kz',
+            ...(withBody ? { body: { ...c.rest, [c.key]: value } } : {}),
+          });
+          const named = withBody ? field : c.nested ? `${c.key}[inner]` : c.key;
+          expect(res.status, `${id} ${JSON.stringify(res.body)}`).toBe(422);
+          expect(Object.keys(res.body?.errors ?? {}), id).toContain(named);
+          expect(res.body.errors[named][0]).toBe(
+            ru
+              ? 'Текст содержит недопустимый символ (нулевой байт или непарный суррогат)'
+              : 'Мәтінде рұқсат етілмеген таңба бар (нөлдік байт немесе жұпсыз суррогат)',
+          );
+          expect(await fingerprint(server)).toBe(baseline);
+        }),
+        { seed: 9_000 + i, numRuns: PER_ROUTE_RUNS },
+      );
+    }
+  });
+
+  it("as the second school's users: never 5xx; a rejected request writes nothing (issue 12)", async () => {
+    // The same property with the second demo school's director, zavuch, teachers and pupil:
+    // fuzzed ids mostly name the first school's rows, which that school must never reach.
+    asSecondSchool = true;
+    try {
+      baseline = await fingerprint(server);
+      await fc.assert(
+        fc.asyncProperty(fc.nat(), payloadArb, paramArb, queryArb, (pick, payload, param, query) =>
+          probe(routes[pick % routes.length] as RouteId, payload, param, query),
+        ),
+        { seed: 12_2026, numRuns: NUM_RUNS },
+      );
+    } finally {
+      asSecondSchool = false;
+    }
   });
 
   it('every route gets its own share of fuzzed requests', async () => {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES, ROLES, isAllowed } from '@sabaq/platform';
 import type { Role, RouteId } from '@sabaq/platform';
 import type { RunningServer } from '../server';
-import { BACKENDS, call, login, startTestServer } from '../test/harness';
-import { MATRIX_SAMPLES } from '../test/matrix-samples';
+import { BACKENDS, call, fingerprint, login, startTestServer } from '../test/harness';
+import { MATRIX_SAMPLES, SECOND_SCHOOL_LOGINS, carriesFirstSchoolId } from '../test/matrix-samples';
 
 /**
  * Every route × every role (and anonymous), generated from the one policy table: an allowed
@@ -22,6 +22,7 @@ function fill(path: string): string {
 describe.each(BACKENDS)('route × role matrix on %s', (backend) => {
   let server: RunningServer;
   const tokens = new Map<Role, string>();
+  const secondSchool = new Map<Role, string>();
   let unique = 0;
   beforeAll(async () => {
     server = await startTestServer(backend, {
@@ -29,6 +30,8 @@ describe.each(BACKENDS)('route × role matrix on %s', (backend) => {
       loginFailureLimit: 1000,
     });
     for (const role of ROLES) tokens.set(role, (await login(server, role)).access_token);
+    for (const [role, name] of Object.entries(SECOND_SCHOOL_LOGINS))
+      secondSchool.set(role as Role, (await login(server, name)).access_token);
   });
   afterAll(async () => {
     await server?.close();
@@ -87,6 +90,47 @@ describe.each(BACKENDS)('route × role matrix on %s', (backend) => {
         outcomes.push(`${who}:${res.status}`);
       }
       expect(outcomes).toHaveLength(callers.length);
+    });
+  }
+
+  /**
+   * Tenancy (issue 12): every route whose sample names a row of the first school (the demo
+   * school's lesson, group, homework, journal, plan, pupil, draft…) is sent again, unchanged, with
+   * the token of the second school's user of the same role. The answer is 403 or 404 with a
+   * message, never data, and the database is exactly as before (every table hashed).
+   */
+  for (const id of ids.filter(carriesFirstSchoolId)) {
+    const entry = API_ROUTES[id];
+    it(`second school: ${entry.method} ${entry.path}`, async () => {
+      let tried = 0;
+      for (const [role, token] of secondSchool) {
+        if (!isAllowed(entry.policy, role)) continue;
+        const factory = MATRIX_SAMPLES[id];
+        if (!factory) throw new Error(`${id} has no sample in matrix-samples.ts`);
+        const sample = await factory({
+          server,
+          login: role,
+          token: tokens.get(role),
+          unique: unique++,
+          freshToken: async () => (await login(server, role)).access_token,
+        });
+        const before = await fingerprint(server);
+        const res = await call(server, sample.method ?? entry.method, sample.path, {
+          ...sample.opts,
+          token,
+          locale: 'ru',
+        });
+        const who = SECOND_SCHOOL_LOGINS[role as keyof typeof SECOND_SCHOOL_LOGINS];
+        expect(
+          [403, 404],
+          `${who} on ${id}: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`,
+        ).toContain(res.status);
+        expect(typeof res.body.message, `${who} on ${id}: message`).toBe('string');
+        expect(await fingerprint(server), `${who} on ${id} wrote to the database`).toBe(before);
+        await sample.after?.();
+        tried++;
+      }
+      expect(tried, `${id}: no role of the second school is admitted`).toBeGreaterThan(0);
     });
   }
 });

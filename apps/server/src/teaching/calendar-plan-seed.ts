@@ -255,8 +255,9 @@ export async function seedCalendarPlans(
   const year = (
     await tx.query<{ school_year: string; start: string; end: string }>(
       `SELECT school_year, to_char(min(start_date), 'YYYY-MM-DD') AS start, to_char(max(end_date), 'YYYY-MM-DD') AS end
-         FROM periods GROUP BY school_year
+         FROM periods WHERE school_id = (SELECT school_id FROM groups WHERE id = $1) GROUP BY school_year
         ORDER BY bool_or(is_current) DESC, max(end_date) DESC LIMIT 1`,
+      [groupId],
     )
   )[0];
   if (!year) return;
@@ -328,12 +329,13 @@ export async function seedCalendarPlans(
     await tx.query<{
       id: number;
       group_id: number;
+      school_id: number;
       subject_id: number;
       school_year: string;
       first: string;
     }>(
-      `SELECT cp.id, cp.group_id, cp.subject_id, cp.school_year, l.uuid::text AS first
-         FROM calendar_plans cp JOIN subjects sub ON sub.id = cp.subject_id
+      `SELECT cp.id, cp.group_id, g.school_id, cp.subject_id, cp.school_year, l.uuid::text AS first
+         FROM calendar_plans cp JOIN subjects sub ON sub.id = cp.subject_id JOIN groups g ON g.id = cp.group_id
          JOIN calendar_plan_lessons l ON l.plan_id = cp.id AND l.number = 1
         WHERE cp.group_id = $1 AND sub.code = 'algebra' AND cp.school_year = $2`,
       [groupId, year.school_year],

@@ -137,6 +137,10 @@ describe.each(BACKENDS)('calendar plans (KTP) (%s)', (backend) => {
     expect(r.body.data.answers).toEqual([]);
     const m1 = r.body.data.documents[0].draft.pages[1].modules[0];
     expect(m1.options.items.every((i: any) => i.right === false)).toBe(true);
+    // The lecture's graded modules lose their descriptor rows too (issue 12), as staff keep them.
+    expect(JSON.stringify(r.body.data.documents)).not.toContain('"mark":');
+    const staff = await get(`calendar-plan-lessons/${lessons[0].uuid}`, teacher, 'kz');
+    expect(JSON.stringify(staff.body.data.documents)).toContain('"mark":');
     // Another group's plan lesson: 404; staff lists: 403 by role.
     const other = await server.db.query<{ uuid: string }>(
       'SELECT l.uuid::text AS uuid FROM calendar_plan_lessons l JOIN calendar_plans cp ON cp.id = l.plan_id WHERE cp.group_id = $1 LIMIT 1',

@@ -8,6 +8,8 @@ import type {
 import type { Queryable } from '../db/db';
 import { CatalogueError } from '../http/errors';
 import { ensureLessons, groupName, isManagement } from './lessons';
+import { yearRange } from './periods';
+import { inSchool, schoolOf } from './tenancy';
 import type { Viewer } from './lessons';
 
 /**
@@ -205,7 +207,7 @@ export type PlanAccess = 'manage' | 'read' | null;
 export function planAccess(v: Viewer, p: PlanRow): PlanAccess {
   if (v.auth.role === 'student') return v.groupId === p.group_id ? 'read' : null;
   if (p.teaches_subject) return 'manage';
-  if (v.auth.schoolId !== p.school_id) return null;
+  if (!inSchool(v.auth, p.school_id)) return null;
   if (isManagement(v.auth) || v.ledGroups.includes(p.group_id)) return 'manage';
   return p.teaches_group ? 'read' : null;
 }
@@ -273,17 +275,6 @@ export interface DatedRow {
   content_draft_id: string | null;
 }
 
-/** First and last day of a school year's periods, or null when the year has none. */
-export async function yearRange(q: Queryable, schoolYear: string) {
-  const rows = await q.query<{ start: string | null; end: string | null }>(
-    `SELECT to_char(min(start_date), 'YYYY-MM-DD') AS start, to_char(max(end_date), 'YYYY-MM-DD') AS end
-       FROM periods WHERE school_year = $1`,
-    [schoolYear],
-  );
-  const r = rows[0];
-  return r?.start && r.end ? { start: r.start, end: r.end } : null;
-}
-
 /**
  * The dated lessons each plan lesson falls on (see the file comment), made first if the school
  * year's lessons of the group were never looked at. `uuid` narrows to one plan lesson,
@@ -291,10 +282,10 @@ export async function yearRange(q: Queryable, schoolYear: string) {
  */
 export async function datedLessons(
   q: Queryable,
-  plan: Pick<PlanRow, 'id' | 'group_id' | 'subject_id' | 'school_year'>,
+  plan: Pick<PlanRow, 'id' | 'group_id' | 'school_id' | 'subject_id' | 'school_year'>,
   only: { uuid?: string; scheduleId?: number } = {},
 ): Promise<DatedRow[]> {
-  const range = await yearRange(q, plan.school_year);
+  const range = await yearRange(q, plan.school_id, plan.school_year);
   if (!range) return [];
   await ensureLessons(q, { groupIds: [plan.group_id], from: range.start, to: range.end });
   return q.query<DatedRow>(
@@ -410,7 +401,7 @@ export async function visibleGroups(
             ($1::boolean AND g.school_id = $2::int)
          OR g.id = ANY($3::int[])
          OR EXISTS (SELECT 1 FROM timetable_slots s WHERE s.group_id = g.id AND s.teacher_id = $4::int))`,
-    [mgmt, v.auth.schoolId ?? -1, v.ledGroups, v.auth.userId],
+    [mgmt, schoolOf(v.auth), v.ledGroups, v.auth.userId],
   );
 }
 
@@ -423,7 +414,8 @@ export async function planLessonOfDated(
 ): Promise<{ plan: PlanRow; lesson: CalendarPlanLesson } | null> {
   const plans = await q.query<PlanRow>(
     `${planSelect(locale)} WHERE cp.group_id = $2 AND cp.subject_id = $3
-        AND cp.school_year = (SELECT school_year FROM periods WHERE id = $4)`,
+        AND cp.school_year = (SELECT p.school_year FROM periods p JOIN groups g ON g.school_id = p.school_id
+                               WHERE p.id = $4 AND g.id = $2)`,
     [v.auth.userId, lesson.group_id, lesson.subject_id, lesson.period_id],
   );
   const plan = plans[0];

@@ -95,9 +95,40 @@ export function demoSor(): Draft {
     'Қабырғасы x см шаршының периметрі 36 см. Теңдеу құрып, x-ті табыңыз. Шешуін жазыңыз.',
     [1, 2],
   );
+  m5.hints = { solution: textDoc('4x = 36, сондықтан x = 9 (см).') };
   d.pages = [
     { id: 'p1', title: 'Сызықтық теңдеулер', expand: true, modules: [m1, m2, m3, m4, m5] },
   ];
   d.version = 12;
+  return DraftSchema.parse(d);
+}
+
+/** The demo SOCh (term summative assessment), published for 7А algebra; not put on a lesson. */
+export const DEMO_SOCH_ID = 'demo-soch-algebra-7-kz';
+
+export function demoSoch(): Draft {
+  const d = createDraft({
+    id: DEMO_SOCH_ID,
+    type: 'soch',
+    title: 'Алгебра, 7-сынып: тоқсандық жиынтық бағалау',
+    lang: 'kz',
+    class: 7,
+    summary: 'Сызықтық теңдеулер және олардың шешімдері',
+  });
+  d.purposes = [
+    { id: 'sp1', title: 'Сызықтық теңдеуді шешу', skillLevelId: null, langLevelId: null },
+  ];
+  const m1 = demoTask('s1', 'Теңдеудің түбірі', '5x + 3 = 18 теңдеуінің түбірін табыңыз.', [1]);
+  m1.options = {
+    kind: 'choice',
+    multiple: false,
+    items: [
+      { id: 's1-a', content: 'x = 3', right: true },
+      { id: 's1-b', content: 'x = 5', right: false },
+    ],
+  };
+  m1.additionalCriterions.purposes = ['sp1'];
+  d.pages = [{ id: 'p1', title: 'Сызықтық теңдеулер', expand: true, modules: [m1] }];
+  d.version = 1;
   return DraftSchema.parse(d);
 }

@@ -21,6 +21,22 @@ export const TEACHING_MESSAGES = {
     kz: 'Бұл жұмыс осы сабаққа берілмеген',
     ru: 'Эта работа не назначена на этот урок',
   },
+  exam_not_open: {
+    kz: 'Жұмыс әлі ашылған жоқ: жауаптар {from} бастап қабылданады',
+    ru: 'Работа ещё не открыта: ответы принимаются с {from}',
+  },
+  exam_closed: {
+    kz: 'Жұмысты тапсыру уақыты {to} аяқталды: жауап қабылданбайды',
+    ru: 'Время сдачи работы закончилось {to}: ответ не принят',
+  },
+  exam_window_incomplete: {
+    kz: 'Жұмыстың басталу және аяқталу уақытын бірге көрсетіңіз (немесе екеуін де алып тастаңыз)',
+    ru: 'Укажите начало и конец работы вместе (или уберите оба)',
+  },
+  exam_window_order: {
+    kz: 'Жұмыстың аяқталу уақыты басталу уақытынан кейін болуы керек',
+    ru: 'Конец работы должен быть позже её начала',
+  },
   exam_already_finished: {
     kz: 'Жұмыс тапсырылып қойған, оны қайта жіберуге болмайды',
     ru: 'Работа уже сдана, повторно отправить её нельзя',
@@ -129,12 +145,14 @@ export class TeachingError extends CatalogueError {
     status: number,
     readonly teachingKey: TeachingMessageKey,
     field?: string,
+    params: Record<string, string | number> = {},
   ) {
     super(
       status,
       status === 404 ? 'not_found' : status === 403 ? 'forbidden' : 'validation_failed',
       TEACHING_MESSAGES[teachingKey],
       field,
+      params,
     );
   }
 }

@@ -123,28 +123,6 @@ export function gradeAnswers(
   return { results, score, maxScore: stats.result.countGradeCommon, pending };
 }
 
-/** The draft as a student may see it: right answers and solutions removed. */
-export function forStudent(draft: Draft): Draft {
-  return {
-    ...draft,
-    pages: draft.pages.map((p) => ({
-      ...p,
-      modules: p.modules.map((m) => {
-        const o = m.options;
-        const options =
-          o === null
-            ? null
-            : o.kind === 'select'
-              ? { ...o, rightId: null }
-              : o.kind === 'choice'
-                ? { ...o, items: o.items.map((i) => ({ ...i, right: false })) }
-                : { ...o, links: [] };
-        return { ...m, options, hints: { solution: null } };
-      }),
-    })),
-  };
-}
-
 export function percent(score: number, max: number): number {
   return max > 0 ? Math.round((score / max) * 1000) / 10 : 0;
 }

@@ -4,7 +4,7 @@ import type { RunningServer } from '../server';
 import { DEMO_PASSWORD } from '../db/seed-data';
 import { BACKENDS, call, fingerprint, login, startTestServer } from '../test/harness';
 import { DEMO_SOR_ID } from './demo-content';
-import { dateLabel, dayEndUnix } from './homework-routes';
+import { dateLabel, dayEndUnix } from './homework-present';
 
 describe('homework helpers', () => {
   it('labels lesson dates in both languages and ends deadline days in Kazakhstan time', () => {
@@ -228,12 +228,20 @@ describe.each(BACKENDS)('homework (%s)', (backend) => {
       },
     });
     expect(res.status).toBe(200);
+    // The exercise is a SOR: before the deadline its pupil sees no points at all (issue 12).
     expect(res.body.data.answer).toMatchObject({
       status: 'sent',
       text: 'Орындадым',
-      exerciseScore: 3,
+      exerciseScore: null,
+      exerciseResults: null,
       exerciseMax: 11,
     });
+    const checking = await call(server, 'GET', `/api/v2/os/homework/control/${homeworkId}`, {
+      token: teacher,
+    });
+    const sent = checking.body.data.answers.find((x: { id: number }) => x.id === answerId);
+    expect(sent).toMatchObject({ exerciseScore: 3 });
+    expect(sent.exerciseResults[1]).toMatchObject({ status: 'right', points: 1 });
     const teacherFile = await fetch(`${server.url}/api/v2/os/teaching/files/${up.body.data.id}`, {
       headers: { authorization: `Bearer ${teacher}` },
     });
@@ -263,7 +271,7 @@ describe.each(BACKENDS)('homework (%s)', (backend) => {
   });
 
   it('return for rework, resubmit, grade: the student sees the grade and comment', async () => {
-    const path = `/api/v2/os/homework/control/assigned/${answerId}`;
+    const path = `/api/v2/os/homework/answers/${answerId}`;
     const noComment = await call(server, 'PUT', path, {
       token: teacher,
       body: { action: 'return', comment: '' },
@@ -302,7 +310,17 @@ describe.each(BACKENDS)('homework (%s)', (backend) => {
       grade: 9,
       comment: 'Жарайсың!',
     });
-    expect(seen.body.data.exercise.pages[0].modules[1].options.rightId).toBe('m2-b');
+    // Checked, but classmates may still be working until the deadline: no keys yet (issue 12).
+    expect(seen.body.data.exercise.pages[0].modules[1].options.rightId).toBeNull();
+    expect(JSON.stringify(seen.body.data.exercise)).not.toContain('"right":true');
+    await server.db.query(
+      "UPDATE homework SET deadline = now() - interval '1 minute' WHERE id = $1",
+      [homeworkId],
+    );
+    const over = await call(server, 'GET', `/api/v2/os/homework/list/assigned/${answerId}`, {
+      token: student,
+    });
+    expect(over.body.data.exercise.pages[0].modules[1].options.rightId).toBe('m2-b');
     const list = await call(server, 'GET', '/api/v2/os/homework/list', { token: student });
     const item = list.body.data.rows
       .flatMap((r: { items: unknown[] }) => r.items)
@@ -319,11 +337,42 @@ describe.each(BACKENDS)('homework (%s)', (backend) => {
     expect(filter.body.data).toMatchObject({ checked: true, uncheckedSent: 0 });
   });
 
+  it('a SOR given as homework shows its pupil nothing before the deadline, the total after, per task once checked (issue 12)', async () => {
+    const mine = await server.db.query<{ id: number }>(
+      `SELECT a.id FROM homework_answers a JOIN users u ON u.id = a.student_id
+        WHERE a.homework_id = $1 AND u.login IS NULL ORDER BY u.id LIMIT 1`,
+      [homeworkId],
+    );
+    const mateAnswer = mine[0]!.id;
+    const own = `/api/v2/os/homework/list/assigned/${mateAnswer}`;
+    await server.db.query('UPDATE homework SET deadline = $2 WHERE id = $1', [homeworkId, future]);
+    const sent = await call(server, 'POST', own, {
+      token: classmate,
+      body: { text: 'Дайын', exerciseAnswers: { m2: { kind: 'select', optionId: 'm2-b' } } },
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.body.data.answer).toMatchObject({ exerciseScore: null, exerciseResults: null });
+    expect(JSON.stringify(sent.body.data)).not.toContain('"status":"right"');
+    await server.db.query(
+      "UPDATE homework SET deadline = now() - interval '1 minute' WHERE id = $1",
+      [homeworkId],
+    );
+    const over = await call(server, 'GET', own, { token: classmate });
+    expect(over.body.data.answer).toMatchObject({ exerciseScore: 1, exerciseResults: null });
+    const checked = await call(server, 'PUT', `/api/v2/os/homework/answers/${mateAnswer}`, {
+      token: teacher,
+      body: { action: 'check', grade: 8 },
+    });
+    expect(checked.status).toBe(200);
+    const full = await call(server, 'GET', own, { token: classmate });
+    expect(full.body.data.answer.exerciseResults[1]).toMatchObject({ status: 'right', points: 1 });
+  });
+
   it('a student cannot reach staff routes', async () => {
     for (const [method, path] of [
       ['GET', '/api/v2/os/homework/control/list'],
       ['GET', `/api/v2/os/homework/control/${homeworkId}`],
-      ['PUT', `/api/v2/os/homework/control/assigned/${answerId}`],
+      ['PUT', `/api/v2/os/homework/answers/${answerId}`],
     ] as const) {
       const res = await call(server, method, path, {
         token: student,

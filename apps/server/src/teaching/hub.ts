@@ -79,6 +79,9 @@ interface LessonClient {
   locale: Locale;
 }
 
+/** Close code of a planned shutdown (the registry's, `WS_CLOSE.restarting`). */
+const RESTARTING = 1012;
+
 /** Remote presence older than this is dropped (a process that died stops refreshing it). */
 const PRESENCE_TTL_MS = 60_000;
 
@@ -236,10 +239,21 @@ export class TeachingHub {
     }
   }
 
-  async close(): Promise<void> {
-    for (const set of this.lessons.values()) for (const c of set) c.socket.close(1001);
-    for (const set of this.chats.values()) for (const s of set) s.close(1001);
-    await this.bus.close();
+  private closed: Promise<void> | null = null;
+
+  /**
+   * Planned shutdown: every lesson and chat socket closed with 1012 (restarting: the clients
+   * reconnect), then the bus. Nothing is queued here (chat messages are stored before they are
+   * delivered). Idempotent: the socket registry's shutdown and the app's close hook share it.
+   */
+  close(): Promise<void> {
+    this.closed ??= (async () => {
+      for (const set of this.lessons.values())
+        for (const c of set) c.socket.close(RESTARTING, 'restarting');
+      for (const set of this.chats.values()) for (const s of set) s.close(RESTARTING, 'restarting');
+      await this.bus.close();
+    })();
+    return this.closed;
   }
 }
 

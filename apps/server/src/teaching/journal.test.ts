@@ -48,7 +48,9 @@ describe.each(BACKENDS)('journal (%s)', (backend) => {
       await server.db.query<{ id: number }>("SELECT id FROM subjects WHERE code = 'english'")
     )[0]!.id;
     period2 = (
-      await server.db.query<{ id: number }>('SELECT id FROM periods WHERE quarter = 2')
+      await server.db.query<{ id: number }>(
+        'SELECT id FROM periods WHERE quarter = 2 ORDER BY id LIMIT 1',
+      )
     )[0]!.id;
   });
   afterAll(async () => server?.close());
@@ -89,7 +91,7 @@ describe.each(BACKENDS)('journal (%s)', (backend) => {
   it('the demo journal is lived in: earlier lessons of the current period carry marks and a SOR', async () => {
     const current = (
       await server.db.query<{ start: string }>(
-        "SELECT to_char(start_date, 'YYYY-MM-DD') AS start FROM periods WHERE is_current",
+        "SELECT to_char(start_date, 'YYYY-MM-DD') AS start FROM periods WHERE is_current ORDER BY id LIMIT 1",
       )
     )[0]!;
     const today = new Date().toISOString().slice(0, 10);
@@ -302,5 +304,43 @@ describe.each(BACKENDS)('journal (%s)', (backend) => {
       (await call(server, 'PUT', '/api/v2/os/journal/periods/99999/current', { token: director }))
         .status,
     ).toBe(404);
+  });
+
+  it("periods belong to a school: another school's director never switches ours (issue 12)", async () => {
+    const other = (await login(server, 'school2-director')).access_token;
+    const ours = await call(server, 'GET', '/api/v2/os/journal/periods', { token: director });
+    const theirs = await call(server, 'GET', '/api/v2/os/journal/periods', { token: other });
+    expect(theirs.body.data).toHaveLength(4);
+    const ourIds = ours.body.data.map((p: { id: number }) => p.id);
+    const theirIds = theirs.body.data.map((p: { id: number }) => p.id);
+    expect(ourIds.filter((id: number) => theirIds.includes(id))).toEqual([]);
+    // The dictionary route lists the caller's school's periods too.
+    const dict = await call(server, 'GET', '/api/v2/os/periods', { token: other });
+    expect(dict.body.data.map((p: { id: number }) => p.id)).toEqual(theirIds);
+
+    const fp = await fingerprint(server);
+    // Our period's id in their director's hands: not found, nothing written.
+    const foreign = await call(server, 'PUT', `/api/v2/os/journal/periods/${ourIds[3]}/current`, {
+      token: other,
+      locale: 'ru',
+    });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.message).toBe('Учебный период не найден');
+    expect(await fingerprint(server)).toBe(fp);
+
+    // Their own switch moves their current quarter only.
+    const before = ours.body.data.map((p: { is_current: boolean }) => p.is_current);
+    const set = await call(server, 'PUT', `/api/v2/os/journal/periods/${theirIds[3]}/current`, {
+      token: other,
+    });
+    expect(set.status).toBe(200);
+    expect(set.body.data.map((p: { is_current: boolean }) => p.is_current)).toEqual([
+      false,
+      false,
+      false,
+      true,
+    ]);
+    const after = await call(server, 'GET', '/api/v2/os/journal/periods', { token: director });
+    expect(after.body.data.map((p: { is_current: boolean }) => p.is_current)).toEqual(before);
   });
 });

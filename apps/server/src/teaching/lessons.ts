@@ -3,6 +3,7 @@ import type { Lesson, Locale } from '@sabaq/platform';
 import type { Queryable } from '../db/db';
 import type { AuthContext } from '../http/context';
 import { TeachingError } from './errors';
+import { inSchool } from './tenancy';
 import { bell } from './timetable';
 
 /**
@@ -50,6 +51,10 @@ export interface LessonRow {
   content_type: string | null;
   content_title: string | null;
   homework_count: number;
+  /** The window the teacher set (ISO instants), or null for the lesson's bell times. */
+  exam_opens_at: string | null;
+  exam_closes_at: string | null;
+  exam_keys_shown: boolean;
 }
 
 export function lessonSelect(locale: Locale): string {
@@ -59,7 +64,10 @@ export function lessonSelect(locale: Locale): string {
        s.subject_id, sub.${name} AS subject_name, s.teacher_id,
        CASE WHEN t.id IS NULL THEN NULL ELSE concat_ws(' ', t.surname, t.firstname, t.lastname) END AS teacher_name,
        l.theme, l.content_draft_id, l.content_version, cv.type AS content_type, cv.title AS content_title,
-       (SELECT count(*)::int FROM homework h WHERE h.lesson_id = l.id) AS homework_count
+       (SELECT count(*)::int FROM homework h WHERE h.lesson_id = l.id) AS homework_count,
+       to_char(l.exam_opens_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS exam_opens_at,
+       to_char(l.exam_closes_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS exam_closes_at,
+       l.exam_keys_shown
   FROM lessons l
   JOIN timetable_slots s ON s.id = l.slot_id
   JOIN groups g ON g.id = s.group_id
@@ -132,7 +140,7 @@ export function isManagement(auth: AuthContext): boolean {
 export function canSeeLesson(v: Viewer, l: LessonRow): boolean {
   if (v.auth.role === 'student') return v.groupId === l.group_id;
   if (l.teacher_id === v.auth.userId) return true;
-  if (v.auth.schoolId !== l.school_id) return false;
+  if (!inSchool(v.auth, l.school_id)) return false;
   return isManagement(v.auth) || v.ledGroups.includes(l.group_id);
 }
 
@@ -141,7 +149,7 @@ export function canManageLesson(v: Viewer, l: LessonRow): boolean {
   if (v.auth.role === 'student') return false;
   if (l.teacher_id === v.auth.userId) return true;
   return (
-    v.auth.schoolId === l.school_id && (isManagement(v.auth) || v.ledGroups.includes(l.group_id))
+    inSchool(v.auth, l.school_id) && (isManagement(v.auth) || v.ledGroups.includes(l.group_id))
   );
 }
 

@@ -3,7 +3,8 @@ import { localBus, redisBus, TeachingHub } from './hub';
 import type { Bus } from './hub';
 import { registerCalendarPlanRoutes } from './calendar-plan-routes';
 import { registerChatRoutes } from './chat-routes';
-import { registerFileRoutes } from './files';
+import { registerContentRoutes } from './content-routes';
+import { registerFileRoutes } from './file-routes';
 import { registerHomeworkRoutes } from './homework-routes';
 import { registerJournalRoutes } from './journal-routes';
 import { registerScheduleRoutes } from './schedule-routes';
@@ -33,6 +34,7 @@ export async function registerTeaching(app: App, ctx: AppContext): Promise<void>
   app.addHook('onClose', async () => hub.close());
 
   registerScheduleRoutes(app, ctx, hub);
+  registerContentRoutes(app, ctx);
   registerHomeworkRoutes(app, ctx);
   registerJournalRoutes(app, ctx);
   registerFileRoutes(app, ctx);

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { RunningServer } from '../server';
-import { BACKENDS, call, login, startTestServer } from '../test/harness';
+import { BACKENDS, call, fingerprint, login, startTestServer } from '../test/harness';
+import { SECOND_SCHOOL_SOR_ID } from '../db/seed-school2';
+import { DEMO_LECTURE_ID } from './calendar-plan-seed';
 import { DEMO_SOR_ID } from './demo-content';
 
 /** A WebSocket client that collects JSON messages and can wait for one matching a test. */
@@ -304,7 +306,10 @@ describe.each(BACKENDS)('schedule and lessons (%s)', (backend) => {
     expect(bad.body.errors['answers.m2'][0]).toMatch(/Тип ответа/);
     const res = await call(server, 'POST', submit, { token: student, body: { answers } });
     expect(res.status).toBe(200);
-    const a = res.body.data;
+    expect(res.body.data).toMatchObject({ version: 12, shown: 'handedIn', score: null });
+    // The pupil is told only that it was handed in (issue 12); the teacher reads the grading.
+    const one = `/api/v2/os/schedule/progress/sor/${sorLesson}/${DEMO_SOR_ID}/${studentId}`;
+    const a = (await call(server, 'GET', one, { token: teacher })).body.data.attempt;
     expect(a.version).toBe(12);
     // m1 2/2, m2 0/1, m3 one of two right ticked → 1/2, m4 (2 right − 1 wrong)/3 of 3 → 1, m5 pending of 3.
     expect(
@@ -320,10 +325,10 @@ describe.each(BACKENDS)('schedule and lessons (%s)', (backend) => {
     const again = await call(server, 'POST', submit, { token: student, body: { answers } });
     expect(again.status).toBe(409);
 
-    // After handing in, the student sees the right answers.
+    // Handing in shows no keys while classmates may still be taking it (issue 12).
     const after = await call(server, 'GET', path, { token: student });
-    expect(after.body.data.draft.pages[0].modules[1].options.rightId).toBe('m2-b');
-    expect(after.body.data.attempt.score).toBe(4);
+    expect(after.body.data.draft.pages[0].modules[1].options.rightId).toBeNull();
+    expect(after.body.data.attempt).toMatchObject({ shown: 'handedIn', score: null });
 
     // The teacher sees progress and grades the open answer.
     const progress = await call(server, 'GET', `/api/v2/os/schedule/lesson/${sorLesson}/progress`, {
@@ -334,7 +339,6 @@ describe.each(BACKENDS)('schedule and lessons (%s)', (backend) => {
       (x: { student: { id: number } }) => x.student.id === studentId,
     );
     expect(row.attempt.score).toBe(4);
-    const one = `/api/v2/os/schedule/progress/sor/${sorLesson}/${DEMO_SOR_ID}/${studentId}`;
     const tooMuch = await call(server, 'PUT', one, {
       token: teacher,
       body: { moduleId: 'm5', points: 4 },
@@ -373,6 +377,9 @@ describe.each(BACKENDS)('schedule and lessons (%s)', (backend) => {
     });
     expect(mine.status).toBe(200);
     expect(mine.body.data.draft.pages[0].modules[1].options.rightId).toBeNull();
+    // Nor the descriptor rows (what each mark is for) or the solution (issue 12).
+    expect(JSON.stringify(mine.body.data.draft)).not.toContain('"mark":');
+    expect(JSON.stringify(mine.body.data.draft)).not.toContain('x = 9 (см)');
     const staff = await call(server, 'GET', `/api/v2/os/schedule/content/sor/${DEMO_SOR_ID}`, {
       token: teacher,
     });
@@ -385,6 +392,262 @@ describe.each(BACKENDS)('schedule and lessons (%s)', (backend) => {
       token: student,
     });
     expect(missing.status).toBe(404);
+  });
+
+  it("staff of another school (or the kindergarten) never read a school's content (issue 12)", async () => {
+    const content = `/api/v2/os/schedule/content/sor/${DEMO_SOR_ID}`;
+    for (const who of ['school2-teacher', 'school2-director', 'kindergarten']) {
+      const token = (await login(server, who)).access_token;
+      const res = await call(server, 'GET', content, { token, locale: 'ru' });
+      expect(res.status, who).toBe(404);
+      expect(JSON.stringify(res.body)).not.toContain('m2-b');
+      expect(res.body.message).toBe('Материал урока не найден');
+    }
+    // Their own school's SOR they do read, keys and all: the check is the school, not the role.
+    const own = await call(
+      server,
+      'GET',
+      `/api/v2/os/schedule/content/sor/${SECOND_SCHOOL_SOR_ID}`,
+      {
+        token: (await login(server, 'school2-teacher')).access_token,
+      },
+    );
+    expect(own.status).toBe(200);
+    expect(own.body.data.draft.pages[0].modules[1].options.rightId).toBe('m2-b');
+  });
+
+  it('an exam is taken only inside its window, and no hand-in ever reveals the keys (issue 12)', async () => {
+    const path = `/api/v2/os/schedule/exam/${sorLesson}/${studentId}/sor/${DEMO_SOR_ID}`;
+    const submit = `/api/v2/os/schedule/exam/${sorLesson}/sor/${DEMO_SOR_ID}`;
+    const settings = `/api/v2/os/schedule/lesson/${sorLesson}/exam-window`;
+    const saved = (
+      await server.db.query<{ opens: string; closes: string }>(
+        'SELECT exam_opens_at::text AS opens, exam_closes_at::text AS closes FROM lessons WHERE id = $1',
+        [sorLesson],
+      )
+    )[0]!;
+    const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
+    const dropAttempt = () =>
+      server.db.query('DELETE FROM attempts WHERE lesson_id = $1 AND user_id = $2', [
+        sorLesson,
+        studentId,
+      ]);
+    const keysHidden = async () => {
+      const exam = await call(server, 'GET', path, { token: student });
+      expect(exam.status).toBe(200);
+      const text = JSON.stringify(exam.body.data.draft);
+      expect(text).not.toContain('"right":true');
+      expect(text).not.toContain('"rightId":"m2-b"');
+      expect(text).not.toContain('"mark":');
+      expect(text).not.toContain('x = 9 (см)');
+      expect(exam.body.data.draft.pages[0].modules[3].options.links).toEqual([]);
+      return exam.body.data;
+    };
+    await dropAttempt();
+
+    // Days before the lesson: refused with the opening time, and the keys stay hidden.
+    const before = await call(server, 'PUT', settings, {
+      token: teacher,
+      body: { opensAt: inDays(2), closesAt: inDays(3) },
+    });
+    expect(before.status).toBe(200);
+    expect(before.body.data).toMatchObject({ custom: true, state: 'before', showKeys: false });
+    const fp = await fingerprint(server);
+    const early = await call(server, 'POST', submit, {
+      token: student,
+      locale: 'ru',
+      body: { answers: {} },
+    });
+    expect(early.status).toBe(422);
+    expect(early.body.message).toMatch(
+      /^Работа ещё не открыта: ответы принимаются с \d\d\.\d\d\.\d{4} \d\d:\d\d$/,
+    );
+    const earlyKz = await call(server, 'POST', submit, {
+      token: student,
+      locale: 'kz',
+      body: { answers: {} },
+    });
+    expect(earlyKz.body.message).toMatch(/^Жұмыс әлі ашылған жоқ/);
+    expect(await fingerprint(server)).toBe(fp);
+    expect((await keysHidden()).window.state).toBe('before');
+
+    // Open: the empty sheet of the issue is accepted, and still shows no keys.
+    await call(server, 'PUT', settings, {
+      token: teacher,
+      body: { opensAt: inDays(-1), closesAt: inDays(1) },
+    });
+    const empty = await call(server, 'POST', submit, { token: student, body: { answers: {} } });
+    expect(empty.status).toBe(200);
+    expect((await keysHidden()).attempt).not.toBeNull();
+
+    // Over, the teacher has not decided: late hand-ins are refused, keys stay hidden.
+    await call(server, 'PUT', settings, {
+      token: teacher,
+      body: { opensAt: inDays(-2), closesAt: inDays(-1) },
+    });
+    await dropAttempt();
+    const late = await call(server, 'POST', submit, {
+      token: student,
+      locale: 'ru',
+      body: { answers: {} },
+    });
+    expect(late.status).toBe(422);
+    expect(late.body.message).toMatch(/^Время сдачи работы закончилось/);
+    expect((await keysHidden()).window.state).toBe('closed');
+
+    // The teacher shows the keys: now (window over) the pupil sees them.
+    const show = await call(server, 'PUT', settings, { token: teacher, body: { showKeys: true } });
+    expect(show.body.data).toMatchObject({ state: 'closed', showKeys: true });
+    const shown = await call(server, 'GET', path, { token: student });
+    expect(shown.body.data.draft.pages[0].modules[1].options.rightId).toBe('m2-b');
+    // Other work put on the lesson takes the choice back: it was made for that SOR.
+    const swap = await call(server, 'PUT', `/api/v2/os/schedule/lesson/${sorLesson}`, {
+      token: teacher,
+      body: { draftId: DEMO_LECTURE_ID },
+    });
+    expect(swap.status).toBe(200);
+    const reset = await call(server, 'PUT', settings, { token: teacher, body: {} });
+    expect(reset.body.data.showKeys).toBe(false);
+    await server.db.query(
+      'UPDATE lessons SET content_draft_id = $2, content_version = 12 WHERE id = $1',
+      [sorLesson, DEMO_SOR_ID],
+    );
+    await call(server, 'PUT', settings, { token: teacher, body: { showKeys: true } });
+
+    // Bad settings: one end only, or the end before the start (kz/ru field errors); a teacher
+    // of neither the lesson nor the class, or of another school, does not find the lesson.
+    const half = await call(server, 'PUT', settings, {
+      token: teacher,
+      locale: 'ru',
+      body: { opensAt: inDays(1), closesAt: null },
+    });
+    expect(half.status).toBe(422);
+    expect(half.body.errors.closesAt[0]).toMatch(/начало и конец/);
+    const backwards = await call(server, 'PUT', settings, {
+      token: teacher,
+      locale: 'kz',
+      body: { opensAt: inDays(2), closesAt: inDays(1) },
+    });
+    expect(backwards.status).toBe(422);
+    expect(backwards.body.errors.closesAt[0]).toMatch(/кейін болуы керек/);
+    expect((await call(server, 'PUT', settings, { token: otherTeacher, body: {} })).status).toBe(
+      404,
+    );
+    const school2 = (await login(server, 'school2-teacher')).access_token;
+    expect((await call(server, 'PUT', settings, { token: school2, body: {} })).status).toBe(404);
+
+    // Back to the bell times: the default window is the lesson's own 40 minutes.
+    const bells = await call(server, 'PUT', settings, {
+      token: teacher,
+      body: { opensAt: null, closesAt: null, showKeys: false },
+    });
+    expect(bells.body.data.custom).toBe(false);
+    expect(Date.parse(bells.body.data.closesAt) - Date.parse(bells.body.data.opensAt)).toBe(
+      40 * 60_000,
+    );
+    await server.db.query(
+      'UPDATE lessons SET exam_opens_at = $2, exam_closes_at = $3, exam_keys_shown = false WHERE id = $1',
+      [sorLesson, saved.opens, saved.closes],
+    );
+  });
+
+  it("a pupil's SOR result: handed in only while the class may take it, the total after, per task with the keys (issue 12)", async () => {
+    const path = `/api/v2/os/schedule/exam/${sorLesson}/${studentId}/sor/${DEMO_SOR_ID}`;
+    const submit = `/api/v2/os/schedule/exam/${sorLesson}/sor/${DEMO_SOR_ID}`;
+    const settings = `/api/v2/os/schedule/lesson/${sorLesson}/exam-window`;
+    const staffView = `/api/v2/os/schedule/progress/sor/${sorLesson}/${DEMO_SOR_ID}/${studentId}`;
+    const saved = (
+      await server.db.query<{ opens: string; closes: string }>(
+        'SELECT exam_opens_at::text AS opens, exam_closes_at::text AS closes FROM lessons WHERE id = $1',
+        [sorLesson],
+      )
+    )[0]!;
+    const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
+    await server.db.query('DELETE FROM attempts WHERE lesson_id = $1 AND user_id = $2', [
+      sorLesson,
+      studentId,
+    ]);
+    await call(server, 'PUT', settings, {
+      token: teacher,
+      body: { opensAt: inDays(-1), closesAt: inDays(1), showKeys: true },
+    });
+    // m1 right (2), m2 wrong (0): a classmate comparing would learn m1's key from a status.
+    const answers = {
+      m1: { kind: 'choice', optionIds: ['m1-a'] },
+      m2: { kind: 'select', optionId: 'm2-c' },
+    };
+    /** Nothing that tells right from wrong: no statuses, no points per task, no score. */
+    const sealed = (attempt: Record<string, unknown>) => {
+      expect(attempt).toMatchObject({
+        shown: 'handedIn',
+        results: null,
+        score: null,
+        percent: null,
+        pending: null,
+        answers,
+      });
+      expect(attempt.finishedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+      const text = JSON.stringify(attempt);
+      for (const leak of ['"status"', '"points"', '"right"', '"wrong"', '"partial"'])
+        expect(text).not.toContain(leak);
+    };
+
+    // Handed in while the window is open (even with showKeys on): the answer says only that.
+    const res = await call(server, 'POST', submit, { token: student, body: { answers } });
+    expect(res.status).toBe(200);
+    sealed(res.body.data);
+    const during = await call(server, 'GET', path, { token: student });
+    sealed(during.body.data.attempt);
+    expect(during.body.data.window.state).toBe('open');
+    // The teacher always sees everything.
+    const staff = await call(server, 'GET', staffView, { token: teacher });
+    expect(staff.body.data.attempt).toMatchObject({ shown: 'full', score: 2, percent: 18.2 });
+    expect(staff.body.data.attempt.results[0]).toMatchObject({ status: 'right', points: 2 });
+    const progress = await call(server, 'GET', `/api/v2/os/schedule/lesson/${sorLesson}/progress`, {
+      token: teacher,
+    });
+    expect(
+      progress.body.data.rows.find((x: { student: { id: number } }) => x.student.id === studentId)
+        .attempt.score,
+    ).toBe(2);
+
+    // Over, the teacher does not show the keys: the total only.
+    await call(server, 'PUT', settings, {
+      token: teacher,
+      body: { opensAt: inDays(-2), closesAt: inDays(-1), showKeys: false },
+    });
+    const total = (await call(server, 'GET', path, { token: student })).body.data.attempt;
+    expect(total).toMatchObject({ shown: 'total', score: 2, maxScore: 11, results: null });
+    expect(JSON.stringify(total)).not.toContain('"status"');
+
+    // Over and shown: the points per task too.
+    await call(server, 'PUT', settings, { token: teacher, body: { showKeys: true } });
+    const full = (await call(server, 'GET', path, { token: student })).body.data.attempt;
+    expect(full).toMatchObject({ shown: 'full', score: 2 });
+    expect(
+      full.results.map((r: { status: string; points: number | null }) => [r.status, r.points]),
+    ).toEqual([
+      ['right', 2],
+      ['wrong', 0],
+      ['unanswered', 0],
+      ['unanswered', 0],
+      ['unanswered', null],
+    ]);
+
+    // The lesson page carries the window for the teacher's control (and the pupil's notice).
+    const page = await call(server, 'GET', `/api/v2/os/schedule/lesson/${sorLesson}`, {
+      token: teacher,
+    });
+    expect(page.body.data.examWindow).toMatchObject({ state: 'closed', showKeys: true });
+    const plain = await call(server, 'GET', `/api/v2/os/schedule/lesson/${otherGroupLesson}`, {
+      token: director,
+    });
+    expect(plain.body.data.examWindow).toBeNull();
+
+    await server.db.query(
+      'UPDATE lessons SET exam_opens_at = $2, exam_closes_at = $3, exam_keys_shown = false WHERE id = $1',
+      [sorLesson, saved.opens, saved.closes],
+    );
   });
 
   it('attendance is marked per lesson and shared with the journal', async () => {

@@ -3,10 +3,11 @@ import { hashPassword } from '../auth/passwords';
 import type { Queryable } from '../db/db';
 import { DEMO_PASSWORD } from '../db/seed-data';
 import { seedCalendarPlans } from './calendar-plan-seed';
-import { demoSor } from './demo-content';
+import { demoSoch, demoSor } from './demo-content';
 import { ensureLessons } from './lessons';
 import { planWeek } from './timetable';
 import type { PlanGroup } from './timetable';
+import type { Draft } from '@sabaq/engine';
 
 /** Kindergarten activities (the school subjects come with the core seed). */
 export const KINDERGARTEN_SUBJECTS = [
@@ -148,9 +149,17 @@ export async function seedTeaching(tx: Queryable, now: Date): Promise<void> {
       s.id,
     ]),
   );
-  const groups = await tx.query<{ id: number; parallel: number; letter: string; kind: string }>(
-    `SELECT g.id, g.parallel, g.letter, s.kind FROM groups g JOIN schools s ON s.id = g.school_id
-      WHERE NOT g.archived ORDER BY s.kind DESC, g.parallel, g.letter`,
+  // The first school and the kindergarten (other schools plan their own staff: seed-school2.ts).
+  const groups = await tx.query<{
+    id: number;
+    parallel: number;
+    letter: string;
+    kind: string;
+    school_id: number;
+  }>(
+    `SELECT g.id, g.parallel, g.letter, s.kind, g.school_id FROM groups g JOIN schools s ON s.id = g.school_id
+      WHERE NOT g.archived AND (s.id = $1 OR s.kind = 'kindergarten') ORDER BY s.kind DESC, g.parallel, g.letter`,
+    [school.id],
   );
   // The kindergarten teacher leads her group (core seed: group_personnel).
   const kgLead = new Map(
@@ -164,7 +173,9 @@ export async function seedTeaching(tx: Queryable, now: Date): Promise<void> {
   const planGroups: PlanGroup[] = groups.map((g) => ({ key: String(g.id), parallel: g.parallel }));
   const byId = new Map(groups.map((g) => [String(g.id), g]));
   const plan = planWeek(planGroups, (subject, parallel) => demoTeacherOf(subject, parallel));
-  const periods = await tx.query<{ id: number }>('SELECT id FROM periods ORDER BY start_date');
+  const periods = await tx.query<{ id: number; school_id: number }>(
+    'SELECT id, school_id FROM periods ORDER BY start_date',
+  );
   const cols = {
     group: [] as number[],
     period: [] as number[],
@@ -178,7 +189,8 @@ export async function seedTeaching(tx: Queryable, now: Date): Promise<void> {
     for (const s of plan) {
       const g = byId.get(s.group);
       const subjectId = subjects.get(s.subject);
-      if (!g || subjectId === undefined) continue;
+      // A group's lessons hang on its own school's periods.
+      if (!g || subjectId === undefined || g.school_id !== p.school_id) continue;
       const login = g.parallel === 0 ? (kgLead.get(g.id) ?? null) : s.teacher;
       cols.group.push(g.id);
       cols.period.push(p.id);
@@ -206,19 +218,82 @@ export async function seedTeaching(tx: Queryable, now: Date): Promise<void> {
   const g7a = groups.find((g) => g.parallel === 7 && g.letter === 'А' && g.kind === 'school');
   const algebra = subjects.get('algebra');
   if (teacherId === undefined || !g7a || algebra === undefined) return;
-  const sor = demoSor();
+  await publishDemoExam(tx, demoSor(), {
+    ownerId: teacherId,
+    schoolId: school.id,
+    groupId: g7a.id,
+    subjectId: algebra,
+    theme: 'Сызықтық теңдеулер: бөлім бойынша жиынтық бағалау',
+    now,
+  });
+  // A published SOCh of the same teacher (content/exams/soch opens it); on no lesson.
+  const soch = demoSoch();
   await tx.query(
     `INSERT INTO drafts (id, owner_id, school_id, type, title, lang, version, status, doc, initial, published_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, 'published', $8, $8, now())`,
-    [sor.id, teacherId, school.id, sor.type, sor.title, sor.lang, sor.version, JSON.stringify(sor)],
+    [
+      soch.id,
+      teacherId,
+      school.id,
+      soch.type,
+      soch.title,
+      soch.lang,
+      soch.version,
+      JSON.stringify(soch),
+    ],
+  );
+  await tx.query(
+    'INSERT INTO content_versions (draft_id, version, type, title, doc) VALUES ($1, $2, $3, $4, $5)',
+    [soch.id, soch.version, soch.type, soch.title, JSON.stringify(soch)],
+  );
+  const today = now.toISOString().slice(0, 10);
+  await seedJournal(tx, g7a.id, algebra, teacherId, today);
+  // Calendar plans (KTP) of 7А with the demo lecture on the first algebra plan lesson.
+  await seedCalendarPlans(tx, g7a.id, today, { userId: teacherId, schoolId: school.id });
+}
+
+/**
+ * Publishes a demo SOR (owned by a teacher of the school, frozen at its version) and attaches it
+ * to the group's nearest lesson of the subject from this week's Monday on (or the first of the
+ * year when the year is over). The teacher opened it for a fortnight around the seed's day
+ * (an explicit window, issue 12), so the demo pupil can take it whenever the demo is tried;
+ * without that the window would be that lesson's 40 minutes.
+ */
+export async function publishDemoExam(
+  tx: Queryable,
+  sor: Draft,
+  at: {
+    ownerId: number;
+    schoolId: number;
+    groupId: number;
+    subjectId: number;
+    theme: string;
+    now: Date;
+  },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO drafts (id, owner_id, school_id, type, title, lang, version, status, doc, initial, published_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'published', $8, $8, now())`,
+    [
+      sor.id,
+      at.ownerId,
+      at.schoolId,
+      sor.type,
+      sor.title,
+      sor.lang,
+      sor.version,
+      JSON.stringify(sor),
+    ],
   );
   await tx.query(
     'INSERT INTO content_versions (draft_id, version, type, title, doc) VALUES ($1, $2, $3, $4, $5)',
     [sor.id, sor.version, sor.type, sor.title, JSON.stringify(sor)],
   );
-  const today = now.toISOString().slice(0, 10);
+  const today = at.now.toISOString().slice(0, 10);
   const year = await tx.query<{ start: string; end: string }>(
-    `SELECT to_char(min(start_date), 'YYYY-MM-DD') AS start, to_char(max(end_date), 'YYYY-MM-DD') AS end FROM periods`,
+    `SELECT to_char(min(start_date), 'YYYY-MM-DD') AS start, to_char(max(end_date), 'YYYY-MM-DD') AS end
+       FROM periods WHERE school_id = $1`,
+    [at.schoolId],
   );
   const from =
     year[0] && today > year[0].end
@@ -227,24 +302,28 @@ export async function seedTeaching(tx: Queryable, now: Date): Promise<void> {
         ? (year[0]?.start ?? today)
         : today;
   const monday = mondayOf(from);
-  await ensureLessons(tx, { groupIds: [g7a.id], from: monday, to: addDays(monday, 13) });
+  await ensureLessons(tx, { groupIds: [at.groupId], from: monday, to: addDays(monday, 13) });
   const target = (
     await tx.query<{ id: number }>(
       `SELECT l.id FROM lessons l JOIN timetable_slots s ON s.id = l.slot_id
         WHERE s.group_id = $1 AND s.subject_id = $2 AND l.lesson_date >= $3::date
         ORDER BY l.lesson_date, s.lesson_no LIMIT 1`,
-      [g7a.id, algebra, monday],
+      [at.groupId, at.subjectId, monday],
     )
   )[0];
-  if (target) {
-    await tx.query(
-      `UPDATE lessons SET theme = $2, content_draft_id = $3, content_version = $4 WHERE id = $1`,
-      [target.id, 'Сызықтық теңдеулер: бөлім бойынша жиынтық бағалау', sor.id, sor.version],
-    );
-  }
-  await seedJournal(tx, g7a.id, algebra, teacherId, today);
-  // Calendar plans (KTP) of 7А with the demo lecture on the first algebra plan lesson.
-  await seedCalendarPlans(tx, g7a.id, today, { userId: teacherId, schoolId: school.id });
+  if (!target) return;
+  const opens = new Date(Math.min(Date.parse(`${monday}T00:00:00+05:00`), at.now.getTime()));
+  const closes = new Date(
+    Math.max(
+      Date.parse(`${addDays(monday, 14)}T00:00:00+05:00`),
+      at.now.getTime() + 7 * 86_400_000,
+    ),
+  );
+  await tx.query(
+    `UPDATE lessons SET theme = $2, content_draft_id = $3, content_version = $4,
+            exam_opens_at = $5, exam_closes_at = $6 WHERE id = $1`,
+    [target.id, at.theme, sor.id, sor.version, opens.toISOString(), closes.toISOString()],
+  );
 }
 
 /**
@@ -295,7 +374,7 @@ export async function seedSubgroupMembers(tx: Queryable, groupId: number): Promi
  * lessons of the current period that already took place. The demo student's own row stays empty
  * so a person trying the demo sees their first mark arrive.
  */
-async function seedJournal(
+export async function seedJournal(
   tx: Queryable,
   groupId: number,
   subjectId: number,
@@ -305,7 +384,8 @@ async function seedJournal(
   const period = (
     await tx.query<{ id: number; start: string; end: string }>(
       `SELECT id, to_char(start_date, 'YYYY-MM-DD') AS start, to_char(end_date, 'YYYY-MM-DD') AS end
-         FROM periods WHERE is_current LIMIT 1`,
+         FROM periods WHERE is_current AND school_id = (SELECT school_id FROM groups WHERE id = $1) LIMIT 1`,
+      [groupId],
     )
   )[0];
   if (!period || today <= period.start) return;

@@ -39,6 +39,29 @@ function localeOf(req: IncomingMessage) {
   );
 }
 
+/**
+ * Pings a lesson socket may send: a burst of `LESSON_PING_BURST`, refilled at one per
+ * `LESSON_PING_REFILL_MS` (the client pings every ~20 s; a reconnecting one sends a few at once).
+ */
+export const LESSON_PING_BURST = 5;
+export const LESSON_PING_REFILL_MS = 5000;
+
+/** A token bucket per socket: `take()` is false when the ping must be dropped. */
+export function pingBucket(now: () => number = Date.now) {
+  let tokens = LESSON_PING_BURST;
+  let at = now();
+  return {
+    take(): boolean {
+      const t = now();
+      tokens = Math.min(LESSON_PING_BURST, tokens + (t - at) / LESSON_PING_REFILL_MS);
+      at = t;
+      if (tokens < 1) return false;
+      tokens -= 1;
+      return true;
+    },
+  };
+}
+
 export function teachingEndpoints(
   db: Db,
   hub: TeachingHub,
@@ -47,6 +70,7 @@ export function teachingEndpoints(
   const lesson: WsEndpoint = {
     path: TEACHING_SOCKETS.lesson.path,
     policy: TEACHING_SOCKETS.lesson.policy,
+    onShutdown: () => hub.close(),
     onConnection(socket, { params, user, req }) {
       if (!user) return socket.close(4401, 'unauthorized');
       const locale = localeOf(req);
@@ -67,9 +91,13 @@ export function teachingEndpoints(
             locale,
           };
           hub.joinLesson(l.id, client);
+          const pings = pingBucket();
           socket.on('message', (raw) => {
             // The only thing a client says is "still here" ({"type":"ping"}), every ~20 s.
-            if (String(raw).includes('"ping"')) void hub.ping(l.id);
+            if (!String(raw).includes('"ping"')) return;
+            // Each ping is re-announced to the lesson (and every process): a client that
+            // floods is throttled; its excess pings are dropped (it stays in the lesson).
+            if (pings.take()) void hub.ping(l.id);
           });
           socket.on('close', () => hub.leaveLesson(l.id, client));
         } catch {
@@ -82,6 +110,7 @@ export function teachingEndpoints(
   const chat: WsEndpoint = {
     path: TEACHING_SOCKETS.chat.path,
     policy: TEACHING_SOCKETS.chat.policy,
+    onShutdown: () => hub.close(),
     onConnection(socket, { user, req }) {
       if (!user) return socket.close(4401, 'unauthorized');
       const locale = localeOf(req);

@@ -40,7 +40,9 @@ describe.each(BACKENDS)('journal of a subgroup (%s)', (backend) => {
       await server.db.query<{ id: number }>("SELECT id FROM subjects WHERE code = 'english'")
     )[0]!.id;
     period2 = (
-      await server.db.query<{ id: number }>('SELECT id FROM periods WHERE quarter = 2')
+      await server.db.query<{ id: number }>(
+        'SELECT id FROM periods WHERE quarter = 2 ORDER BY id LIMIT 1',
+      )
     )[0]!.id;
     const subjects = await call(server, 'GET', `/api/v2/os/journal/groups/${g7a}`, {
       token: lead,

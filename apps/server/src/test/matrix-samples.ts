@@ -1,4 +1,5 @@
-import type { RouteId } from '@sabaq/platform';
+import { API_ROUTES } from '@sabaq/platform';
+import type { Role, RouteId } from '@sabaq/platform';
 import type { RunningServer } from '../server';
 import { makeIin } from '../db/seed-data';
 import { DEMO_LECTURE_ID } from '../teaching/calendar-plan-seed';
@@ -174,8 +175,14 @@ const CORE_SAMPLES: Partial<Record<RouteId, SampleFactory>> = {
     return {
       method: 'POST',
       path: '/api/v2/os/auth/behalf',
-      opts: { token: c.token, body: { userId: rows[0]?.id } },
+      opts: { token: c.token, body: { userId: rows[0]?.id, confirmed: true } },
     };
+  },
+  'auth.behalfTarget': async (c) => {
+    const rows = await c.server.db.query<{ id: number }>(
+      "SELECT id FROM users WHERE login = 'student'",
+    );
+    return { path: `/api/v2/os/auth/behalf/${rows[0]?.id}`, opts: { token: c.token } };
   },
   // Without OIDC settings these answer 404 "not configured"; the full flow against a real
   // provider is oauth.test.ts.
@@ -349,7 +356,11 @@ function world(server: RunningServer): Promise<World> {
             WHERE a.group_id = s.group_id AND a.subject_id = s.subject_id ORDER BY a.id LIMIT 1`,
           [sorLesson],
         ),
-        currentPeriodId: await one('SELECT id FROM periods WHERE is_current LIMIT 1'),
+        // Periods belong to a school (issue 12): the current one of the demo school.
+        currentPeriodId: await one(
+          `SELECT p.id FROM periods p JOIN users u ON u.school_id = p.school_id
+            WHERE u.login = 'director' AND p.is_current LIMIT 1`,
+        ),
         teacherToken: teacher.access_token,
         studentToken: student.access_token,
       };
@@ -544,6 +555,12 @@ const TEACHING_SAMPLES: Partial<Record<RouteId, SampleFactory>> = {
       },
     };
   },
+  // Showing the keys is off in the demo: setting it off again is a real 200 that changes nothing.
+  'schedule.examSettings': async (c) => ({
+    method: 'PUT',
+    path: `${P}/schedule/lesson/${(await world(c.server)).sorLesson}/exam-window`,
+    opts: { token: c.token, body: { showKeys: false } },
+  }),
   'schedule.studentProgress': async (c) => {
     const w = await ensureAttempt(c.server);
     return {
@@ -577,12 +594,12 @@ const TEACHING_SAMPLES: Partial<Record<RouteId, SampleFactory>> = {
     opts: { token: c.token },
   }),
   'homework.controlAnswer': async (c) => ({
-    path: `${P}/homework/control/assigned/${(await sentAnswer(c.server)).answerId}`,
+    path: `${P}/homework/answers/${(await sentAnswer(c.server)).answerId}`,
     opts: { token: c.token },
   }),
   'homework.check': async (c) => ({
     method: 'PUT',
-    path: `${P}/homework/control/assigned/${(await sentAnswer(c.server)).answerId}`,
+    path: `${P}/homework/answers/${(await sentAnswer(c.server)).answerId}`,
     opts: { token: c.token, body: { action: 'check', grade: 9, comment: 'Жарайсың!' } },
   }),
   'homework.preview': async (c) => ({
@@ -1029,6 +1046,51 @@ const AI_SAMPLES: Partial<Record<RouteId, SampleFactory>> = {
     expect: [503],
   }),
 };
+
+/**
+ * The second demo school's user for each role it has (db/seed-school2.ts): the tenancy part of
+ * the matrix sends the first school's samples with these users' tokens.
+ */
+export const SECOND_SCHOOL_LOGINS = {
+  director: 'school2-director',
+  zavuch: 'school2-zavuch',
+  teacher: 'school2-teacher',
+  'group-lead': 'school2-group-lead',
+  student: 'school2-student',
+} as const satisfies Partial<Record<Role, string>>;
+
+/**
+ * Routes whose sample carries no row of a school: the caller's own lists and dictionaries, new
+ * rows of the caller's own, the public and session routes. Every other route names a row of
+ * the first school in its path or body and is checked against the second school.
+ */
+const NO_SCHOOL_ROW: ReadonlySet<RouteId> = new Set<RouteId>([
+  'schedule.week',
+  'schedule.publishedContent',
+  'homework.controlList',
+  'homework.list',
+  'journal.groups',
+  'journal.periods',
+  'chat.contacts',
+  'calendarPlans.groups',
+  'teaching.fileUpload',
+  'backoffice.groupCreate',
+  'backoffice.groupDictionaries',
+  'drafts.list',
+  'drafts.create',
+  'drafts.import',
+  'builder.dictionaries',
+  'files.upload',
+  'ai.gpt',
+]);
+
+export function carriesFirstSchoolId(id: RouteId): boolean {
+  const entry = API_ROUTES[id];
+  if (entry.policy === 'public' || NO_SCHOOL_ROW.has(id)) return false;
+  // Session, profile and dictionaries: the caller's own, whoever they are.
+  if (/^(auth|profile|dict)\./.test(id)) return id === 'auth.behalf' || id === 'auth.behalfTarget';
+  return true;
+}
 
 /** Every route of the policy table; matrix.test.ts fails for a route missing here. */
 export const MATRIX_SAMPLES: Partial<Record<RouteId, SampleFactory>> = {

@@ -24,6 +24,29 @@ export interface WsEndpoint {
     socket: WebSocket,
     ctx: { params: Record<string, string>; user: WsUser | null; req: IncomingMessage },
   ): void;
+  /**
+   * Planned shutdown: store what is queued, then close the endpoint's sockets with 1012
+   * (restarting), so a client can tell a restart from a dropped line. Called once by
+   * `WsRegistry.close()`, before it terminates whatever is still open.
+   */
+  onShutdown?(): Promise<void>;
+}
+
+/** Close codes the registry itself sends (endpoints document theirs). */
+export const WS_CLOSE = {
+  /** The socket's session ended (logout, revocation, its tokens expired unrefreshed). */
+  sessionEnded: 4401,
+  /** Planned shutdown or restart, after the last flush: reconnect. */
+  restarting: 1012,
+} as const;
+
+export interface WsRegistryOptions {
+  /**
+   * How often open sockets' sessions are checked against the database (ms). One query per
+   * process for all its sockets; the database is the truth, so a logout on any process reaches
+   * sockets on every process within this interval.
+   */
+  sessionCheckMs?: number;
 }
 
 interface Compiled extends WsEndpoint {
@@ -40,8 +63,18 @@ interface Compiled extends WsEndpoint {
 export class WsRegistry {
   private readonly endpoints: Compiled[] = [];
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 8 * 1024 * 1024 });
+  /** Open sockets of signed-in users, with the session each was opened under. */
+  private readonly sessions = new Map<WebSocket, string>();
+  private sessionTimer: ReturnType<typeof setInterval> | null = null;
+  private closing: Promise<void> | null = null;
+  readonly sessionCheckMs: number;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    opts: WsRegistryOptions = {},
+  ) {
+    this.sessionCheckMs = opts.sessionCheckMs ?? 2000;
+  }
 
   register(endpoint: WsEndpoint): void {
     const names: string[] = [];
@@ -64,6 +97,7 @@ export class WsRegistry {
 
   /** Fastify's server 'upgrade' listener. */
   async handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
+    if (this.closing) return reject(socket, 503, 'Service Unavailable');
     const url = new URL(req.url ?? '/', 'http://localhost');
     const match = this.match(url.pathname);
     if (!match) return reject(socket, 404, 'Not Found');
@@ -85,8 +119,51 @@ export class WsRegistry {
     if (endpoint.policy !== 'public' && !user) return reject(socket, 401, 'Unauthorized');
     if (!isAllowed(endpoint.policy, user?.role ?? null)) return reject(socket, 403, 'Forbidden');
     this.wss.handleUpgrade(req, socket, head, (ws) => {
+      if (user) this.watch(ws, user.sessionId);
       endpoint.onConnection(ws, { params, user, req });
     });
+  }
+
+  /** Keeps an eye on a socket's session until it closes. */
+  private watch(ws: WebSocket, sessionId: string): void {
+    this.sessions.set(ws, sessionId);
+    ws.once('close', () => {
+      this.sessions.delete(ws);
+      if (this.sessions.size === 0 && this.sessionTimer) {
+        clearInterval(this.sessionTimer);
+        this.sessionTimer = null;
+      }
+    });
+    if (!this.sessionTimer && this.sessionCheckMs > 0) {
+      this.sessionTimer = setInterval(
+        () => void this.checkSessions().catch(() => undefined),
+        this.sessionCheckMs,
+      );
+      this.sessionTimer.unref();
+    }
+  }
+
+  /**
+   * Closes (4401) every open socket whose session ended: revoked (logout, password change, a
+   * reused refresh token) or without an unexpired access token (expired and not refreshed).
+   * Runs every `sessionCheckMs`; callers that just ended a session may call it at once.
+   */
+  async checkSessions(): Promise<void> {
+    const ids = [...new Set(this.sessions.values())];
+    if (ids.length === 0) return;
+    const rows = await this.db.query<{ id: string }>(
+      `SELECT s.id FROM sessions s
+        WHERE s.id = ANY($1::text[]) AND s.revoked_at IS NULL
+          AND EXISTS (SELECT 1 FROM access_tokens a
+                       WHERE a.session_id = s.id AND a.expires_at > now())`,
+      [ids],
+    );
+    const alive = new Set(rows.map((r) => r.id));
+    for (const [ws, sessionId] of this.sessions)
+      if (!alive.has(sessionId)) {
+        this.sessions.delete(ws);
+        ws.close(WS_CLOSE.sessionEnded, 'session ended');
+      }
   }
 
   private match(pathname: string): { endpoint: Compiled; params: Record<string, string> } | null {
@@ -102,9 +179,20 @@ export class WsRegistry {
     return null;
   }
 
-  close(): void {
-    for (const client of this.wss.clients) client.terminate();
-    this.wss.close();
+  /**
+   * Planned shutdown: refuses new upgrades, lets every endpoint store what it holds and close
+   * its sockets with 1012 (`onShutdown`), and only then terminates what is still open.
+   */
+  close(): Promise<void> {
+    this.closing ??= (async () => {
+      if (this.sessionTimer) clearInterval(this.sessionTimer);
+      this.sessionTimer = null;
+      // Endpoints sharing a service (chat and lesson) share its idempotent close.
+      await Promise.allSettled(this.endpoints.map(async (e) => e.onShutdown?.()));
+      for (const client of this.wss.clients) client.terminate();
+      this.wss.close();
+    })();
+    return this.closing;
   }
 }
 

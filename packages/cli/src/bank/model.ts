@@ -98,6 +98,7 @@ export const BANK_ISSUE_CODES = [
   'notABank',
   'invalidGrade',
   'invalidQuestion',
+  'giftRefused',
   'noRightAnswer',
   'missingFile',
   'emptyBank',

@@ -60,6 +60,10 @@ const CLOZE_REASONS = new Set([
   'noAnswers',
   'noFullMark',
   'notANumber',
+  'giftBraces',
+  'giftMatchPairs',
+  'giftMatchArrow',
+  'giftWeight',
 ]);
 
 function bankIssueText(lang: CliLang, i: BankIssue): string {
@@ -598,7 +602,7 @@ export function buildProgram(io: Io, lang: CliLang, setExit: (code: number) => v
       'after',
       examples(lang, [
         'sabaq apply lesson.json edits.jsonl --out lesson.new.json',
-        `echo '{"type":"draft/update","patch":{"title":"Жаңа атау"}}' | sabaq apply lesson.json -`,
+        `echo '{"type":"draft/setMeta","patch":{"title":"Жаңа атау"}}' | sabaq apply lesson.json -`,
       ]),
     )
     .action(async (file: string, commandsFile: string, opts: { out?: string; lang: CliLang }) => {
@@ -741,7 +745,7 @@ export function buildProgram(io: Io, lang: CliLang, setExit: (code: number) => v
     .addOption(langOption())
     .addHelpText(
       'after',
-      examples(lang, ['sabaq stats fixtures/drafts/*.json', 'sabaq stats sor.json --json']),
+      examples(lang, ['sabaq stats fixtures/drafts/valid/*.json', 'sabaq stats sor.json --json']),
     )
     .action((inputs: string[], opts: { json?: boolean; lang: CliLang }) => {
       const L = opts.lang;

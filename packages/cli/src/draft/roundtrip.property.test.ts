@@ -292,7 +292,19 @@ function innerEssence(m: Module): unknown[] {
   ];
 }
 
+/** The draft as a GIFT round trip through Moodle's name cleaning must give it back. */
+function giftNames(d: Draft): Draft {
+  return {
+    ...d,
+    pages: d.pages.map((p) => ({
+      ...p,
+      modules: p.modules.map((m) => ({ ...m, title: m.title.replace(/<[^>]*>/g, '').trim() })),
+    })),
+  };
+}
+
 describe.each(['gift', 'moodle-xml'] as const)('%s round trip (property)', (format) => {
+  const gift = (d: Draft): Draft => (format === 'gift' ? giftNames(d) : d);
   it('import(export(d)) keeps titles, options and right answers', () => {
     fc.assert(
       fc.property(text, fc.array(moduleSpec, { minLength: 1, maxLength: 5 }), (title, specs) => {
@@ -306,7 +318,9 @@ describe.each(['gift', 'moodle-xml'] as const)('%s round trip (property)', (form
         if (!out.ok) throw new Error(JSON.stringify(out.errors));
         expect(out.bank.unsupported).toEqual([]);
         const back = bankToDraft(out.bank, { lang: 'ru', type: 'customLesson' });
-        expect(looseEssence(back)).toEqual(looseEssence(d));
+        // Moodle cleans question names as text (clean_question_name strips tags), and so does our
+        // GIFT reader: a title that looks like a tag comes back without it.
+        expect(looseEssence(back)).toEqual(looseEssence(gift(d)));
       }),
       { seed: SEED, numRuns: RUNS },
     );

@@ -1,4 +1,7 @@
 import { useEffect, useState } from 'react';
+import { Button } from '@mantine/core';
+import { KitProvider } from '../kit/KitProvider';
+import { IconPlugConnected } from '@tabler/icons-react';
 import type { Lang } from '@sabaq/engine';
 import { CLOSE_CODES, type ProviderStatus } from '@sabaq/collab';
 import type { PresencePeer } from './presence';
@@ -65,16 +68,25 @@ export function CollabStatus(props: {
   } else if (status.state === 'closed') text = closedText(lang, status.closeCode);
   else text = status.state === 'connecting' ? t.connecting : t.syncing;
   return (
-    <div className="collab-status" data-state={status.state} role="status" aria-live="polite">
-      <span className="collab-status__dot" aria-hidden="true" />
-      <span>{text}</span>
-      {status.access === 'view' ? <span className="collab-status__badge">{t.readOnly}</span> : null}
-      {status.state === 'offline' && onReconnect ? (
-        <button type="button" onClick={onReconnect}>
-          {t.retryNow}
-        </button>
-      ) : null}
-    </div>
+    <KitProvider>
+      <div className="collab-status" data-state={status.state} role="status" aria-live="polite">
+        <span className="collab-status__dot" aria-hidden="true" />
+        <span>{text}</span>
+        {status.access === 'view' ? (
+          <span className="collab-status__badge">{t.readOnly}</span>
+        ) : null}
+        {status.state === 'offline' && onReconnect ? (
+          <Button
+            variant="default"
+            size="compact-sm"
+            leftSection={<IconPlugConnected size={14} aria-hidden />}
+            onClick={onReconnect}
+          >
+            {t.retryNow}
+          </Button>
+        ) : null}
+      </div>
+    </KitProvider>
   );
 }
 

@@ -21,6 +21,11 @@ export interface CollabSessionOptions {
   user: { id: string; name: string };
   /** A current access token for each connection attempt. */
   token: () => string | null | Promise<string | null>;
+  /**
+   * The server ended a live connection (4401: session ended, or its token expired unrefreshed):
+   * refresh the session and return the new token to reconnect, or null to stop.
+   */
+  refreshToken?: () => Promise<string | null>;
   /** Default: the browser's WebSocket. */
   createSocket?: (url: string, protocols: string[]) => SocketLike;
   backoff?: { minMs: number; maxMs: number; jitter: number };
@@ -58,6 +63,7 @@ export class CollabSession {
       doc: this.doc,
       awareness: this.awareness,
       token: opts.token,
+      ...(opts.refreshToken ? { refreshToken: opts.refreshToken } : {}),
       createSocket:
         opts.createSocket ??
         ((url, protocols) => new WebSocket(url, protocols) as unknown as SocketLike),

@@ -37,6 +37,9 @@ export function useCollabSession(
       draftId,
       user: { id: userId, name: userName },
       token: () => latest.opts.token(),
+      ...(latest.opts.refreshToken
+        ? { refreshToken: () => latest.opts.refreshToken?.() ?? Promise.resolve(null) }
+        : {}),
     });
     setSession(s);
     return () => {

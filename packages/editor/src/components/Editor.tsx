@@ -8,7 +8,26 @@ import {
   type ReactNode,
 } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { DURATION_LIMITS, moduleNumbers, type Draft, type Lang } from '@sabaq/engine';
+import { ActionIcon, Badge, Button, Group, Tabs } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconArrowBackUp,
+  IconArrowForwardUp,
+  IconChartBar,
+  IconEye,
+  IconHistory,
+  IconListCheck,
+  IconPencil,
+  IconRefresh,
+  IconTarget,
+} from '@tabler/icons-react';
+import {
+  DURATION_LIMITS,
+  moduleNumbers,
+  validateDraft,
+  type Draft,
+  type Lang,
+} from '@sabaq/engine';
 import { translator } from '../i18n/messages';
 import { draftAt, redoLast, restoreTo, undoLast, type DraftLog } from '../log/DraftLog';
 import { validateMachine } from '../machines/validate';
@@ -33,6 +52,8 @@ import {
 } from './Panels';
 import { Preview } from './Preview';
 import { PublishButton } from './PublishDialog';
+import { KitProvider } from '../kit/KitProvider';
+import { draftLabel } from '../kit/format';
 import '../editor.css';
 
 /** What the screen knows about saving (from `useDraftSave`), shown in the toolbar. */
@@ -66,9 +87,18 @@ export interface EditorProps {
   readOnly?: boolean;
   /** Shown at the end of the toolbar (e.g. the connection state and a collaborators button). */
   toolbarExtra?: ReactNode;
+  /** Whether the draft is published (shown beside its kind and version). */
+  status?: 'draft' | 'published';
 }
 
 type Tab = 'statistics' | 'problems' | 'purposes' | 'history';
+const TABS: readonly Tab[] = ['statistics', 'problems', 'purposes', 'history'];
+const TAB_ICONS: Record<Tab, ReactNode> = {
+  statistics: <IconChartBar size={16} aria-hidden />,
+  problems: <IconAlertTriangle size={16} aria-hidden />,
+  purposes: <IconTarget size={16} aria-hidden />,
+  history: <IconHistory size={16} aria-hidden />,
+};
 
 /** Finds the module a problem path points into: `pages.{p}.modules.{m}…`. */
 function moduleAtPath(path: string): { page: number; module: number } | null {
@@ -211,204 +241,253 @@ export function Editor(props: EditorProps) {
 
   const saveLabel = save ? t(`save_${save.status}`) : '';
 
+  const kindLabel = draftLabel(shown.type, shown.version, lang);
+  const busyOrUnsaved = save !== undefined && save.status !== 'saved' && save.status !== 'idle';
+
   return (
-    <EditorContext.Provider value={services}>
-      <div
-        ref={root}
-        className="sbq-editor"
-        lang={lang === 'kz' ? 'kk' : 'ru'}
-        onKeyDown={onKeyDown}
-        data-switching={switching || undefined}
-        data-is-save={save?.isSave || undefined}
-        data-validate={validation.validate || undefined}
-      >
-        <div role="toolbar" aria-label={t('editor')} className="sbq-toolbar sbq-main-toolbar">
-          <button
-            type="button"
-            onClick={() => undoLast(log)}
-            disabled={readOnly}
-            aria-keyshortcuts="Control+Z Meta+Z"
-          >
-            {t('undo')}
-          </button>
-          <button
-            type="button"
-            onClick={() => redoLast(log)}
-            disabled={readOnly}
-            aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
-          >
-            {t('redo')}
-          </button>
-          <button
-            type="button"
-            aria-pressed={validation.validate}
-            onClick={() => {
-              if (validation.validate) validator.send({ type: 'HIDE' });
-              else {
-                validator.send({ type: 'VALIDATE', draft: current });
-                setTab('problems');
-              }
-            }}
-          >
-            {validation.validate ? t('hideProblems') : t('validate')}
-          </button>
-          <button type="button" aria-pressed={preview} onClick={() => setPreview((p) => !p)}>
-            {preview ? t('backToEditor') : t('preview')}
-          </button>
-          {publish && (
-            <PublishButton
-              t={t}
-              publish={publish}
-              countdown={props.publishCountdown}
-              disabled={
-                readOnly ||
-                (save !== undefined && save.status !== 'saved' && save.status !== 'idle')
-              }
-              onPublished={props.onPublished}
-            />
-          )}
-          {props.toolbarExtra}
-          {save && (
-            <span className="sbq-save" role="status" data-status={save.status}>
-              {saveLabel}
-              {(save.status === 'failed' || save.status === 'error') && (
-                <>
-                  {' '}
-                  <button type="button" onClick={save.retry}>
-                    {t('retry')}
-                  </button>
-                </>
+    <KitProvider>
+      <EditorContext.Provider value={services}>
+        <div
+          ref={root}
+          className="sbq-editor"
+          lang={lang === 'kz' ? 'kk' : 'ru'}
+          onKeyDown={onKeyDown}
+          data-switching={switching || undefined}
+          data-is-save={save?.isSave || undefined}
+          data-validate={validation.validate || undefined}
+        >
+          <div role="toolbar" aria-label={t('editor')} className="sbq-main-toolbar">
+            <Group gap="xs" wrap="wrap" className="sbq-toolbar-actions">
+              <Badge
+                variant="light"
+                size="lg"
+                radius="sm"
+                className="sbq-draft-label"
+                data-status={props.status}
+              >
+                {kindLabel}
+                {props.status ? ` · ${t(`status_${props.status}`)}` : ''}
+              </Badge>
+              <ActionIcon.Group>
+                <ActionIcon
+                  variant="default"
+                  size="lg"
+                  onClick={() => undoLast(log)}
+                  disabled={readOnly}
+                  aria-label={t('undo')}
+                  title={t('undo')}
+                  aria-keyshortcuts="Control+Z Meta+Z"
+                >
+                  <IconArrowBackUp size={18} aria-hidden />
+                </ActionIcon>
+                <ActionIcon
+                  variant="default"
+                  size="lg"
+                  onClick={() => redoLast(log)}
+                  disabled={readOnly}
+                  aria-label={t('redo')}
+                  title={t('redo')}
+                  aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
+                >
+                  <IconArrowForwardUp size={18} aria-hidden />
+                </ActionIcon>
+              </ActionIcon.Group>
+              <Button
+                variant={validation.validate ? 'light' : 'default'}
+                size="sm"
+                leftSection={<IconListCheck size={16} aria-hidden />}
+                aria-pressed={validation.validate}
+                onClick={() => {
+                  if (validation.validate) validator.send({ type: 'HIDE' });
+                  else {
+                    validator.send({ type: 'VALIDATE', draft: current });
+                    setTab('problems');
+                  }
+                }}
+              >
+                {validation.validate ? t('hideProblems') : t('validate')}
+              </Button>
+              <Button
+                variant={preview ? 'light' : 'default'}
+                size="sm"
+                leftSection={
+                  preview ? <IconPencil size={16} aria-hidden /> : <IconEye size={16} aria-hidden />
+                }
+                aria-pressed={preview}
+                onClick={() => setPreview((p) => !p)}
+              >
+                {preview ? t('backToEditor') : t('preview')}
+              </Button>
+              {publish && (
+                <PublishButton
+                  t={t}
+                  lang={lang}
+                  publish={publish}
+                  countdown={props.publishCountdown}
+                  disabled={readOnly || busyOrUnsaved}
+                  check={() => {
+                    // Problems first: publishing asks the engine before any confirmation, and
+                    // the problems panel keeps them in view while the author fixes them.
+                    const found = validateDraft(current);
+                    if (found.length > 0) {
+                      validator.send({ type: 'VALIDATE', draft: current });
+                      setTab('problems');
+                    }
+                    return found;
+                  }}
+                  problemLabel={(path) => {
+                    const at = moduleAtPath(path);
+                    const m = at ? current.pages[at.page]?.modules[at.module] : undefined;
+                    if (!m) return null;
+                    // The engine's message already says the task's number.
+                    return m.title || t('untitledModule');
+                  }}
+                  onJump={onJump}
+                  onPublished={() => {
+                    announce(t('publishedText'));
+                    props.onPublished?.();
+                  }}
+                />
               )}
-              {save.error && save.status === 'failed' && <> — {save.error}</>}
-              {save.dropped > 0 && <> · {t('dropped', { n: save.dropped })}</>}
-            </span>
+              {props.toolbarExtra}
+            </Group>
+            {save && (
+              <span className="sbq-save" role="status" data-status={save.status}>
+                {saveLabel}
+                {(save.status === 'failed' || save.status === 'error') && (
+                  <>
+                    {' '}
+                    <Button
+                      variant="subtle"
+                      size="compact-sm"
+                      leftSection={<IconRefresh size={14} aria-hidden />}
+                      onClick={save.retry}
+                    >
+                      {t('retry')}
+                    </Button>
+                  </>
+                )}
+                {save.error && save.status === 'failed' && <> — {save.error}</>}
+                {save.dropped > 0 && <> · {t('dropped', { n: save.dropped })}</>}
+              </span>
+            )}
+          </div>
+          <p className="sbq-announce" role="status" aria-live="polite">
+            {switching ? t('switching') : message}
+          </p>
+          {/* A past state is being viewed (view access alone is said by the screen's status). */}
+          {viewing !== null && (
+            <p className="sbq-viewing" role="status">
+              {t('viewing', { n: viewing })}{' '}
+              <Button variant="default" size="compact-sm" onClick={() => setViewing(null)}>
+                {t('backToCurrent')}
+              </Button>
+            </p>
+          )}
+          {preview ? (
+            <Preview draft={shown} t={t} />
+          ) : (
+            <div className="sbq-layout">
+              <div className="sbq-left" role="region" aria-label={t('structure')}>
+                <section className="sbq-panel" aria-labelledby="sbq-meta">
+                  <h2 id="sbq-meta">{t('meta')}</h2>
+                  <CommitField
+                    label={t('title')}
+                    value={shown.title}
+                    path="title"
+                    disabled={readOnly}
+                    onCommit={(title) =>
+                      services.run([{ type: 'draft/setMeta', patch: { title } }])
+                    }
+                  />
+                  <CommitField
+                    label={t('summary')}
+                    value={shown.summary}
+                    multiline
+                    path="summary"
+                    disabled={readOnly}
+                    onCommit={(summary) =>
+                      services.run([{ type: 'draft/setMeta', patch: { summary } }])
+                    }
+                  />
+                  <NumberField
+                    label={t('duration')}
+                    value={shown.duration}
+                    min={DURATION_LIMITS.min}
+                    max={DURATION_LIMITS.max}
+                    path="duration"
+                    disabled={readOnly}
+                    onCommit={(d) =>
+                      d !== null &&
+                      Number.isInteger(d) &&
+                      services.run([{ type: 'draft/setMeta', patch: { duration: d } }])
+                    }
+                  />
+                </section>
+                <Outline selectedId={selectedId} onOpen={openModule} />
+              </div>
+              <div className="sbq-center" aria-busy={switching || undefined}>
+                {sel ? (
+                  <ModuleEditor
+                    key={sel.module.id}
+                    module={sel.module}
+                    path={sel.path}
+                    number={sel.number}
+                  />
+                ) : (
+                  <p>{t('noModule')}</p>
+                )}
+              </div>
+              <aside className="sbq-right" aria-label={t('sidePanel')}>
+                <Tabs
+                  value={tab}
+                  onChange={(v) => v && setTab(v as Tab)}
+                  keepMounted={false}
+                  activateTabWithKeyboard
+                  loop
+                >
+                  <Tabs.List aria-label={t('sidePanel')} className="sbq-tabs">
+                    {TABS.map((k) => (
+                      <Tabs.Tab key={k} value={k} leftSection={TAB_ICONS[k]}>
+                        {t(k)}
+                        {k === 'problems' && validation.validate
+                          ? ` (${validation.problems.length})`
+                          : ''}
+                      </Tabs.Tab>
+                    ))}
+                  </Tabs.List>
+                  <Tabs.Panel value="statistics" pt="sm">
+                    <StatisticsPanel />
+                  </Tabs.Panel>
+                  <Tabs.Panel value="problems" pt="sm">
+                    <ProblemsPanel
+                      problems={validation.validate ? validation.problems : null}
+                      onJump={onJump}
+                      onValidate={() => validator.send({ type: 'VALIDATE', draft: current })}
+                    />
+                  </Tabs.Panel>
+                  <Tabs.Panel value="purposes" pt="sm">
+                    <PurposesPanel />
+                  </Tabs.Panel>
+                  <Tabs.Panel value="history" pt="sm">
+                    <HistoryPanel
+                      events={events}
+                      earlier={props.earlier}
+                      viewing={viewing}
+                      onView={setViewing}
+                      onRestore={(n) => {
+                        setViewing(null);
+                        restoreTo(log, n);
+                      }}
+                      actorName={props.actorName ?? ((a) => `${t('author')} #${a}`)}
+                    />
+                  </Tabs.Panel>
+                </Tabs>
+              </aside>
+            </div>
           )}
         </div>
-        <p className="sbq-announce" role="status" aria-live="polite">
-          {switching ? t('switching') : message}
-        </p>
-        {readOnly && (
-          <p className="sbq-viewing" role="status">
-            {t('viewing', { n: viewing ?? 0 })}{' '}
-            <button type="button" onClick={() => setViewing(null)}>
-              {t('backToCurrent')}
-            </button>
-          </p>
-        )}
-        {preview ? (
-          <Preview draft={shown} t={t} />
-        ) : (
-          <div className="sbq-layout">
-            <div className="sbq-left">
-              <section className="sbq-panel" aria-labelledby="sbq-meta">
-                <h2 id="sbq-meta">{t('meta')}</h2>
-                <CommitField
-                  label={t('title')}
-                  value={shown.title}
-                  path="title"
-                  disabled={readOnly}
-                  onCommit={(title) => services.run([{ type: 'draft/setMeta', patch: { title } }])}
-                />
-                <CommitField
-                  label={t('summary')}
-                  value={shown.summary}
-                  multiline
-                  path="summary"
-                  disabled={readOnly}
-                  onCommit={(summary) =>
-                    services.run([{ type: 'draft/setMeta', patch: { summary } }])
-                  }
-                />
-                <NumberField
-                  label={t('duration')}
-                  value={shown.duration}
-                  min={DURATION_LIMITS.min}
-                  max={DURATION_LIMITS.max}
-                  path="duration"
-                  disabled={readOnly}
-                  onCommit={(d) =>
-                    d !== null &&
-                    Number.isInteger(d) &&
-                    services.run([{ type: 'draft/setMeta', patch: { duration: d } }])
-                  }
-                />
-              </section>
-              <Outline selectedId={selectedId} onOpen={openModule} />
-            </div>
-            <div className="sbq-center" aria-busy={switching || undefined}>
-              {sel ? (
-                <ModuleEditor
-                  key={sel.module.id}
-                  module={sel.module}
-                  path={sel.path}
-                  number={sel.number}
-                />
-              ) : (
-                <p>{t('noModule')}</p>
-              )}
-            </div>
-            <aside className="sbq-right">
-              <div role="tablist" aria-label={t('editor')} className="sbq-tabs">
-                {(['statistics', 'problems', 'purposes', 'history'] as const).map((k) => (
-                  <button
-                    key={k}
-                    type="button"
-                    role="tab"
-                    id={`sbq-tab-${k}`}
-                    aria-selected={tab === k}
-                    aria-controls={`sbq-tabpanel-${k}`}
-                    tabIndex={tab === k ? 0 : -1}
-                    onClick={() => setTab(k)}
-                    onKeyDown={(e) => {
-                      const order = ['statistics', 'problems', 'purposes', 'history'] as const;
-                      const i = order.indexOf(k);
-                      const next =
-                        e.key === 'ArrowRight'
-                          ? order[(i + 1) % 4]
-                          : e.key === 'ArrowLeft'
-                            ? order[(i + 3) % 4]
-                            : null;
-                      if (next) {
-                        setTab(next);
-                        document.getElementById(`sbq-tab-${next}`)?.focus();
-                      }
-                    }}
-                  >
-                    {t(k)}
-                    {k === 'problems' && validation.validate
-                      ? ` (${validation.problems.length})`
-                      : ''}
-                  </button>
-                ))}
-              </div>
-              <div role="tabpanel" id={`sbq-tabpanel-${tab}`} aria-labelledby={`sbq-tab-${tab}`}>
-                {tab === 'statistics' && <StatisticsPanel />}
-                {tab === 'problems' && (
-                  <ProblemsPanel
-                    problems={validation.validate ? validation.problems : null}
-                    onJump={onJump}
-                    onValidate={() => validator.send({ type: 'VALIDATE', draft: current })}
-                  />
-                )}
-                {tab === 'purposes' && <PurposesPanel />}
-                {tab === 'history' && (
-                  <HistoryPanel
-                    events={events}
-                    earlier={props.earlier}
-                    viewing={viewing}
-                    onView={setViewing}
-                    onRestore={(n) => {
-                      setViewing(null);
-                      restoreTo(log, n);
-                    }}
-                    actorName={props.actorName ?? ((a) => `${t('author')} #${a}`)}
-                  />
-                )}
-              </div>
-            </aside>
-          </div>
-        )}
-      </div>
-    </EditorContext.Provider>
+      </EditorContext.Provider>
+    </KitProvider>
   );
 }

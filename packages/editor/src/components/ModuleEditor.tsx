@@ -4,6 +4,9 @@ import { ASSESSMENT_TYPES, type Module } from '@sabaq/engine';
 import { newId } from '../log/DraftLog';
 import { LazyRichTextField as RichTextField } from '../rich/LazyRichTextField';
 import { useEditor, type EditorCollab } from './context';
+import { Button, Checkbox, Radio } from '@mantine/core';
+import { IconUpload, IconX } from '@tabler/icons-react';
+import { AddButton, IconButton } from '../kit/controls';
 import { CommitField, NumberField, SelectField } from './fields';
 import { OptionsEditor } from './OptionEditors';
 
@@ -80,15 +83,14 @@ export function ModuleEditor({ module: m, path, number }: ModuleEditorProps) {
       <fieldset disabled={readOnly} data-path={`${path}.type`}>
         <legend>{t('moduleType')}</legend>
         {(['simple', 'task'] as const).map((type) => (
-          <label key={type} className="sbq-inline">
-            <input
-              type="radio"
-              name={`${m.id}-type`}
-              checked={m.type === type}
-              onChange={() => run([{ type: 'module/setType', moduleId: m.id, moduleType: type }])}
-            />
-            {type === 'task' ? t('task') : t('simple')}
-          </label>
+          <Radio
+            key={type}
+            className="sbq-inline"
+            name={`${m.id}-type`}
+            checked={m.type === type}
+            onChange={() => run([{ type: 'module/setType', moduleId: m.id, moduleType: type }])}
+            label={type === 'task' ? t('task') : t('simple')}
+          />
         ))}
       </fieldset>
       <RichTextField
@@ -178,26 +180,24 @@ export function DescriptorEditor({ module: m, path }: { module: Module; path: st
                 run([{ type: 'descriptor/editRow', moduleId: m.id, rowId: r.id, mark }])
               }
             />
-            <button
-              type="button"
+            <IconButton
               disabled={readOnly}
               aria-label={`${t('removeRow')} ${i + 1}`}
               onClick={() => run([{ type: 'descriptor/removeRow', moduleId: m.id, rowId: r.id }])}
-            >
-              ✕
-            </button>
+              danger
+              icon={<IconX size={16} aria-hidden />}
+            />
           </li>
         ))}
       </ol>
       {!readOnly && (
-        <button
-          type="button"
+        <AddButton
           onClick={() =>
             run([{ type: 'descriptor/addRow', moduleId: m.id, rowId: newId(), title: '', mark: 1 }])
           }
         >
-          + {t('addRow')}
-        </button>
+          {t('addRow')}
+        </AddButton>
       )}
     </section>
   );
@@ -249,20 +249,19 @@ export function CriteriaEditor({ module: m, path }: { module: Module; path: stri
         {draft.purposes.map((p, i) => {
           const on = c.purposes.includes(p.id);
           return (
-            <label key={p.id} className="sbq-block">
-              <input
-                type="checkbox"
-                checked={on}
-                onChange={() =>
-                  run([
-                    on
-                      ? { type: 'purpose/detach', purposeId: p.id, moduleId: m.id }
-                      : { type: 'purpose/attach', purposeId: p.id, moduleId: m.id },
-                  ])
-                }
-              />
-              {p.title || `${t('purpose')} ${i + 1}`}
-            </label>
+            <Checkbox
+              key={p.id}
+              className="sbq-block"
+              checked={on}
+              onChange={() =>
+                run([
+                  on
+                    ? { type: 'purpose/detach', purposeId: p.id, moduleId: m.id }
+                    : { type: 'purpose/attach', purposeId: p.id, moduleId: m.id },
+                ])
+              }
+              label={p.title || `${t('purpose')} ${i + 1}`}
+            />
           );
         })}
       </fieldset>
@@ -288,13 +287,12 @@ export function Attachments({ module: m }: { module: Module }) {
               {a.label}
             </a>{' '}
             {!readOnly && (
-              <button
-                type="button"
+              <IconButton
                 aria-label={`${t('detach')}: ${a.label}`}
                 onClick={() => run([{ type: 'module/detach', moduleId: m.id, assetName: a.name }])}
-              >
-                ✕
-              </button>
+                danger
+                icon={<IconX size={16} aria-hidden />}
+              />
             )}
           </li>
         ))}
@@ -304,22 +302,32 @@ export function Attachments({ module: m }: { module: Module }) {
           {others.map((a) => (
             <li key={a.name}>
               {a.label}{' '}
-              <button
-                type="button"
+              <Button
+                variant="default"
+                size="compact-sm"
+
                 aria-label={`${t('attach')}: ${a.label}`}
                 onClick={() => run([{ type: 'module/attach', moduleId: m.id, assetName: a.name }])}
               >
                 {t('attach')}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>
       )}
       {!readOnly && upload && (
-        <label className="sbq-upload">
+        <Button
+          component="label"
+          variant="default"
+          size="sm"
+          className="sbq-upload"
+          leftSection={<IconUpload size={16} aria-hidden />}
+          loading={busy}
+        >
           {busy ? t('uploading') : t('upload')}
           <input
             type="file"
+            className="sbq-visually-hidden"
             disabled={busy}
             onChange={async (e) => {
               const file = e.target.files?.[0];
@@ -341,7 +349,7 @@ export function Attachments({ module: m }: { module: Module }) {
               }
             }}
           />
-        </label>
+        </Button>
       )}
     </section>
   );

@@ -15,7 +15,7 @@ describe('option editors', () => {
     const { user, log } = renderEditor({ draft: withTask() });
     await user.click(screen.getByRole('button', { name: /1 Сұрақ/ }));
     await user.click(screen.getByRole('radio', { name: 'Тізімнен таңдау' }));
-    const add = screen.getByRole('button', { name: '+ Нұсқа қосу' });
+    const add = screen.getByRole('button', { name: 'Нұсқа қосу' });
     await user.click(add);
     await user.click(add);
     await user.click(add);
@@ -122,5 +122,41 @@ describe('option editors', () => {
     await user.click(screen.getByRole('button', { name: 'Элементті жою: 1. Қара сөздер' }));
     expect(links()).toEqual([{ left: 'l2', right: 'r2' }]);
     expect(within(pairs).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('connection: the "selected…" hint goes once the pair is made, and Escape drops the pick', async () => {
+    const { user, container } = renderEditor({
+      draft: withTask([
+        {
+          type: 'module/setOptions',
+          moduleId: 'm',
+          options: { kind: 'connection', left: [], right: [], links: [] },
+        },
+        { type: 'connection/addItem', moduleId: 'm', side: 'left', itemId: 'l1', content: 'Абай' },
+        { type: 'connection/addItem', moduleId: 'm', side: 'right', itemId: 'r1', content: 'Ақын' },
+      ]),
+    });
+    const hint = () => container.querySelector('.sbq-announce')?.textContent ?? '';
+    await user.click(screen.getByRole('button', { name: /1 Сұрақ/ }));
+    const pick = screen.getByRole('button', { name: 'Жұпқа таңдау: 1. Абай' });
+    await user.click(pick);
+    expect(hint()).toMatch(/^Таңдалды: 1\. Абай/);
+    await user.click(screen.getByRole('button', { name: 'Таңдалғанмен байланыстыру: 1. Ақын' }));
+    expect(hint()).not.toMatch(/Таңдалды/);
+    expect(hint()).toBe('Жұп қосылды: 1. Абай → 1. Ақын.');
+    expect(pick.getAttribute('aria-pressed')).toBe('false');
+
+    await user.click(pick);
+    expect(hint()).toMatch(/^Таңдалды/);
+    await user.keyboard('{Escape}');
+    expect(pick.getAttribute('aria-pressed')).toBe('false');
+    expect(hint()).toBe('Таңдау алынды.');
+    expect(
+      (
+        screen.getByRole('button', {
+          name: 'Таңдалғанмен байланыстыру: 1. Ақын',
+        }) as HTMLButtonElement
+      ).disabled,
+    ).toBe(true);
   });
 });

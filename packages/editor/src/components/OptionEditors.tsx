@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import {
   selectRightIndex,
   type ChoiceOptions,
@@ -10,6 +10,9 @@ import {
 } from '@sabaq/engine';
 import { newId } from '../log/DraftLog';
 import { useEditor } from './context';
+import { Checkbox, Radio } from '@mantine/core';
+import { IconLink, IconPointer, IconX } from '@tabler/icons-react';
+import { AddButton, IconButton } from '../kit/controls';
 import { CommitField } from './fields';
 
 function emptyOptions(kind: OptionKind): ModuleOptions {
@@ -40,23 +43,22 @@ export function OptionsEditor({ module: m, path }: { module: Module; path: strin
       <fieldset data-path={`${path}.options`} disabled={readOnly}>
         <legend id={`${m.id}-kind`}>{t('answerKind')}</legend>
         {kinds.map((k) => (
-          <label key={k.kind ?? 'none'} className="sbq-inline">
-            <input
-              type="radio"
-              name={`${m.id}-kind`}
-              checked={kind === k.kind}
-              onChange={() =>
-                run([
-                  {
-                    type: 'module/setOptions',
-                    moduleId: m.id,
-                    options: k.kind ? emptyOptions(k.kind) : null,
-                  },
-                ])
-              }
-            />
-            {k.label}
-          </label>
+          <Radio
+            key={k.kind ?? 'none'}
+            className="sbq-inline"
+            name={`${m.id}-kind`}
+            checked={kind === k.kind}
+            onChange={() =>
+              run([
+                {
+                  type: 'module/setOptions',
+                  moduleId: m.id,
+                  options: k.kind ? emptyOptions(k.kind) : null,
+                },
+              ])
+            }
+            label={k.label}
+          />
         ))}
       </fieldset>
       {m.options?.kind === 'select' && (
@@ -89,17 +91,13 @@ export function SelectEditor({ moduleId, options, path }: EditorProps<SelectOpti
       <ol>
         {options.items.map((o, i) => (
           <li key={o.id} className="sbq-option">
-            <label className="sbq-inline">
-              <input
-                type="radio"
-                name={`${moduleId}-right`}
-                checked={i === right}
-                onChange={() => run([{ type: 'select/setRight', moduleId, optionId: o.id }])}
-              />
-              <span className="sbq-visually-hidden">
-                {t('rightAnswer')}: {t('option')} {i + 1}
-              </span>
-            </label>
+            <Radio
+              className="sbq-inline"
+              aria-label={`${t('rightAnswer')}: ${t('option')} ${i + 1}`}
+              name={`${moduleId}-right`}
+              checked={i === right}
+              onChange={() => run([{ type: 'select/setRight', moduleId, optionId: o.id }])}
+            />
             <CommitField
               label={`${t('option')} ${i + 1}`}
               hideLabel
@@ -109,8 +107,7 @@ export function SelectEditor({ moduleId, options, path }: EditorProps<SelectOpti
                 run([{ type: 'select/editOption', moduleId, optionId: o.id, text }])
               }
             />
-            <button
-              type="button"
+            <IconButton
               aria-label={`${t('removeOption')} ${i + 1}`}
               onClick={() => {
                 const wasRight = i === right;
@@ -121,18 +118,17 @@ export function SelectEditor({ moduleId, options, path }: EditorProps<SelectOpti
                 )
                   announce(t('rightReset'));
               }}
-            >
-              ✕
-            </button>
+              danger
+              icon={<IconX size={16} aria-hidden />}
+            />
           </li>
         ))}
       </ol>
-      <button
-        type="button"
+      <AddButton
         onClick={() => run([{ type: 'select/addOption', moduleId, optionId: newId(), text: '' }])}
       >
-        + {t('addOption')}
-      </button>
+        {t('addOption')}
+      </AddButton>
     </fieldset>
   );
 }
@@ -143,39 +139,38 @@ export function ChoiceEditor({ moduleId, options, path }: EditorProps<ChoiceOpti
   return (
     <fieldset className="sbq-options" disabled={readOnly}>
       <legend>{t('kindChoice')}</legend>
-      <label className="sbq-inline">
-        <input
-          type="checkbox"
-          checked={options.multiple}
-          onChange={(e) =>
-            run([{ type: 'choice/setMultiple', moduleId, multiple: e.target.checked }])
-          }
-        />
-        {t('multiple')}
-      </label>
+      <Checkbox
+        className="sbq-inline"
+        checked={options.multiple}
+        onChange={(e) =>
+          run([{ type: 'choice/setMultiple', moduleId, multiple: e.currentTarget.checked }])
+        }
+        label={t('multiple')}
+      />
       <ol>
         {options.items.map((o, i) => (
           <li key={o.id} className="sbq-option">
-            <label className="sbq-inline">
-              <input
-                type={options.multiple ? 'checkbox' : 'radio'}
-                name={`${moduleId}-choice-right`}
-                checked={o.right}
-                onChange={(e) =>
+            {(() => {
+              const mark = {
+                className: 'sbq-inline',
+                'aria-label': `${t('rightAnswer')}: ${t('option')} ${i + 1}`,
+                checked: o.right,
+                onChange: (e: ChangeEvent<HTMLInputElement>) =>
                   run([
                     {
                       type: 'choice/setRight',
                       moduleId,
                       optionId: o.id,
-                      right: options.multiple ? e.target.checked : true,
+                      right: options.multiple ? e.currentTarget.checked : true,
                     },
-                  ])
-                }
-              />
-              <span className="sbq-visually-hidden">
-                {t('rightAnswer')}: {t('option')} {i + 1}
-              </span>
-            </label>
+                  ]),
+              };
+              return options.multiple ? (
+                <Checkbox {...mark} />
+              ) : (
+                <Radio {...mark} name={`${moduleId}-choice-right`} />
+              );
+            })()}
             <CommitField
               label={`${t('option')} ${i + 1}`}
               hideLabel
@@ -185,24 +180,22 @@ export function ChoiceEditor({ moduleId, options, path }: EditorProps<ChoiceOpti
                 run([{ type: 'choice/editOption', moduleId, optionId: o.id, content }])
               }
             />
-            <button
-              type="button"
+            <IconButton
               aria-label={`${t('removeOption')} ${i + 1}`}
               onClick={() => run([{ type: 'choice/removeOption', moduleId, optionId: o.id }])}
-            >
-              ✕
-            </button>
+              danger
+              icon={<IconX size={16} aria-hidden />}
+            />
           </li>
         ))}
       </ol>
-      <button
-        type="button"
+      <AddButton
         onClick={() =>
           run([{ type: 'choice/addOption', moduleId, optionId: newId(), content: '' }])
         }
       >
-        + {t('addOption')}
-      </button>
+        {t('addOption')}
+      </AddButton>
     </fieldset>
   );
 }
@@ -222,6 +215,15 @@ export function ConnectionEditor({ moduleId, options, path }: EditorProps<Connec
     return item ? `${i + 1}. ${item.content || t('item')}` : id;
   };
   const pickedStill = picked !== null && options.left.some((l) => l.id === picked) ? picked : null;
+  // Leaving the module with an item picked: its "selected…" hint no longer means anything.
+  const pickedRef = useRef(pickedStill);
+  pickedRef.current = pickedStill;
+  useEffect(
+    () => () => {
+      if (pickedRef.current !== null) announce('');
+    },
+    [announce],
+  );
 
   const column = (side: 'left' | 'right') => {
     const items = side === 'left' ? options.left : options.right;
@@ -241,21 +243,20 @@ export function ConnectionEditor({ moduleId, options, path }: EditorProps<Connec
                 }
               />
               {side === 'left' ? (
-                <button
-                  type="button"
+                <IconButton
                   aria-pressed={pickedStill === it.id}
                   aria-label={`${t('pickLeft')}: ${label('left', it.id)}`}
+                  icon={<IconPointer size={16} aria-hidden />}
                   onClick={() => {
                     const next = pickedStill === it.id ? null : it.id;
                     setPicked(next);
-                    if (next) announce(t('picked', { item: label('left', it.id) }));
+                    announce(
+                      next ? t('picked', { item: label('left', it.id) }) : t('pickCancelled'),
+                    );
                   }}
-                >
-                  {t('pickLeft')}
-                </button>
+                />
               ) : (
-                <button
-                  type="button"
+                <IconButton
                   disabled={pickedStill === null}
                   aria-label={`${t('linkTo')}: ${label('right', it.id)}`}
                   onClick={() => {
@@ -268,37 +269,52 @@ export function ConnectionEditor({ moduleId, options, path }: EditorProps<Connec
                       run([
                         { type: 'connection/link', moduleId, leftId: pickedStill, rightId: it.id },
                       ])
-                    )
+                    ) {
                       setPicked(null);
+                      // The "selected…" hint has done its work: say what was made instead.
+                      announce(
+                        t('linked', {
+                          left: label('left', pickedStill),
+                          right: label('right', it.id),
+                        }),
+                      );
+                    }
                   }}
-                >
-                  {t('linkTo')}
-                </button>
+                  icon={<IconLink size={16} aria-hidden />}
+                />
               )}
-              <button
-                type="button"
+              <IconButton
                 aria-label={`${t('removeItem')}: ${label(side, it.id)}`}
                 onClick={() => run([{ type: 'connection/removeItem', moduleId, itemId: it.id }])}
-              >
-                ✕
-              </button>
+                danger
+                icon={<IconX size={16} aria-hidden />}
+              />
             </li>
           ))}
         </ol>
-        <button
-          type="button"
+        <AddButton
           onClick={() =>
             run([{ type: 'connection/addItem', moduleId, side, itemId: newId(), content: '' }])
           }
         >
-          + {t('addItem')}
-        </button>
+          {t('addItem')}
+        </AddButton>
       </fieldset>
     );
   };
 
   return (
-    <div className="sbq-options" data-path={`${path}.links`}>
+    <div
+      className="sbq-options sbq-connection"
+      data-path={`${path}.links`}
+      onKeyDown={(e) => {
+        // Escape drops the pick (a field with unsaved text handles Escape itself first).
+        if (e.key !== 'Escape' || pickedStill === null) return;
+        e.stopPropagation();
+        setPicked(null);
+        announce(t('pickCancelled'));
+      }}
+    >
       <p id={`${moduleId}-link-help`} className="sbq-help">
         {t('linkHelp')}
       </p>
@@ -315,16 +331,15 @@ export function ConnectionEditor({ moduleId, options, path }: EditorProps<Connec
             {options.links.map((l) => (
               <li key={`${l.left}>${l.right}`}>
                 {label('left', l.left)} → {label('right', l.right)}{' '}
-                <button
-                  type="button"
+                <IconButton
                   disabled={readOnly}
                   aria-label={`${t('unlink')}: ${label('left', l.left)} → ${label('right', l.right)}`}
                   onClick={() =>
                     run([{ type: 'connection/unlink', moduleId, leftId: l.left, rightId: l.right }])
                   }
-                >
-                  ✕
-                </button>
+                  danger
+                  icon={<IconX size={16} aria-hidden />}
+                />
               </li>
             ))}
           </ul>

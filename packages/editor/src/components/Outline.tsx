@@ -2,6 +2,16 @@ import { useState, type DragEvent } from 'react';
 import { moduleNumbers, type Module, type Page } from '@sabaq/engine';
 import { newId } from '../log/DraftLog';
 import { useEditor } from './context';
+import { NativeSelect, UnstyledButton } from '@mantine/core';
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconChevronDown,
+  IconChevronRight,
+  IconCopy,
+  IconX,
+} from '@tabler/icons-react';
+import { AddButton, IconButton } from '../kit/controls';
 import { CommitField } from './fields';
 
 interface OutlineProps {
@@ -70,17 +80,21 @@ export function Outline({ selectedId, onOpen }: OutlineProps) {
             data-path={`pages.${pi}`}
           >
             <div className="sbq-page-head">
-              <button
-                type="button"
+              <IconButton
                 aria-expanded={page.expand}
                 aria-label={`${page.expand ? t('collapse') : t('expand')}: ${page.title || t('page_n', { n: pi + 1 })}`}
                 disabled={readOnly}
                 onClick={() =>
                   run([{ type: 'page/setExpand', pageId: page.id, expand: !page.expand }])
                 }
-              >
-                {page.expand ? '▾' : '▸'}
-              </button>
+                icon={
+                  page.expand ? (
+                    <IconChevronDown size={16} aria-hidden />
+                  ) : (
+                    <IconChevronRight size={16} aria-hidden />
+                  )
+                }
+              />
               <CommitField
                 label={`${t('pageTitle')} ${pi + 1}`}
                 hideLabel
@@ -89,30 +103,27 @@ export function Outline({ selectedId, onOpen }: OutlineProps) {
                 disabled={readOnly}
                 onCommit={(title) => run([{ type: 'page/rename', pageId: page.id, title }])}
               />
-              <button
-                type="button"
+              <IconButton
                 disabled={readOnly || pi === 0}
                 aria-label={`${t('moveUp')}: ${t('page_n', { n: pi + 1 })}`}
                 onClick={() => run([{ type: 'page/move', pageId: page.id, toIndex: pi - 1 }])}
-              >
-                ↑
-              </button>
-              <button
-                type="button"
+
+                icon={<IconArrowUp size={16} aria-hidden />}
+              />
+              <IconButton
                 disabled={readOnly || pi === draft.pages.length - 1}
                 aria-label={`${t('moveDown')}: ${t('page_n', { n: pi + 1 })}`}
                 onClick={() => run([{ type: 'page/move', pageId: page.id, toIndex: pi + 1 }])}
-              >
-                ↓
-              </button>
-              <button
-                type="button"
+
+                icon={<IconArrowDown size={16} aria-hidden />}
+              />
+              <IconButton
                 disabled={readOnly}
                 aria-label={`${t('removePage')}: ${t('page_n', { n: pi + 1 })}`}
                 onClick={() => run([{ type: 'page/remove', pageId: page.id }])}
-              >
-                ✕
-              </button>
+                danger
+                icon={<IconX size={16} aria-hidden />}
+              />
             </div>
             {page.expand && (
               <>
@@ -134,8 +145,7 @@ export function Outline({ selectedId, onOpen }: OutlineProps) {
                 </ol>
                 {!readOnly && (
                   <div className="sbq-row">
-                    <button
-                      type="button"
+                    <AddButton
                       onClick={() => {
                         const moduleId = newId();
                         if (
@@ -146,10 +156,9 @@ export function Outline({ selectedId, onOpen }: OutlineProps) {
                           onOpen(moduleId);
                       }}
                     >
-                      + {t('addSimple')}
-                    </button>
-                    <button
-                      type="button"
+                      {t('addSimple')}
+                    </AddButton>
+                    <AddButton
                       onClick={() => {
                         const moduleId = newId();
                         if (
@@ -160,8 +169,8 @@ export function Outline({ selectedId, onOpen }: OutlineProps) {
                           onOpen(moduleId);
                       }}
                     >
-                      + {t('addTask')}
-                    </button>
+                      {t('addTask')}
+                    </AddButton>
                   </div>
                 )}
               </>
@@ -169,11 +178,7 @@ export function Outline({ selectedId, onOpen }: OutlineProps) {
           </li>
         ))}
       </ol>
-      {!readOnly && (
-        <button type="button" onClick={addPage}>
-          + {t('addPage')}
-        </button>
-      )}
+      {!readOnly && <AddButton onClick={addPage}>{t('addPage')}</AddButton>}
     </nav>
   );
 }
@@ -203,8 +208,7 @@ function ModuleRow(props: ModuleRowProps) {
       onDrop={props.onDrop}
       data-path={`pages.${pageIndex}.modules.${index}`}
     >
-      <button
-        type="button"
+      <UnstyledButton
         className="sbq-module-open"
         aria-current={selected ? 'true' : undefined}
         onClick={() => onOpen(m.id)}
@@ -214,32 +218,40 @@ function ModuleRow(props: ModuleRowProps) {
         </span>{' '}
         {m.title || t('untitledModule')}{' '}
         <small>({m.type === 'task' ? t('task') : t('simple')})</small>
-      </button>
+      </UnstyledButton>
       {!readOnly && (
         <span className="sbq-module-actions">
-          <button
-            type="button"
+          <IconButton
             disabled={index === 0}
             aria-label={`${t('moveUp')}: ${name}`}
             onClick={() =>
               run([{ type: 'module/move', moduleId: m.id, toPageId: page.id, toIndex: index - 1 }])
             }
-          >
-            ↑
-          </button>
-          <button
-            type="button"
+
+            icon={<IconArrowUp size={16} aria-hidden />}
+          />
+          <IconButton
             disabled={index === page.modules.length - 1}
             aria-label={`${t('moveDown')}: ${name}`}
             onClick={() =>
               run([{ type: 'module/move', moduleId: m.id, toPageId: page.id, toIndex: index + 1 }])
             }
-          >
-            ↓
-          </button>
+
+            icon={<IconArrowDown size={16} aria-hidden />}
+          />
           {draft.pages.length > 1 && (
-            <select
+            <NativeSelect
+              size="xs"
+              className="sbq-move-select"
               aria-label={`${t('moveToPage')}: ${name}`}
+              data={[
+                { value: '', label: `${t('moveToPage')}…` },
+                ...draft.pages.flatMap((p, i) =>
+                  p.id === page.id
+                    ? []
+                    : [{ value: p.id, label: p.title || t('page_n', { n: i + 1 }) }],
+                ),
+              ]}
               value=""
               onChange={(e) => {
                 const to = e.target.value;
@@ -254,35 +266,23 @@ function ModuleRow(props: ModuleRowProps) {
                     },
                   ]);
               }}
-            >
-              <option value="">{t('moveToPage')}…</option>
-              {draft.pages.map((p, i) =>
-                p.id === page.id ? null : (
-                  <option key={p.id} value={p.id}>
-                    {p.title || t('page_n', { n: i + 1 })}
-                  </option>
-                ),
-              )}
-            </select>
+            />
           )}
-          <button
-            type="button"
+          <IconButton
             aria-label={`${t('duplicate')}: ${name}`}
             onClick={() => {
               const newModuleId = newId();
               if (run([{ type: 'module/duplicate', moduleId: m.id, newModuleId }]))
                 onOpen(newModuleId);
             }}
-          >
-            ⧉
-          </button>
-          <button
-            type="button"
+            icon={<IconCopy size={16} aria-hidden />}
+          />
+          <IconButton
             aria-label={`${t('remove')}: ${name}`}
             onClick={() => run([{ type: 'module/remove', moduleId: m.id }])}
-          >
-            ✕
-          </button>
+            danger
+            icon={<IconX size={16} aria-hidden />}
+          />
         </span>
       )}
     </li>

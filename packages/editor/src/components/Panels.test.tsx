@@ -17,8 +17,8 @@ describe('descriptors and statistics', () => {
     expect(screen.getByTestId('countGrade').textContent).toBe('0');
     await user.click(screen.getByRole('button', { name: /1 Есеп/ }));
     await user.type(screen.getByLabelText('Бағалау критерийі'), 'Теңдеуді шешеді{Enter}');
-    await user.click(screen.getByRole('button', { name: '+ Дескриптор қосу' }));
-    await user.click(screen.getByRole('button', { name: '+ Дескриптор қосу' }));
+    await user.click(screen.getByRole('button', { name: 'Дескриптор қосу' }));
+    await user.click(screen.getByRole('button', { name: 'Дескриптор қосу' }));
     await user.type(screen.getByLabelText('Дескриптор 1'), 'Түбірін табады{Enter}');
     const mark2 = screen.getByLabelText('Балл 2');
     await user.clear(mark2);
@@ -42,7 +42,7 @@ describe('purposes', () => {
   it('asks before deleting a purpose, then removes it from every module', async () => {
     const { user, log } = renderEditor({ draft: sor() });
     await user.click(screen.getByRole('tab', { name: 'Оқу мақсаттары' }));
-    await user.click(screen.getByRole('button', { name: '+ Мақсат қосу' }));
+    await user.click(screen.getByRole('button', { name: 'Мақсат қосу' }));
     await user.type(screen.getByLabelText('Оқу мақсаты 1'), '7.2.1.1 теңдеулер{Enter}');
     await user.selectOptions(screen.getByLabelText('Тілдік деңгей'), 'B1');
     const purposeId = log.draft().purposes[0]!.id;
@@ -93,7 +93,7 @@ describe('problems panel', () => {
 describe('history, undo and redo', () => {
   it('undoes and redoes own edits with Ctrl+Z and Ctrl+Shift+Z', async () => {
     const { user, log } = renderEditor({ draft: sor() });
-    await user.click(screen.getByRole('button', { name: '+ Бет қосу' }));
+    await user.click(screen.getByRole('button', { name: 'Бет қосу' }));
     expect(log.draft().pages).toHaveLength(2);
     const root = document.querySelector('.sbq-editor') as HTMLElement;
     fireEvent.keyDown(root, { key: 'z', ctrlKey: true });
@@ -120,6 +120,10 @@ describe('history, undo and redo', () => {
     expect(items).toHaveLength(1);
     expect(items[0]!.textContent).toContain('Бет: атауын өзгерту');
     expect(items[0]!.textContent).toContain('Сіз');
+    // Its moment as DD.MM.YYYY HH:MM (Kazakhstan's time), the ISO instant only in `dateTime`.
+    const time = items[0]!.querySelector('time')!;
+    expect(time.textContent).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+    expect(time.getAttribute('dateTime')).toBe(log.events()[0]!.at);
     await user.click(screen.getByRole('button', { name: 'Бастапқы күйді қарау' }));
     expect(screen.getAllByText(/0-өзгерістен кейінгі күйді/).length).toBeGreaterThan(0);
     expect((screen.getByLabelText('Бет атауы 1') as HTMLInputElement).value).toBe('Бет');

@@ -3,6 +3,10 @@ import { computeStatistics, problemMessage, type DraftEvent, type Problem } from
 import { commandLabel } from '../i18n/messages';
 import { newId } from '../log/DraftLog';
 import { useEditor } from './context';
+import { formatDateTime } from '../kit/format';
+import { Button } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
+import { AddButton, IconButton } from '../kit/controls';
 import { Dialog } from './Dialog';
 import { CommitField, SelectField } from './fields';
 
@@ -54,24 +58,20 @@ export function PurposesPanel() {
               }
             />
             {!readOnly && (
-              <button
-                type="button"
+              <IconButton
                 aria-label={`${t('removePurpose')} ${i + 1}`}
                 onClick={() => setAsking(p.id)}
-              >
-                ✕
-              </button>
+                danger
+                icon={<IconX size={16} aria-hidden />}
+              />
             )}
           </li>
         ))}
       </ol>
       {!readOnly && (
-        <button
-          type="button"
-          onClick={() => run([{ type: 'purpose/add', purposeId: newId(), title: '' }])}
-        >
-          + {t('addPurpose')}
-        </button>
+        <AddButton onClick={() => run([{ type: 'purpose/add', purposeId: newId(), title: '' }])}>
+          {t('addPurpose')}
+        </AddButton>
       )}
       <Dialog
         open={target !== null}
@@ -79,19 +79,18 @@ export function PurposesPanel() {
         onClose={() => setAsking(null)}
         footer={
           <>
-            <button type="button" onClick={() => setAsking(null)}>
+            <Button variant="default" size="compact-sm" onClick={() => setAsking(null)}>
               {t('cancel')}
-            </button>
-            <button
-              type="button"
-              className="sbq-danger"
+            </Button>
+            <Button
+              color="red"
               onClick={() => {
                 if (target) run([{ type: 'purpose/remove', purposeId: target.id }]);
                 setAsking(null);
               }}
             >
               {t('remove')}
-            </button>
+            </Button>
           </>
         }
       >
@@ -162,19 +161,24 @@ export function ProblemsPanel({
     <section className="sbq-panel" aria-labelledby="sbq-problems">
       <h2 id="sbq-problems">{t('problems')}</h2>
       {problems === null ? (
-        <button type="button" onClick={onValidate}>
+        <Button variant="default" size="compact-sm" onClick={onValidate}>
           {t('validate')}
-        </button>
+        </Button>
       ) : problems.length === 0 ? (
         <p role="status">{t('noProblems')}</p>
       ) : (
         <ul>
           {problems.map((p, i) => (
             <li key={`${p.path}-${p.code}-${i}`}>
-              <button type="button" className="sbq-link" onClick={() => onJump(p.path)}>
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                className="sbq-link"
+                onClick={() => onJump(p.path)}
+              >
                 {problemMessage(p, lang)}
                 <span className="sbq-visually-hidden"> — {t('goToField')}</span>
-              </button>
+              </Button>
             </li>
           ))}
         </ul>
@@ -207,11 +211,7 @@ export function HistoryPanel({
   actorName: (actor: string) => string;
 }) {
   const { t, lang, log } = useEditor();
-  const time = (at: string) =>
-    new Date(at).toLocaleString(lang === 'kz' ? 'kk-KZ' : 'ru-RU', {
-      dateStyle: 'short',
-      timeStyle: 'medium',
-    });
+  const time = (at: string) => formatDateTime(at);
   const who = (actor: string) => (actor === log.actor ? t('you') : actorName(actor));
   return (
     <section className="sbq-panel" aria-labelledby="sbq-history">
@@ -219,9 +219,9 @@ export function HistoryPanel({
       {viewing !== null && (
         <p role="status">
           {t('viewing', { n: viewing })}{' '}
-          <button type="button" onClick={() => onView(null)}>
+          <Button variant="default" size="compact-sm" onClick={() => onView(null)}>
             {t('backToCurrent')}
-          </button>
+          </Button>
         </p>
       )}
       {events.length === 0 && earlier.length === 0 && <p>{t('noHistory')}</p>}
@@ -234,30 +234,34 @@ export function HistoryPanel({
               <small>
                 {who(e.actor)} · <time dateTime={e.at}>{time(e.at)}</time>
               </small>{' '}
-              <button
-                type="button"
+              <Button
+                variant="default"
+                size="compact-sm"
+
                 aria-label={`${t('view')}: ${n}`}
                 onClick={() => onView(n === events.length ? null : n)}
               >
                 {t('view')}
-              </button>
+              </Button>
               {n < events.length && (
-                <button
-                  type="button"
+                <Button
+                  variant="default"
+                  size="compact-sm"
+
                   aria-label={`${t('restore')}: ${n}`}
                   onClick={() => onRestore(n)}
                 >
                   {t('restore')}
-                </button>
+                </Button>
               )}
             </li>
           );
         })}
       </ol>
       {events.length > 0 && (
-        <button type="button" onClick={() => onView(0)}>
+        <Button variant="default" size="compact-sm" onClick={() => onView(0)}>
           {t('viewStart')}
-        </button>
+        </Button>
       )}
       {earlier.length > 0 && (
         <details>

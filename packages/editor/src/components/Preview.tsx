@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { moduleNumbers, type Draft, type Module } from '@sabaq/engine';
 import type { Translate } from '../i18n/messages';
+import { Button, NativeSelect } from '@mantine/core';
+import { KitProvider } from '../kit/KitProvider';
 import { RichView } from '../rich/RichView';
 
 /** A student's answer to one task. */
@@ -44,119 +46,115 @@ export function Preview({ draft, t }: { draft: Draft; t: Translate }) {
     setAnswers((s) => ({ ...s, [id]: a }));
   };
   return (
-    <div className="sbq-preview" lang={draft.lang === 'kz' ? 'kk' : 'ru'}>
-      <h1>{draft.title}</h1>
-      {draft.summary && <p>{draft.summary}</p>}
-      {draft.pages.map((p, pi) => (
-        <section key={p.id} aria-label={p.title || t('page_n', { n: pi + 1 })}>
-          <h2>{p.title || t('page_n', { n: pi + 1 })}</h2>
-          {p.modules.map((m) => {
-            const n = numbers.get(m.id);
-            const a = answers[m.id];
-            const o = m.options;
-            const heading = `${n !== undefined ? `${n}. ` : ''}${m.title}`;
-            return (
-              <article
-                key={m.id}
-                className="sbq-preview-module"
-                aria-label={heading || t('module')}
-              >
-                {heading && <h3>{heading}</h3>}
-                <RichView doc={m.description} />
-                <RichView doc={m.content} />
-                {o?.kind === 'select' && (
-                  <label>
-                    {t('yourAnswer')}{' '}
-                    <select
+    <KitProvider>
+      <div className="sbq-preview" lang={draft.lang === 'kz' ? 'kk' : 'ru'}>
+        <h1>{draft.title}</h1>
+        {draft.summary && <p>{draft.summary}</p>}
+        {draft.pages.map((p, pi) => (
+          <section key={p.id} aria-label={p.title || t('page_n', { n: pi + 1 })}>
+            <h2>{p.title || t('page_n', { n: pi + 1 })}</h2>
+            {p.modules.map((m) => {
+              const n = numbers.get(m.id);
+              const a = answers[m.id];
+              const o = m.options;
+              const heading = `${n !== undefined ? `${n}. ` : ''}${m.title}`;
+              return (
+                <article
+                  key={m.id}
+                  className="sbq-preview-module"
+                  aria-label={heading || t('module')}
+                >
+                  {heading && <h3>{heading}</h3>}
+                  <RichView doc={m.description} />
+                  <RichView doc={m.content} />
+                  {o?.kind === 'select' && (
+                    <NativeSelect
+                      className="sbq-answer-select"
+                      label={t('yourAnswer')}
                       value={a?.kind === 'select' ? (a.optionId ?? '') : ''}
                       onChange={(e) =>
-                        set(m.id, { kind: 'select', optionId: e.target.value || null })
+                        set(m.id, { kind: 'select', optionId: e.currentTarget.value || null })
                       }
-                    >
-                      <option value="">{t('choose')}</option>
-                      {o.items.map((i) => (
-                        <option key={i.id} value={i.id}>
-                          {i.text}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
-                )}
-                {o?.kind === 'choice' && (
-                  <fieldset>
-                    <legend>{t('yourAnswer')}</legend>
-                    {o.items.map((i) => {
-                      const ids = a?.kind === 'choice' ? a.optionIds : [];
-                      return (
-                        <label key={i.id} className="sbq-block">
-                          <input
-                            type={o.multiple ? 'checkbox' : 'radio'}
-                            name={`preview-${m.id}`}
-                            checked={ids.includes(i.id)}
-                            onChange={(e) =>
-                              set(m.id, {
-                                kind: 'choice',
-                                optionIds: o.multiple
-                                  ? e.target.checked
-                                    ? [...ids, i.id]
-                                    : ids.filter((x) => x !== i.id)
-                                  : [i.id],
-                              })
-                            }
-                          />
-                          {i.content}
-                        </label>
-                      );
-                    })}
-                  </fieldset>
-                )}
-                {o?.kind === 'connection' && (
-                  <fieldset>
-                    <legend>{t('yourAnswer')}</legend>
-                    {o.left.map((l) => {
-                      const pairs = a?.kind === 'connection' ? a.pairs : {};
-                      return (
-                        <label key={l.id} className="sbq-block">
-                          {l.content}{' '}
-                          <select
+                      data={[
+                        { value: '', label: t('choose') },
+                        ...o.items.map((i) => ({ value: i.id, label: i.text })),
+                      ]}
+                    />
+                  )}
+                  {o?.kind === 'choice' && (
+                    <fieldset>
+                      <legend>{t('yourAnswer')}</legend>
+                      {o.items.map((i) => {
+                        const ids = a?.kind === 'choice' ? a.optionIds : [];
+                        return (
+                          <label key={i.id} className="sbq-block">
+                            <input
+                              type={o.multiple ? 'checkbox' : 'radio'}
+                              name={`preview-${m.id}`}
+                              checked={ids.includes(i.id)}
+                              onChange={(e) =>
+                                set(m.id, {
+                                  kind: 'choice',
+                                  optionIds: o.multiple
+                                    ? e.target.checked
+                                      ? [...ids, i.id]
+                                      : ids.filter((x) => x !== i.id)
+                                    : [i.id],
+                                })
+                              }
+                            />
+                            {i.content}
+                          </label>
+                        );
+                      })}
+                    </fieldset>
+                  )}
+                  {o?.kind === 'connection' && (
+                    <fieldset>
+                      <legend>{t('yourAnswer')}</legend>
+                      {o.left.map((l) => {
+                        const pairs = a?.kind === 'connection' ? a.pairs : {};
+                        return (
+                          <NativeSelect
+                            key={l.id}
+                            className="sbq-answer-select sbq-block"
+                            label={l.content}
                             value={pairs[l.id] ?? ''}
                             onChange={(e) => {
                               const next = { ...pairs };
-                              if (e.target.value) next[l.id] = e.target.value;
+                              const value = e.currentTarget.value;
+                              if (value) next[l.id] = value;
                               else delete next[l.id];
                               set(m.id, { kind: 'connection', pairs: next });
                             }}
-                          >
-                            <option value="">{t('choose')}</option>
-                            {o.right.map((r) => (
-                              <option key={r.id} value={r.id}>
-                                {r.content}
-                              </option>
-                            ))}
-                          </select>
-                        </label>
-                      );
-                    })}
-                  </fieldset>
-                )}
-                {checked && o && (
-                  <p className={isRight(m, a) ? 'sbq-correct' : 'sbq-incorrect'}>
-                    {isRight(m, a) ? `✓ ${t('correct')}` : `✗ ${t('incorrect')}`}
-                  </p>
-                )}
-              </article>
-            );
-          })}
-        </section>
-      ))}
-      {tasks.length > 0 && (
-        <div className="sbq-row">
-          <button type="button" onClick={() => setChecked(true)}>
-            {t('checkAnswers')}
-          </button>
-          <p role="status">{checked ? t('score', { right, total: tasks.length }) : ''}</p>
-        </div>
-      )}
-    </div>
+                            data={[
+                              { value: '', label: t('choose') },
+                              ...o.right.map((r) => ({ value: r.id, label: r.content })),
+                            ]}
+                          />
+                        );
+                      })}
+                    </fieldset>
+                  )}
+                  {checked && o && (
+                    <p className={isRight(m, a) ? 'sbq-correct' : 'sbq-incorrect'}>
+                      {isRight(m, a) ? `✓ ${t('correct')}` : `✗ ${t('incorrect')}`}
+                    </p>
+                  )}
+                </article>
+              );
+            })}
+          </section>
+        ))}
+        {tasks.length > 0 && (
+          <div className="sbq-row">
+            <Button variant="default" size="compact-sm" onClick={() => setChecked(true)}>
+              {t('checkAnswers')}
+            </Button>
+            <p role="status">{checked ? t('score', { right, total: tasks.length }) : ''}</p>
+          </div>
+        )}
+      </div>
+    </KitProvider>
   );
 }

@@ -1,30 +1,48 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
+import { Button, Checkbox, List } from '@mantine/core';
+import { IconAlertTriangle, IconArrowRight, IconSend } from '@tabler/icons-react';
+import { problemMessage, type Lang, type Problem } from '@sabaq/engine';
 import { publishMachine } from '../machines/publish';
 import type { Translate } from '../i18n/messages';
+import { KitProvider } from '../kit/KitProvider';
 import { Dialog } from './Dialog';
 
 interface PublishButtonProps {
   t: Translate;
+  /** The interface language (problem messages). */
+  lang?: Lang;
   publish: () => Promise<void>;
   countdown?: number;
   keepOpen?: boolean;
   disabled?: boolean;
   onPublished?: () => void;
+  /**
+   * The draft's publish problems, asked when the button is pressed: with any, publishing is
+   * blocked and they are listed (each a link to its field) instead of the confirmation.
+   */
+  check?: () => readonly Problem[];
+  /** A problem's module as a person reads it ("3. Сәйкестік"), or null outside modules. */
+  problemLabel?: (path: string) => string | null;
+  /** Opens the field a problem points at (the dialog closes first). */
+  onJump?: (path: string) => void;
 }
 
-/** The publish button and its confirm modal (copyright tick box, optional countdown, server
- * problems shown in place). */
+/** The publish button: the draft's problems first (publishing blocked while there are any),
+ * then the confirm modal (copyright tick box, optional countdown, server problems in place). */
 export function PublishButton({
   t,
+  lang = 'kz',
   publish,
   countdown,
   keepOpen,
   disabled,
   onPublished,
+  check,
+  problemLabel,
+  onJump,
 }: PublishButtonProps) {
-  const checkId = useId();
   const actor = useActorRef(
     publishMachine.provide({ actors: { publish: fromPromise<void, void>(() => publish()) } }),
     { input: { countdown, keepOpen } },
@@ -35,6 +53,7 @@ export function PublishButton({
   const { remaining, copyright, problems, error } = snap.context;
   const done = snap.matches({ open: 'done' });
   const canConfirm = snap.can({ type: 'CONFIRM' });
+  const [blocked, setBlocked] = useState<readonly Problem[] | null>(null);
 
   // `published` is emitted once per success.
   useEffect(() => {
@@ -46,29 +65,85 @@ export function PublishButton({
   const problemList = Object.entries(problems).flatMap(([field, msgs]) =>
     msgs.map((m) => ({ field, m })),
   );
+  const start = () => {
+    const found = check?.() ?? [];
+    if (found.length > 0) setBlocked(found);
+    else actor.send({ type: 'OPEN' });
+  };
   return (
-    <>
-      <button type="button" disabled={disabled} onClick={() => actor.send({ type: 'OPEN' })}>
+    <KitProvider>
+      <Button
+        size="sm"
+        leftSection={<IconSend size={16} aria-hidden />}
+        disabled={disabled}
+        aria-haspopup="dialog"
+        onClick={start}
+      >
         {t('publish')}
-      </button>
+      </Button>
+      <Dialog
+        open={blocked !== null}
+        title={t('publishTitle')}
+        onClose={() => setBlocked(null)}
+        footer={
+          <Button variant="default" onClick={() => setBlocked(null)}>
+            {t('close')}
+          </Button>
+        }
+      >
+        <div role="alert" className="sbq-publish-problems">
+          <p>
+            <IconAlertTriangle size={18} aria-hidden className="sbq-inline-icon" />{' '}
+            {t('publishBlocked')}
+          </p>
+          <List spacing="xs" listStyleType="none" className="sbq-problem-list">
+            {(blocked ?? []).map((p, i) => {
+              const where = problemLabel?.(p.path) ?? null;
+              const text = problemMessage(p, lang);
+              return (
+                <List.Item key={`${p.path}-${p.code}-${i}`}>
+                  {onJump ? (
+                    <Button
+                      variant="subtle"
+                      size="compact-sm"
+                      className="sbq-problem-link"
+                      rightSection={<IconArrowRight size={14} aria-hidden />}
+                      onClick={() => {
+                        setBlocked(null);
+                        onJump(p.path);
+                      }}
+                    >
+                      {where ? `${where}: ${text}` : text}
+                      <span className="sbq-visually-hidden"> — {t('goToField')}</span>
+                    </Button>
+                  ) : where ? (
+                    `${where}: ${text}`
+                  ) : (
+                    text
+                  )}
+                </List.Item>
+              );
+            })}
+          </List>
+        </div>
+      </Dialog>
       <Dialog
         open={open}
         title={t('publishTitle')}
         onClose={() => actor.send({ type: 'CLOSE' })}
         footer={
           <>
-            <button type="button" onClick={() => actor.send({ type: 'CLOSE' })} disabled={busy}>
+            <Button variant="default" onClick={() => actor.send({ type: 'CLOSE' })} disabled={busy}>
               {done ? t('close') : t('cancel')}
-            </button>
+            </Button>
             {!done && (
-              <button
-                type="button"
-                className="sbq-primary"
+              <Button
                 disabled={!canConfirm || busy}
+                loading={busy}
                 onClick={() => actor.send({ type: 'CONFIRM' })}
               >
                 {remaining > 0 ? t('confirmIn', { n: remaining }) : t('confirm')}
-              </button>
+              </Button>
             )}
           </>
         }
@@ -78,16 +153,14 @@ export function PublishButton({
         ) : (
           <>
             <p>{t('publishText')}</p>
-            <div className="sbq-inline">
-              <input
-                id={checkId}
-                type="checkbox"
-                checked={copyright}
-                disabled={busy}
-                onChange={(e) => actor.send({ type: 'TOGGLE_COPYRIGHT', value: e.target.checked })}
-              />
-              <label htmlFor={checkId}>{t('copyright')}</label>
-            </div>
+            <Checkbox
+              checked={copyright}
+              disabled={busy}
+              label={t('copyright')}
+              onChange={(e) =>
+                actor.send({ type: 'TOGGLE_COPYRIGHT', value: e.currentTarget.checked })
+              }
+            />
           </>
         )}
         {problemList.length > 0 && (
@@ -106,6 +179,6 @@ export function PublishButton({
           </p>
         )}
       </Dialog>
-    </>
+    </KitProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { NativeSelect, TextInput, Textarea } from '@mantine/core';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 
 interface CommitFieldProps {
@@ -69,12 +70,15 @@ export function CommitField(props: CommitFieldProps) {
     onKeyDown,
     onChange: (e: { target: { value: string } }) => setText(e.target.value),
   };
+  // A hidden label stays the field's accessible name (aria-label).
+  const labelling = hideLabel ? { 'aria-label': label } : { label };
   return (
     <div className="sbq-field">
-      <label htmlFor={id} className={hideLabel ? 'sbq-visually-hidden' : undefined}>
-        {label}
-      </label>
-      {multiline ? <textarea rows={3} {...common} /> : <input type="text" {...common} />}
+      {multiline ? (
+        <Textarea rows={3} resize="vertical" {...labelling} {...common} />
+      ) : (
+        <TextInput type="text" {...labelling} {...common} />
+      )}
     </div>
   );
 }
@@ -123,16 +127,14 @@ export function NumberField(props: NumberFieldProps) {
   };
   return (
     <div className="sbq-field">
-      <label htmlFor={id} className={hideLabel ? 'sbq-visually-hidden' : undefined}>
-        {label}
-      </label>
-      <input
+      <TextInput
         id={id}
+        {...(hideLabel ? { 'aria-label': label } : { label })}
         type="text"
         inputMode="decimal"
         value={text}
         disabled={disabled}
-        aria-invalid={bad || undefined}
+        error={bad || undefined}
         data-path={path}
         data-dirty={text !== (value === null ? '' : String(value)) ? 'true' : undefined}
         onFocus={() => (focused.current = true)}
@@ -166,21 +168,18 @@ export function SelectField(props: SelectFieldProps) {
   const id = useId();
   return (
     <div className="sbq-field">
-      <label htmlFor={id}>{props.label}</label>
-      <select
+      <NativeSelect
         id={id}
+        label={props.label}
         value={props.value ?? ''}
         disabled={props.disabled}
         data-path={props.path}
         onChange={(e) => props.onChange(e.target.value === '' ? null : e.target.value)}
-      >
-        <option value="">{props.emptyLabel}</option>
-        {props.options.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.title}
-          </option>
-        ))}
-      </select>
+        data={[
+          { value: '', label: props.emptyLabel },
+          ...props.options.map((o) => ({ value: o.id, label: o.title })),
+        ]}
+      />
     </div>
   );
 }

@@ -151,17 +151,57 @@ const kz = {
   image: 'Сурет',
   imagePick: 'Суретті жоба файлдарынан таңдаңыз',
   badLink: 'Сілтеме http(s) немесе mailto болуы керек.',
+  richBroken:
+    '«{field}» өрісінің мәтінін ашу мүмкін болмады: оның пішімі бүлінген. Қалған өрістермен жұмысты жалғастыра беріңіз.',
   formatting: 'Пішімдеу',
   switching: 'Модуль ауысуда…',
   rejected: 'Өзгеріс қолданылмады: {reason}',
   dragHint: 'Жылжыту үшін сүйреңіз немесе батырмаларды қолданыңыз',
   page_n: '{n}-бет',
   module_n: '{n}-модуль',
+  kind_customLesson: 'Сабақ',
+  kind_lecture: 'Дәріс',
+  kind_sor: 'БЖБ',
+  kind_soch: 'ТЖБ',
+  kind_other: 'Материал',
+  version_n: '{n}-нұсқа',
+  status_draft: 'Жоба',
+  status_published: 'Жарияланды',
+  publishBlocked: 'Жариялау мүмкін емес: алдымен мына қателерді түзетіңіз.',
+  publishedTitle: 'Сәтті',
+  publishedText: 'Бәрі сәтті өтті: материал жарияланды.',
+  structure: 'Құрылымы',
+  sidePanel: 'Статистика, қателер, мақсаттар және тарих',
+  moreActions: 'Басқа әрекеттер',
+  linked: 'Жұп қосылды: {left} → {right}.',
+  pickCancelled: 'Таңдау алынды.',
+  changeGeneric: 'Өзгеріс',
+  chooseFile: 'Файлды таңдау',
+  noFile: 'Файл таңдалмаған',
 } as const;
 
 export type MessageKey = keyof typeof kz;
 
 const ru: Record<MessageKey, string> = {
+  kind_customLesson: 'Урок',
+  kind_lecture: 'Лекция',
+  kind_sor: 'СОР',
+  kind_soch: 'СОЧ',
+  kind_other: 'Материал',
+  version_n: 'версия {n}',
+  status_draft: 'Черновик',
+  status_published: 'Опубликован',
+  publishBlocked: 'Публикация невозможна: сначала исправьте эти ошибки.',
+  publishedTitle: 'Успешно',
+  publishedText: 'Все прошло успешно: материал опубликован.',
+  structure: 'Структура',
+  sidePanel: 'Статистика, ошибки, цели и история',
+  moreActions: 'Другие действия',
+  linked: 'Пара добавлена: {left} → {right}.',
+  pickCancelled: 'Выбор снят.',
+  changeGeneric: 'Изменение',
+  chooseFile: 'Выбрать файл',
+  noFile: 'Файл не выбран',
   editor: 'Конструктор',
   undo: 'Отменить',
   redo: 'Повторить',
@@ -309,6 +349,8 @@ const ru: Record<MessageKey, string> = {
   image: 'Изображение',
   imagePick: 'Выберите изображение из файлов материала',
   badLink: 'Ссылка должна начинаться с http(s) или mailto.',
+  richBroken:
+    'Не удалось открыть текст поля «{field}»: его формат повреждён. С остальными полями можно продолжать работу.',
   formatting: 'Форматирование',
   switching: 'Переключение модуля…',
   rejected: 'Изменение не применено: {reason}',
@@ -385,7 +427,9 @@ export function commandLabel(type: string, lang: Lang): string {
     setLabel: ['атауы', 'название'],
   };
   const i = lang === 'kz' ? 0 : 1;
-  const f = families[family ?? '']?.[i] ?? family ?? type;
-  const a = actions[action ?? '']?.[i] ?? action ?? '';
-  return `${f}: ${a}`;
+  // An unknown code is never shown as it is: a generic word instead.
+  const f = families[family ?? '']?.[i];
+  const a = actions[action ?? '']?.[i];
+  if (!f) return translator(lang)('changeGeneric');
+  return a ? `${f}: ${a}` : f;
 }

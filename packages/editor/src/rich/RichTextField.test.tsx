@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { KitProvider } from '../kit/KitProvider';
 import { act, render, screen } from '@testing-library/react';
 import { textDoc, type RichText } from '@sabaq/engine';
 import { translator } from '../i18n/messages';
@@ -13,6 +14,7 @@ describe('RichTextField (TipTap)', () => {
         onCommit={() => {}}
         t={translator('kz')}
       />,
+      { wrapper: KitProvider },
     );
     const box = screen.getByRole('textbox', { name: 'Мазмұны' });
     expect(box.textContent).toBe('Сәлем, әлем');
@@ -25,6 +27,7 @@ describe('RichTextField (TipTap)', () => {
     const t = translator('kz');
     const { rerender } = render(
       <RichTextField label="Мазмұны" value={textDoc('бір')} onCommit={onCommit} t={t} />,
+      { wrapper: KitProvider },
     );
     rerender(<RichTextField label="Мазмұны" value={textDoc('екі')} onCommit={onCommit} t={t} />);
     expect(screen.getByRole('textbox', { name: 'Мазмұны' }).textContent).toBe('екі');
@@ -49,6 +52,7 @@ describe('RichTextField (TipTap)', () => {
     };
     const { container } = render(
       <RichTextField label="Мазмұны" value={doc} onCommit={() => {}} t={translator('kz')} />,
+      { wrapper: KitProvider },
     );
     expect(container.querySelector('a')).toBeNull();
     expect(screen.getByRole('textbox').textContent).toBe('бас');
@@ -63,6 +67,7 @@ describe('RichTextField (TipTap)', () => {
         onCommit={onCommit}
         t={translator('kz')}
       />,
+      { wrapper: KitProvider },
     );
     const box = screen.getByRole('textbox', { name: 'Мазмұны' });
     // Typing through ProseMirror's input handling is not reproducible in happy-dom (the browser

@@ -1,13 +1,22 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { ActionIcon, Button } from '@mantine/core';
+import {
+  IconBold,
+  IconH3,
+  IconItalic,
+  IconLink,
+  IconList,
+  IconListNumbers,
+  IconPhoto,
+} from '@tabler/icons-react';
 import { EditorContent, useEditor as useTiptap } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
-import Image from '@tiptap/extension-image';
 import type * as Y from 'yjs';
 import type { Awareness } from 'y-protocols/awareness';
 import type { RichText } from '@sabaq/engine';
 import { collabRichExtensions } from '../collab/extensions';
 import type { Translate } from '../i18n/messages';
 import { isEmptyDoc, safeHref, sanitizeDoc, sanitizeHtml } from './sanitize';
+import { richExtensions } from './schema';
 
 export interface RichTextFieldProps {
   label: string;
@@ -55,14 +64,10 @@ export function RichTextField(props: RichTextFieldProps) {
 
   const editor = useTiptap({
     extensions: [
-      StarterKit.configure({
-        heading: { levels: [2, 3, 4] },
-        link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] },
-        // Shared text: the Collaboration extension's undo only undoes this person's typing;
-        // ProseMirror's own history would undo co-authors' text too.
-        ...(collab ? { undoRedo: false as const } : {}),
-      }),
-      Image.configure({ inline: false }),
+      // The same schema the server checks rich text against (schema.ts). Shared text: the
+      // Collaboration extension's undo only undoes this person's typing; ProseMirror's own
+      // history would undo co-authors' text too.
+      ...richExtensions({ collab: Boolean(collab) }),
       ...(collab ? collabRichExtensions(collab) : []),
     ],
     // With a fragment the text comes from the shared doc, not from the log's copy.
@@ -127,9 +132,12 @@ export function RichTextField(props: RichTextFieldProps) {
     editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
   };
 
-  const btn = (name: string, active: boolean, action: () => void, text: string) => (
-    <button
-      type="button"
+  // Icons from the kit's icon set (no letters or emoji that a font may lack); the name is
+  // the button's label.
+  const btn = (name: string, active: boolean, action: () => void, icon: ReactNode) => (
+    <ActionIcon
+      variant={active ? 'filled' : 'default'}
+      size="md"
       aria-pressed={active}
       aria-label={name}
       title={name}
@@ -137,8 +145,8 @@ export function RichTextField(props: RichTextFieldProps) {
       onMouseDown={(e) => e.preventDefault()}
       onClick={action}
     >
-      <span aria-hidden="true">{text}</span>
-    </button>
+      {icon}
+    </ActionIcon>
   );
 
   return (
@@ -152,50 +160,56 @@ export function RichTextField(props: RichTextFieldProps) {
             t('bold'),
             editor.isActive('bold'),
             () => editor.chain().focus().toggleBold().run(),
-            'B',
+            <IconBold size={16} aria-hidden />,
           )}
           {btn(
             t('italic'),
             editor.isActive('italic'),
             () => editor.chain().focus().toggleItalic().run(),
-            'I',
+            <IconItalic size={16} aria-hidden />,
           )}
           {btn(
             t('heading'),
             editor.isActive('heading'),
             () => editor.chain().focus().toggleHeading({ level: 3 }).run(),
-            'H',
+            <IconH3 size={16} aria-hidden />,
           )}
           {btn(
             t('bulletList'),
             editor.isActive('bulletList'),
             () => editor.chain().focus().toggleBulletList().run(),
-            '•',
+            <IconList size={16} aria-hidden />,
           )}
           {btn(
             t('orderedList'),
             editor.isActive('orderedList'),
             () => editor.chain().focus().toggleOrderedList().run(),
-            // A symbol, not "1.": visible words or digits must be part of the button's name.
-            '№',
+            <IconListNumbers size={16} aria-hidden />,
           )}
-          {btn(t('link'), editor.isActive('link'), setLink, '🔗')}
-          {images.length > 0 && btn(t('image'), showImages, () => setShowImages((s) => !s), '🖼')}
+          {btn(t('link'), editor.isActive('link'), setLink, <IconLink size={16} aria-hidden />)}
+          {images.length > 0 &&
+            btn(
+              t('image'),
+              showImages,
+              () => setShowImages((s) => !s),
+              <IconPhoto size={16} aria-hidden />,
+            )}
         </div>
       )}
       {showImages && editor && (
         <ul aria-label={t('imagePick')} className="sbq-image-pick">
           {images.map((img) => (
             <li key={img.src}>
-              <button
-                type="button"
+              <Button
+                variant="default"
+                size="compact-sm"
                 onClick={() => {
                   editor.chain().focus().setImage({ src: img.src, alt: img.label }).run();
                   setShowImages(false);
                 }}
               >
                 {img.label}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

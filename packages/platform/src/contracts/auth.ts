@@ -104,13 +104,23 @@ export type RefreshRequest = z.infer<typeof RefreshRequestSchema>;
 
 export const RefreshResponseSchema = z.object({
   access_token: z.string(),
-  refresh_token: z.string(),
+  /**
+   * The new refresh token when the old one came in the body (mobile apps). When it came in the
+   * cookie (browsers) the new one goes back only in the HttpOnly cookie: a script in the page
+   * must not be able to read it from this answer.
+   */
+  refresh_token: z.string().optional(),
   expires_in: z.number().int(),
 });
 export type RefreshResponse = z.infer<typeof RefreshResponseSchema>;
 
+/**
+ * check-token only says whether the presented access token is valid and for how many seconds
+ * more: renewing is the refresh flow's job (rotation, reuse detection), so a stolen access token
+ * cannot be kept alive through this call.
+ */
 export const CheckTokenResponseSchema = dataEnvelope(
-  z.object({ access_token: z.string(), expires_in: z.number().int() }),
+  z.object({ valid: z.literal(true), expires_in: z.number().int() }),
 );
 export type CheckTokenResponse = z.infer<typeof CheckTokenResponseSchema>;
 
@@ -201,8 +211,32 @@ export const RegisterConfirmRequestSchema = z.object({
 });
 export type RegisterConfirmRequest = z.infer<typeof RegisterConfirmRequestSchema>;
 
-export const BehalfRequestSchema = z.object({ userId: z.number().int().positive() });
+/**
+ * `confirmed: true` is the person's explicit answer on the confirmation screen; the call carries
+ * the bearer token (never a cookie), so another website cannot make it.
+ */
+export const BehalfRequestSchema = z.object({
+  userId: z.number().int().positive(),
+  confirmed: z.literal(true, { error: 'behalf_confirm_required' }),
+});
 export type BehalfRequest = z.infer<typeof BehalfRequestSchema>;
+
+export const BehalfTargetParamsSchema = z.object({
+  userId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/** Whose session a behalf sign-in opens: the confirmation screen names them. */
+export const BehalfTargetResponseSchema = dataEnvelope(
+  z.object({
+    userId: z.number().int(),
+    role: z.enum(ROLES),
+    firstname: z.string(),
+    surname: z.string(),
+    lastname: z.string().nullable(),
+    group: z.string().nullable(),
+  }),
+);
+export type BehalfTarget = z.infer<typeof BehalfTargetResponseSchema>['data'];
 
 export const OAuthStartQuerySchema = z.object({
   /** Language of the page to come back to. */

@@ -22,10 +22,21 @@ export type DraftSummary = z.infer<typeof DraftSummarySchema>;
 
 export const DraftListQuerySchema = z.object({
   status: z.enum(['draft', 'published']).optional(),
+  /**
+   * `mine`: the drafts the caller owns or was invited to (the "My lessons" list); `school`
+   * (default): every draft the caller may read, colleagues' included.
+   */
+  scope: z.enum(['mine', 'school']).default('school'),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
-export const DraftListResponseSchema = dataEnvelope(z.array(DraftSummarySchema));
+/** A list row says what the caller may do with it, so a list offers only what will work. */
+export const DraftListItemSchema = DraftSummarySchema.extend({
+  access: z.enum(['edit', 'view']),
+  canDelete: z.boolean(),
+});
+export type DraftListItem = z.infer<typeof DraftListItemSchema>;
+export const DraftListResponseSchema = dataEnvelope(z.array(DraftListItemSchema));
 
 export const DraftCreateRequestSchema = z.object({
   /** Options for the engine's createDraft (type, title, lang, …). */

@@ -38,6 +38,12 @@ export const kz = {
   'shell.group': 'Сынып',
   'shell.serverUnavailable': 'Сервер уақытша қолжетімсіз. Біраздан соң қайталап көріңіз.',
   'shell.scrollTop': 'Беттің басына өту',
+  'shell.menuOpen': 'Мәзір',
+  'shell.menuClose': 'Мәзірді жабу',
+  'shell.userMenu': 'Пайдаланушы мәзірі',
+  'ui.passwordVisibility': 'Құпиясөзді көрсету немесе жасыру',
+  'ui.scrollLeft': 'Солға жылжыту',
+  'ui.scrollRight': 'Оңға жылжыту',
   'consultation.link': 'https://wa.me/77172554433',
   'consultation.title': 'Кеңес алу',
   'shell.demoNotice': 'Демо жазылым: мәтінді көшіруге болмайды',
@@ -107,6 +113,13 @@ export const kz = {
   'login.noRole': 'Пайдаланушы рөлі анықталмады. Қайта кіріп көріңіз.',
 
   'behalf.failed': 'Пайдаланушының атынан кіру мүмкін болмады',
+  'behalf.title': 'Басқа пайдаланушының атынан кіру',
+  'behalf.question':
+    'Сіз {{name}} ({{role}}{{group}}) атынан кіресіз. Бұл әрекет журналға жазылады. Жалғастырасыз ба?',
+  'behalf.confirm': 'Иә, атынан кіру',
+  'behalf.cancel': 'Бас тарту',
+  'behalf.role.student': 'оқушы',
+  'behalf.role.teacher': 'мұғалім',
 
   'registration.title': 'ЖСН арқылы тіркелу',
   'registration.iin': 'ЖСН',

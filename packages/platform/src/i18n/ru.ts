@@ -36,6 +36,12 @@ export const ru: Catalogue = {
   'shell.group': 'Класс',
   'shell.serverUnavailable': 'Сервер временно недоступен. Попробуйте немного позже.',
   'shell.scrollTop': 'Наверх',
+  'shell.menuOpen': 'Меню',
+  'shell.menuClose': 'Закрыть меню',
+  'shell.userMenu': 'Меню пользователя',
+  'ui.passwordVisibility': 'Показать или скрыть пароль',
+  'ui.scrollLeft': 'Прокрутить влево',
+  'ui.scrollRight': 'Прокрутить вправо',
   'consultation.link': 'https://wa.me/77172554433',
   'consultation.title': 'Консультация',
   'shell.demoNotice': 'Демо-подписка: копирование текста недоступно',
@@ -105,6 +111,13 @@ export const ru: Catalogue = {
   'login.noRole': 'Роль пользователя не определена. Попробуйте войти ещё раз.',
 
   'behalf.failed': 'Не удалось войти от имени пользователя',
+  'behalf.title': 'Вход от имени другого пользователя',
+  'behalf.question':
+    'Вы войдёте от имени: {{name}} ({{role}}{{group}}). Это действие записывается в журнал. Продолжить?',
+  'behalf.confirm': 'Да, войти от имени',
+  'behalf.cancel': 'Отмена',
+  'behalf.role.student': 'ученик',
+  'behalf.role.teacher': 'учитель',
 
   'registration.title': 'Регистрация по ИИН',
   'registration.iin': 'ИИН',

@@ -1,5 +1,5 @@
 import { ROLE_GROUPS, type Role } from '../roles/roles';
-import { hasSubscriptionFor, type GuardUser } from '../routes/guard';
+import { fillPath, hasSubscriptionFor, type GuardUser, type IsBuilt } from '../routes/guard';
 import type { UiLang } from '../routes/lang';
 import type { FeatureFlag, PermissionsResponse } from '../contracts/dictionaries';
 import { routeById, type RouteId } from '../routes/routes';
@@ -144,4 +144,25 @@ export function buildMenu(input: MenuInput): readonly MenuSection[] {
     const items = sections.get(group);
     return items ? [{ group, items }] : [];
   });
+}
+
+/**
+ * The first page of a role's menu that is built and opens without parameters, a feature flag or
+ * a subscription: the start page that stands in while the spec's one is not built.
+ */
+export function firstBuiltPage(role: Role, isBuilt: IsBuilt): RouteId {
+  for (const item of MENU) {
+    const route = routeById(item.route);
+    const roles = item.roles ?? route.roles;
+    if (roles && !roles.includes(role)) continue;
+    if (route.access !== 'auth' || item.flag || route.flag || route.subscription) continue;
+    if (item.group === 'kindergarten' || !isBuilt(item.route)) continue;
+    try {
+      fillPath(route.path, {});
+    } catch {
+      continue; // needs an id
+    }
+    return item.route;
+  }
+  return 'main';
 }

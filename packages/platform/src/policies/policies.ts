@@ -49,7 +49,7 @@ export const API_ROUTES = {
     method: 'GET',
     path: '/api/v2/os/auth/check-token',
     policy: 'authenticated',
-    summary: 'A new access token for the current session',
+    summary: 'Whether the access token is valid and how long it lives (renewal is auth/refresh)',
   },
   'auth.logout': {
     method: 'GET',
@@ -109,7 +109,13 @@ export const API_ROUTES = {
     method: 'POST',
     path: '/api/v2/os/auth/behalf',
     policy: management,
-    summary: 'Sign in on behalf of a user of the same school (audited)',
+    summary: 'Sign in on behalf of a user of the same school (confirmed, audited)',
+  },
+  'auth.behalfTarget': {
+    method: 'GET',
+    path: '/api/v2/os/auth/behalf/:userId',
+    policy: management,
+    summary: 'Whose session a behalf sign-in would open (for the confirmation screen)',
   },
   'auth.oauthStart': {
     method: 'GET',

@@ -83,6 +83,13 @@ export const SCHEDULE_ROUTES = {
     policy: student,
     summary: 'Submit answers; select, choice and connection modules are graded automatically',
   },
+  'schedule.examSettings': {
+    method: 'PUT',
+    path: `${P}/schedule/lesson/:scheduleId/exam-window`,
+    policy: staff,
+    summary:
+      "When the lesson's work may be handed in, and whether pupils see the right answers after",
+  },
   'schedule.studentProgress': {
     method: 'GET',
     path: `${P}/schedule/progress/:lessonType/:scheduleId/:lessonId/:userId`,
@@ -123,15 +130,17 @@ export const HOMEWORK_ROUTES = {
     policy: staff,
     summary: 'A homework with the answer of every student',
   },
+  // A student's answer lives at homework/answers/:answerId, not under homework/control/: there
+  // `assigned/:answerId` and `:homeworkId/preview` (or `:scheduleId/create`) matched the same URLs.
   'homework.controlAnswer': {
     method: 'GET',
-    path: `${P}/homework/control/assigned/:answerId`,
+    path: `${P}/homework/answers/:answerId`,
     policy: staff,
     summary: "A student's answer",
   },
   'homework.check': {
     method: 'PUT',
-    path: `${P}/homework/control/assigned/:answerId`,
+    path: `${P}/homework/answers/:answerId`,
     policy: staff,
     summary: 'Check (grade and comment) or return for rework',
   },

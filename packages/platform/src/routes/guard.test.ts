@@ -91,6 +91,41 @@ describe('guards (spec §2, §4, §6)', () => {
     }
   });
 
+  it('falls back to the first built page of the menu while a start page is not built', () => {
+    const built = new Set<string>([
+      'schedule',
+      'content-lessons',
+      'content-lectures',
+      'homework-list',
+    ]);
+    const isBuilt = (id: string) => built.has(id);
+    expect(landingPath('zavuch', 'kk', isBuilt)).toBe('/kk/schedule');
+    expect(landingPath('student', 'ru', isBuilt)).toBe('/ru/schedule');
+    expect(landingPath('methodist', 'kk', isBuilt)).toBe('/kk/content/lessons');
+    expect(landingPath('individual', 'kk', isBuilt)).toBe('/kk/content/lectures');
+    // Nothing of a worker's menu is built: the main page, never a placeholder.
+    expect(landingPath('country_worker', 'kk', isBuilt)).toBe('/kk');
+    expect(forbiddenRedirect('group-lead', 'kk', isBuilt)).toBe('/kk/schedule');
+    expect(forbiddenRedirect('teacher', 'kk', isBuilt)).toBe('/kk');
+    // Once a spec start page is built, it is used again.
+    built.add('backoffice-groups');
+    built.add('courses');
+    expect(landingPath('zavuch', 'kk', isBuilt)).toBe('/kk/backoffice/groups');
+    expect(landingPath('student', 'kk', isBuilt)).toBe('/kk/control/courses/list');
+    // A signed-in user opening login goes to the same start page.
+    expect(
+      guardRoute({
+        route: routeById('login')!,
+        user: user('teacher'),
+        lang: 'kk',
+        path: '/kk/login',
+        params: {},
+        flags: new Set(),
+        isBuilt,
+      }),
+    ).toEqual({ kind: 'redirect', to: '/kk/control/courses/list' });
+  });
+
   it('needs a subscription for media paths, else /media', () => {
     expect(open('media-video', user('student'))).toEqual({ kind: 'redirect', to: '/kk/media' });
     expect(open('media-video', user('student', { hasSubscription: true }))).toEqual({

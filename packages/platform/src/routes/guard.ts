@@ -1,6 +1,9 @@
 import { inGroup, type Role } from '../roles/roles';
-import { routeById, type RouteDef, type SubscriptionNeed } from './routes';
+import { routeById, type RouteDef, type RouteId, type SubscriptionNeed } from './routes';
 import type { UiLang, UrlLang } from './lang';
+// A cycle by design: the menu order decides the stand-in start page; both sides use the other
+// only inside functions.
+import { firstBuiltPage } from '../menu/menu';
 
 /** What the guards need to know about the session user (a subset of spec §3 "Session user"). */
 export interface GuardUser {
@@ -28,6 +31,34 @@ export interface GuardInput {
   readonly params: RouteParams;
   /** Feature flags that are on. */
   readonly flags: ReadonlySet<string>;
+  /** Which routes have a screen; start pages that do not yet fall back (see `landingPath`). */
+  readonly isBuilt?: IsBuilt;
+}
+
+/** Whether a route has its screen (the web app's screen registry answers). */
+export type IsBuilt = (id: RouteId) => boolean;
+const ALL_BUILT: IsBuilt = () => true;
+
+/**
+ * Spec §2/§6 start pages: individual lecturers their own lectures, class leaders (DCR) and
+ * deputy heads (ZVCH) the students list, country / region / department workers country
+ * statistics, everybody else the courses list.
+ */
+function specStart(role: Role): RouteId {
+  if (role === 'individual') return 'content-lectures';
+  if (role === 'group-lead' || role === 'zavuch') return 'backoffice-groups';
+  if (inGroup(role, 'workers')) return 'statistics-country';
+  return 'courses';
+}
+
+/**
+ * Start pages wait for their screens: until a role's spec start page is built, the first built
+ * page of its menu stands in (`firstBuiltPage`), so nobody lands on a "section is coming"
+ * placeholder; once the screen exists the spec's target is used again.
+ */
+function startRoute(role: Role, isBuilt: IsBuilt): RouteId {
+  const target = specStart(role);
+  return isBuilt(target) ? target : firstBuiltPage(role, isBuilt);
 }
 
 /** Fills `:param` and `:param?` segments; optional segments without a value are dropped. */
@@ -64,20 +95,18 @@ export function hrefFor(lang: UrlLang, id: string, params: RouteParams = {}): st
  * own lectures, class leaders (DCR) and deputy heads (ZVCH) to the students list, country / region /
  * department workers to country statistics, everybody else home.
  */
-export function forbiddenRedirect(role: Role, lang: UrlLang): string {
-  if (role === 'individual') return hrefFor(lang, 'content-lectures');
-  if (role === 'group-lead' || role === 'zavuch') return hrefFor(lang, 'backoffice-groups');
-  if (inGroup(role, 'workers')) return hrefFor(lang, 'statistics-country');
-  return hrefFor(lang, 'main');
+export function forbiddenRedirect(role: Role, lang: UrlLang, isBuilt: IsBuilt = ALL_BUILT): string {
+  if (specStart(role) === 'courses') return hrefFor(lang, 'main');
+  return hrefFor(lang, startRoute(role, isBuilt));
 }
 
 /**
- * Where a user lands after login when no path was remembered: the role's own start page of spec §6,
- * and for the other roles the courses list (spec §2: a logged-in user opening login goes there).
+ * Where a user lands after login when no path was remembered (and where a signed-in user opening
+ * login goes): the role's start page of spec §2/§6, or while that is not built, the first built
+ * page of the role's menu.
  */
-export function landingPath(role: Role, lang: UrlLang): string {
-  const home = forbiddenRedirect(role, lang);
-  return home === hrefFor(lang, 'main') ? hrefFor(lang, 'courses') : home;
+export function landingPath(role: Role, lang: UrlLang, isBuilt: IsBuilt = ALL_BUILT): string {
+  return hrefFor(lang, startRoute(role, isBuilt));
 }
 
 export function hasSubscriptionFor(user: GuardUser, need: SubscriptionNeed): boolean {
@@ -91,15 +120,18 @@ export function hasSubscriptionFor(user: GuardUser, need: SubscriptionNeed): boo
 /** Decides what happens when `route` is opened (spec §2, §4 route guard, §6). Pure. */
 export function guardRoute(input: GuardInput): GuardDecision {
   const { route, user, lang, path, params, flags } = input;
+  const isBuilt = input.isBuilt ?? ALL_BUILT;
   if (route.redirectTo) return { kind: 'redirect', to: hrefFor(lang, route.redirectTo, params) };
   if (route.flag && !flags.has(route.flag)) return { kind: 'redirect', to: hrefFor(lang, 'main') };
   if (route.access === 'anonymous') {
-    return user ? { kind: 'redirect', to: hrefFor(lang, 'courses') } : { kind: 'allow' };
+    return user
+      ? { kind: 'redirect', to: landingPath(user.role, lang, isBuilt) }
+      : { kind: 'allow' };
   }
   if (route.access === 'public') return { kind: 'allow' };
   if (!user) return { kind: 'login', to: hrefFor(lang, 'login'), remember: path };
   if (route.roles && !route.roles.includes(user.role)) {
-    const to = forbiddenRedirect(user.role, lang);
+    const to = forbiddenRedirect(user.role, lang, isBuilt);
     // A role's own start page is never forbidden to it in the table, but guard against loops anyway.
     return { kind: 'redirect', to: samePath(to, path) ? hrefFor(lang, 'main') : to };
   }

@@ -64,6 +64,23 @@ export const WeekResponseSchema = z.object({
 });
 export type WeekResponse = z.infer<typeof WeekResponseSchema>;
 
+/**
+ * When a lesson's work may be handed in (issue 12): by default the lesson's own bell times
+ * (Kazakhstan time), or the window the teacher set. Right answers reach pupils only when the
+ * window is over for the whole class and the teacher chose to show them (`showKeys`).
+ */
+export const EXAM_WINDOW_STATES = ['before', 'open', 'closed'] as const;
+export const ExamWindowSchema = z.object({
+  opensAt: z.string(),
+  closesAt: z.string(),
+  /** true: the teacher set the window; false: the lesson's bell times. */
+  custom: z.boolean(),
+  state: z.enum(EXAM_WINDOW_STATES),
+  /** The teacher's choice to show pupils the right answers once the window is over. */
+  showKeys: z.boolean(),
+});
+export type ExamWindow = z.infer<typeof ExamWindowSchema>;
+
 export const ScheduleIdParamsSchema = z.object({ scheduleId: TeachingId });
 
 export const LessonResponseSchema = z.object({
@@ -71,6 +88,8 @@ export const LessonResponseSchema = z.object({
     lesson: LessonSchema,
     /** Whether the user teaches (or manages) this lesson: staff tabs. */
     canManage: z.boolean(),
+    /** The window of the lesson's SOR/SOCh (null when no exam is on the lesson). */
+    examWindow: ExamWindowSchema.nullable(),
     homework: z.array(
       z.object({
         id: z.number().int(),
@@ -147,6 +166,25 @@ export const AttemptSchema = z.object({
 });
 export type Attempt = z.infer<typeof AttemptSchema>;
 
+/**
+ * How much of a SOR/SOCh result its pupil sees (issue 12): `handedIn` — that the work was
+ * handed in and when, nothing that could tell a classmate the keys (no points, no per-task
+ * status) while the window is open for the class; `total` — the window is over: the score, not
+ * per task; `full` — over and the teacher shows the answers (and always for staff, and for work
+ * that is not an exam).
+ */
+export const RESULTS_SHOWN = ['handedIn', 'total', 'full'] as const;
+export type ResultsShown = (typeof RESULTS_SHOWN)[number];
+/** An attempt as an exam route answers it: the hidden parts are null. */
+export const ExamAttemptSchema = AttemptSchema.extend({
+  results: z.array(ModuleResultSchema).nullable(),
+  score: z.number().nullable(),
+  percent: z.number().nullable(),
+  pending: z.boolean().nullable(),
+  shown: z.enum(RESULTS_SHOWN),
+});
+export type ExamAttempt = z.infer<typeof ExamAttemptSchema>;
+
 export const ContentParamsSchema = z.object({
   lessonType: LessonTypeSchema,
   lessonId: z.string().min(1).max(100),
@@ -159,6 +197,23 @@ export const ContentResponseSchema = z.object({
     maxScore: z.number(),
   }),
 });
+
+/** An instant with its offset (e.g. 2026-11-18T09:00:00+05:00 or …Z). */
+const InstantSchema = z.string().datetime({ offset: true });
+
+/**
+ * The teacher sets the lesson's window (both ends together, or both null for the bell times)
+ * and/or whether pupils see the right answers once it is over.
+ */
+export const ExamSettingsRequestSchema = z
+  .object({
+    opensAt: InstantSchema.nullable().optional(),
+    closesAt: InstantSchema.nullable().optional(),
+    showKeys: z.boolean().optional(),
+  })
+  .strict();
+export type ExamSettingsRequest = z.infer<typeof ExamSettingsRequestSchema>;
+export const ExamSettingsResponseSchema = z.object({ data: ExamWindowSchema });
 
 export const ExamParamsSchema = z.object({
   scheduleId: TeachingId,
@@ -174,11 +229,12 @@ export const ExamResponseSchema = z.object({
     draft: z.record(z.string(), z.unknown()),
     version: z.number().int(),
     maxScore: z.number(),
-    attempt: AttemptSchema.nullable(),
+    attempt: ExamAttemptSchema.nullable(),
+    window: ExamWindowSchema,
   }),
 });
 export const ExamSubmitRequestSchema = z.object({ answers: AnswersSchema }).strict();
-export const AttemptResponseSchema = z.object({ data: AttemptSchema });
+export const AttemptResponseSchema = z.object({ data: ExamAttemptSchema });
 
 export const ProgressResponseSchema = z.object({
   data: z.object({

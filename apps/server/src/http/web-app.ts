@@ -1,0 +1,124 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import {
+  FEATURE_BLOCKS,
+  FEATURE_BLOCKS_OFF_BY_DEFAULT,
+  message,
+  parseFeatureBlocks,
+  type FeatureBlock,
+} from '@sabaq/platform';
+import type { App } from './context';
+import { HttpError } from './errors';
+
+/** Vite puts content-hashed files under /assets: their URL changes with their content. */
+const HASHED = /^\/assets\//;
+const YEAR = 'public, max-age=31536000, immutable';
+/** index.html and unhashed files: the browser keeps them but asks each time (304 when unchanged). */
+const REVALIDATE = 'no-cache';
+
+/**
+ * Compression of API answers: JSON over 1 KB is sent brotli- or gzip-compressed. Brotli at quality
+ * 4 compresses about as well as gzip -6 at a fraction of quality 11's cost per request. The web
+ * app's files are precompressed at build time (apps/web/scripts/compress.mjs) and sent as they are.
+ */
+export async function registerCompression(app: App): Promise<void> {
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+}
+
+/**
+ * The built web app with SPA fallback: any non-API GET that is not a file gets index.html.
+ * Hashed assets are cached for a year and immutable; index.html is revalidated so that a new
+ * release is picked up at once. Precompressed .br/.gz files are chosen by Accept-Encoding.
+ */
+export async function registerWebApp(
+  app: App,
+  webDist: string | null,
+  featureBlocks: string | undefined = process.env.SABAQ_FEATURE_BLOCKS,
+): Promise<void> {
+  const dist = webDist && existsSync(join(webDist, 'index.html')) ? resolve(webDist) : null;
+  // Spec §4 feature blocks: the page carries them as data attributes; configured ones are written
+  // into the index.html this server sends (kept in memory, compressed per request).
+  const blocks = parseFeatureBlocks(featureBlocks);
+  const page =
+    dist && blocks.size > 0
+      ? encoded(withFeatureBlocks(readFileSync(join(dist, 'index.html'), 'utf8'), blocks))
+      : null;
+  if (dist) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        const url = `/${path.slice(dist.length + 1).replaceAll('\\', '/')}`;
+        reply.header('cache-control', HASHED.test(url) ? YEAR : REVALIDATE);
+      },
+    });
+  }
+  app.setNotFoundHandler(async (req, reply) => {
+    const path = req.url.split('?')[0] ?? '/';
+    if (!path.startsWith('/api') && (req.method === 'GET' || req.method === 'HEAD')) {
+      if (dist) {
+        const file = path === '/' ? null : path.slice(1);
+        if (file && !file.includes('..') && existsSync(join(dist, file)))
+          return reply.sendFile(file);
+        // A missing hashed asset is an old release's chunk: 404, never index.html with a year's
+        // cache (the web app reloads on a chunk that fails to load, spec §8).
+        if (HASHED.test(path)) {
+          return reply.code(404).header('cache-control', REVALIDATE).type('text/plain').send('');
+        }
+        if (page !== null) {
+          // Compressed once at start, like the built files (the not-found handler is no route,
+          // so the compression hook would pass it by).
+          const accepts = String(req.headers['accept-encoding'] ?? '');
+          const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+          reply
+            .type('text/html; charset=utf-8')
+            .header('cache-control', REVALIDATE)
+            .header('vary', 'accept-encoding');
+          if (encoding === null) return reply.send(page.plain);
+          return reply.header('content-encoding', encoding).send(page[encoding]);
+        }
+        return reply.type('text/html').sendFile('index.html');
+      }
+      return reply
+        .code(404)
+        .type('text/plain; charset=utf-8')
+        .send(
+          `${message('route_not_found', req.locale)}: ${path} (web app not built: npm run build -w @sabaq/web)`,
+        );
+    }
+    throw new HttpError(404, 'route_not_found');
+  });
+}
+
+/** Sets `data-feature-<block>` on the page's <html> for every block (configured or default). */
+export function withFeatureBlocks(
+  html: string,
+  configured: ReadonlyMap<FeatureBlock, boolean>,
+): string {
+  const open = /<html\b[^>]*>/i.exec(html);
+  if (!open) return html;
+  let tag = open[0].replace(/\s+data-feature-[a-z-]+="[^"]*"/g, '');
+  const attributes = FEATURE_BLOCKS.map((block) => {
+    const on = configured.get(block) ?? !FEATURE_BLOCKS_OFF_BY_DEFAULT.has(block);
+    return ` data-feature-${block}="${on ? 'on' : 'off'}"`;
+  }).join('');
+  tag = tag.replace(/>$/, `${attributes}>`);
+  return html.slice(0, open.index) + tag + html.slice(open.index + open[0].length);
+}
+
+/** A page in the three encodings a browser may ask for. */
+function encoded(html: string): { plain: Buffer; br: Buffer; gzip: Buffer } {
+  const plain = Buffer.from(html);
+  return { plain, br: brotliCompressSync(plain), gzip: gzipSync(plain, { level: 9 }) };
+}

@@ -1,0 +1,78 @@
+import type { AuthContext } from '../http/context';
+import { TeachingError } from './errors';
+import { isManagement } from './lessons';
+import { inSchool } from './tenancy';
+
+/** Who asks: the signed-in user and the groups they lead (group_personnel). */
+export interface JournalViewer {
+  auth: AuthContext;
+  ledGroups: readonly number[];
+}
+
+/** The subjects a user keeps in a group's journal: every one, or those listed (none: a stranger). */
+export type JournalRights = 'all' | ReadonlySet<number>;
+
+/**
+ * Who keeps which journal: management every group of their school, a class lead their group,
+ * a teacher the subjects they teach in the group (`taughtSubjects`, from the timetable).
+ * Another school's group: nothing.
+ */
+export function resolveJournalRights(
+  viewer: JournalViewer,
+  group: { id: number; school_id: number },
+  taughtSubjects: readonly number[],
+): JournalRights {
+  if (!inSchool(viewer.auth, group.school_id)) return new Set();
+  if (isManagement(viewer.auth) || viewer.ledGroups.includes(group.id)) return 'all';
+  return new Set(taughtSubjects);
+}
+
+/** Whether the user sees the group's journal at all (some subject of it). */
+export function canSeeJournalGroup(rights: JournalRights): boolean {
+  return rights === 'all' || rights.size > 0;
+}
+
+/** Whether the user keeps (reads and marks) the subject's journal in the group. */
+export function canKeepJournal(rights: JournalRights, subjectId: number): boolean {
+  return rights === 'all' || rights.has(subjectId);
+}
+
+/**
+ * The subject's journal, or an error: a group the user has nothing to do with is reported
+ * missing (404, ids reveal nothing); their own group's subject they do not keep, forbidden (403).
+ */
+export function assertJournal(rights: JournalRights, subjectId: number): void {
+  if (canKeepJournal(rights, subjectId)) return;
+  if (!canSeeJournalGroup(rights)) throw new TeachingError(404, 'group_not_found');
+  throw new TeachingError(403, 'journal_forbidden');
+}
+
+/**
+ * The subgroup of the page a cell is entered on. Work set for one subgroup (a lesson timetabled
+ * for it, its SOR/SOCh) belongs to that subgroup's page alone; whole-class work shows on every
+ * page, so the page named in the request decides which members and result apply. `askedExists`:
+ * the asked subgroup is one of the subject's in the group.
+ */
+export function choosePageSubgroup(
+  own: number | null,
+  asked: number | undefined,
+  askedExists: boolean,
+  field: 'lessonId' | 'assessmentId',
+): number | null {
+  if (asked !== undefined) {
+    if (!askedExists) throw new TeachingError(422, 'subgroup_not_found', 'subgroupId');
+    if (own !== null && own !== asked)
+      throw new TeachingError(
+        422,
+        field === 'lessonId' ? 'lesson_not_in_journal' : 'assessment_not_in_journal',
+        field,
+      );
+  }
+  return own ?? asked ?? null;
+}
+
+/** 422 unless the pupil is in the class and, on a subgroup page, in that subgroup. */
+export function assertStudentOnPage(inClass: boolean, inSubgroup: boolean | null): void {
+  if (!inClass) throw new TeachingError(422, 'student_not_in_group', 'studentId');
+  if (inSubgroup === false) throw new TeachingError(422, 'student_not_in_subgroup', 'studentId');
+}
