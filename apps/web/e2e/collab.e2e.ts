@@ -76,17 +76,41 @@ describe.skipIf(!HAS_CHROMIUM)('co-editing a SOR draft in the app, two browsers'
     return json;
   }
 
-  /** Polls the page until `fn` is true; returns how long it took (ms). */
-  async function waitIn(page: Page, fn: string, ms = 5000): Promise<number> {
+  /**
+   * Polls the page until `fn(arg)` is true; returns how long it took (ms). A function, not a
+   * string: the app's Content-Security-Policy (script-src 'self') forbids evaluating strings.
+   */
+  async function waitIn<A>(
+    page: Page,
+    fn: (arg: A) => boolean,
+    arg: A,
+    ms = 5000,
+  ): Promise<number> {
     const t0 = Date.now();
-    await page.waitForFunction(fn, undefined, { timeout: ms, polling: 20 });
+    // Playwright types the argument as its serialised form; ours are plain strings and tuples.
+    await page.waitForFunction(fn as (arg: unknown) => boolean, arg as unknown, {
+      timeout: ms,
+      polling: 20,
+    });
     return Date.now() - t0;
   }
-  /** The element's text without co-authors' caret labels (they sit inside the rich text). */
-  const textOf = (selector: string) =>
-    `((el) => { if (!el) return ''; const c = el.cloneNode(true); c.querySelectorAll('.collab-caret').forEach((x) => x.remove()); return c.textContent; })(document.querySelector(${JSON.stringify(selector)}))`;
-  const online = (page: Page, ms = 5000) =>
-    waitIn(page, `${textOf(STATUS)}.includes('барлығы сақталды')`, ms);
+  /** The element's text, without co-authors' caret labels (they sit inside the rich text), is
+   * `want` (or, with `part`, contains it). */
+  const textIs = (page: Page, selector: string, want: string, ms = 5000, part = false) =>
+    waitIn(
+      page,
+      ([sel, expected, partial]) => {
+        const el = document.querySelector(sel);
+        if (!el) return false;
+        const copy = el.cloneNode(true) as Element;
+        copy.querySelectorAll('.collab-caret').forEach((x) => x.remove());
+        const text = copy.textContent ?? '';
+        return partial ? text.includes(expected) : text === expected;
+      },
+      [selector, want, part] as const,
+      ms,
+    );
+  const online = (page: Page, ms = 5000) => textIs(page, STATUS, 'барлығы сақталды', ms, true);
 
   it('the owner invites a colleague; each sees the other’s edit within 1 s; a server restart loses nothing', async () => {
     const loginRes = await fetch(`${server.url}/api/v2/os/auth/login`, {
@@ -147,12 +171,16 @@ describe.skipIf(!HAS_CHROMIUM)('co-editing a SOR draft in the app, two browsers'
         await online(b, 15_000);
         await a.locator('.sbq-module-open', { hasText: 'Тапсырма 1' }).click();
         await b.locator('.sbq-module-open', { hasText: 'Тапсырма 1' }).click();
-        await waitIn(a, `${textOf(CONTENT)} === 'Абай жолы'`);
-        await waitIn(b, `${textOf(CONTENT)} === 'Абай жолы'`);
+        await textIs(a, CONTENT, 'Абай жолы', 5000);
+        await textIs(b, CONTENT, 'Абай жолы', 5000);
         // Presence: the owner sees her colleague and the module she is in.
         await waitIn(
           a,
-          `[...document.querySelectorAll('.collab-presence li')].some((li) => li.title === 'Сейітова Айгүл — 1. Тапсырма 1')`,
+          (title) =>
+            [...document.querySelectorAll<HTMLElement>('.collab-presence li')].some(
+              (li) => li.title === title,
+            ),
+          'Сейітова Айгүл — 1. Тапсырма 1',
         );
         expect(await audit(a, { within: '.sbq-collab-bar' })).toEqual([]);
 
@@ -160,7 +188,7 @@ describe.skipIf(!HAS_CHROMIUM)('co-editing a SOR draft in the app, two browsers'
         await a.click(CONTENT);
         await a.keyboard.press('End');
         await a.keyboard.type(' — Құнанбайұлы');
-        const toB = await waitIn(b, `${textOf(CONTENT)} === 'Абай жолы — Құнанбайұлы'`);
+        const toB = await textIs(b, CONTENT, 'Абай жолы — Құнанбайұлы', 5000);
         expect(toB).toBeLessThan(1000);
         // The colleague renames the module (an engine command); the owner sees it within 1 s.
         const title = b.getByLabel('Модуль атауы', { exact: true });
@@ -168,7 +196,11 @@ describe.skipIf(!HAS_CHROMIUM)('co-editing a SOR draft in the app, two browsers'
         await title.press('Enter');
         const toA = await waitIn(
           a,
-          `[...document.querySelectorAll('.sbq-module-open')].some((el) => el.textContent.includes('Абайдың өмірі'))`,
+          (name) =>
+            [...document.querySelectorAll('.sbq-module-open')].some((el) =>
+              (el.textContent ?? '').includes(name),
+            ),
+          'Абайдың өмірі',
         );
         expect(toA).toBeLessThan(1000);
         console.log(`collab e2e: owner → colleague ${toB} ms, colleague → owner ${toA} ms`);
@@ -178,7 +210,7 @@ describe.skipIf(!HAS_CHROMIUM)('co-editing a SOR draft in the app, two browsers'
         // The server goes down mid-session; the colleague keeps typing while it is away.
         const port = server.port;
         await server.close();
-        await waitIn(b, `${textOf(STATUS)}.includes('Байланыс жоқ')`);
+        await textIs(b, STATUS, 'Байланыс жоқ', 5000, true);
         await b.click(CONTENT);
         await b.keyboard.press('End');
         await b.keyboard.type('!');
@@ -186,7 +218,7 @@ describe.skipIf(!HAS_CHROMIUM)('co-editing a SOR draft in the app, two browsers'
         // Both pages reconnect by themselves (backoff up to 10 s between attempts).
         await online(b, 40_000);
         await online(a, 40_000);
-        await waitIn(a, `${textOf(CONTENT)} === 'Абай жолы — Құнанбайұлы!'`, 5000);
+        await textIs(a, CONTENT, 'Абай жолы — Құнанбайұлы!', 5000);
 
         // A fresh page and the stored draft have everything.
         await withPage(browser, 'collab-fresh', async (c) => {
@@ -194,7 +226,7 @@ describe.skipIf(!HAS_CHROMIUM)('co-editing a SOR draft in the app, two browsers'
           await c.goto(examUrl());
           await online(c, 15_000);
           await c.locator('.sbq-module-open', { hasText: 'Абайдың өмірі' }).click();
-          await waitIn(c, `${textOf(CONTENT)} === 'Абай жолы — Құнанбайұлы!'`);
+          await textIs(c, CONTENT, 'Абай жолы — Құнанбайұлы!', 5000);
           // The history reaches back past the first live session to the REST edits that built
           // the draft (oldest last in the reversed list), each with its author.
           await c.getByRole('tab', { name: 'Өзгерістер тарихы' }).click();

@@ -28,7 +28,7 @@ async function fill(page: Page, label: string, value: string) {
 
 async function addDescriptor(page: Page, criterion: string, row: string) {
   await fill(page, 'Бағалау критерийі', criterion);
-  await page.getByRole('button', { name: '+ Дескриптор қосу' }).click();
+  await page.getByRole('button', { name: 'Дескриптор қосу' }).click();
   await fill(page, 'Дескриптор 1', row);
 }
 
@@ -48,29 +48,28 @@ describe.skipIf(!HAS_CHROMIUM)(
         await page.waitForURL(/\/kk\/content\/exams\/sor\/[\w-]+$/);
         const examUrl = page.url();
 
-        await page.getByRole('button', { name: '+ Бет қосу' }).click();
+        await page.getByRole('button', { name: 'Бет қосу' }).click();
         await fill(page, 'Бет атауы 1', 'Бірінші бөлім');
 
         // 1. select
-        await page.getByRole('button', { name: '+ Тапсырма қосу' }).click();
+        await page.getByRole('button', { name: 'Тапсырма қосу' }).click();
         await fill(page, 'Модуль атауы', 'Астана');
         await page.getByRole('textbox', { name: 'Мазмұны' }).click();
         await page.keyboard.type('Қазақстанның астанасы қай қала?');
         await page.getByRole('radio', { name: 'Тізімнен таңдау' }).check();
-        await page.getByRole('button', { name: '+ Нұсқа қосу' }).click();
-        await page.getByRole('button', { name: '+ Нұсқа қосу' }).click();
+        await page.getByRole('button', { name: 'Нұсқа қосу' }).click();
+        await page.getByRole('button', { name: 'Нұсқа қосу' }).click();
         await fill(page, 'Нұсқа 1', 'Алматы');
         await fill(page, 'Нұсқа 2', 'Астана');
         await page.getByRole('radio', { name: 'Дұрыс жауап: Нұсқа 2' }).check();
         await addDescriptor(page, 'Астананы біледі', 'Дұрыс қаланы таңдайды');
 
         // 2. choice (multiple)
-        await page.getByRole('button', { name: '+ Тапсырма қосу' }).click();
+        await page.getByRole('button', { name: 'Тапсырма қосу' }).click();
         await fill(page, 'Модуль атауы', 'Жұп сандар');
         await page.getByRole('radio', { name: 'Нұсқаларды таңдау' }).check();
         await page.getByRole('checkbox', { name: 'Бірнеше дұрыс жауап' }).check();
-        for (let i = 0; i < 3; i++)
-          await page.getByRole('button', { name: '+ Нұсқа қосу' }).click();
+        for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Нұсқа қосу' }).click();
         await fill(page, 'Нұсқа 1', '2');
         await fill(page, 'Нұсқа 2', '3');
         await fill(page, 'Нұсқа 3', '4');
@@ -79,11 +78,11 @@ describe.skipIf(!HAS_CHROMIUM)(
         await addDescriptor(page, 'Жұп сандарды ажыратады', 'Екі жұп санды табады');
 
         // 3. connection, linked by keyboard only
-        await page.getByRole('button', { name: '+ Тапсырма қосу' }).click();
+        await page.getByRole('button', { name: 'Тапсырма қосу' }).click();
         await fill(page, 'Модуль атауы', 'Ақындар мен шығармалар');
         await page.getByRole('radio', { name: 'Сәйкестендіру' }).check();
-        const addLeft = page.getByRole('button', { name: '+ Элемент қосу' }).first();
-        const addRight = page.getByRole('button', { name: '+ Элемент қосу' }).last();
+        const addLeft = page.getByRole('button', { name: 'Элемент қосу' }).first();
+        const addRight = page.getByRole('button', { name: 'Элемент қосу' }).last();
         await addLeft.click();
         await addLeft.click();
         await addRight.click();
@@ -108,7 +107,7 @@ describe.skipIf(!HAS_CHROMIUM)(
 
         // Purposes: one, attached to every task.
         await page.getByRole('tab', { name: 'Оқу мақсаттары' }).click();
-        await page.getByRole('button', { name: '+ Мақсат қосу' }).click();
+        await page.getByRole('button', { name: 'Мақсат қосу' }).click();
         const purpose = page.getByRole('textbox', { name: 'Оқу мақсаты 1', exact: true });
         await purpose.fill('7.1.1.1 білім мен түсінік');
         await purpose.press('Enter');
@@ -180,14 +179,14 @@ describe.skipIf(!HAS_CHROMIUM)(
         await page.getByLabel('Атауы').fill('Сабақ: Қазақстан қалалары');
         await page.getByRole('button', { name: 'Құру' }).click();
         await page.waitForURL(/content\/lessons\?draft=/);
-        await page.getByRole('button', { name: '+ Бет қосу' }).click();
-        await page.getByRole('button', { name: '+ Мәтіндік модуль қосу' }).click();
+        await page.getByRole('button', { name: 'Бет қосу' }).click();
+        await page.getByRole('button', { name: 'Мәтіндік модуль қосу' }).click();
         await fill(page, 'Модуль атауы', 'Кіріспе');
-        await page.getByRole('button', { name: '+ Тапсырма қосу' }).click();
+        await page.getByRole('button', { name: 'Тапсырма қосу' }).click();
         await fill(page, 'Модуль атауы', 'Астана');
         await page.getByRole('radio', { name: 'Тізімнен таңдау' }).check();
-        await page.getByRole('button', { name: '+ Нұсқа қосу' }).click();
-        await page.getByRole('button', { name: '+ Нұсқа қосу' }).click();
+        await page.getByRole('button', { name: 'Нұсқа қосу' }).click();
+        await page.getByRole('button', { name: 'Нұсқа қосу' }).click();
         await fill(page, 'Нұсқа 1', 'Алматы');
         await fill(page, 'Нұсқа 2', 'Астана');
         await page.getByRole('radio', { name: 'Дұрыс жауап: Нұсқа 2' }).check();

@@ -7,7 +7,8 @@ if (!HAS_CHROMIUM) console.log(`Chromium not found at ${CHROMIUM}: browser tests
 
 /**
  * Teaching core in Chromium against the real server and demo users (issue 8): homework round
- * trip, journal marks with the quarter grade, a SOR taken and graded automatically, live chat.
+ * trip, journal marks with the quarter grade, a SOR taken and graded automatically (its result
+ * reaching the pupil only as the exam's window and the teacher allow), live chat.
  */
 describe.skipIf(!HAS_CHROMIUM)('teaching in Chromium', { timeout: 90_000 }, () => {
   const app = e2eSuite({ accessTokenTtlSeconds: 900 }, 240_000);
@@ -107,10 +108,10 @@ describe.skipIf(!HAS_CHROMIUM)('teaching in Chromium', { timeout: 90_000 }, () =
       expect(await cells.nth(0).inputValue()).toBe('9');
     }));
 
-  it('a student takes the published SOR and is graded automatically', () =>
-    withPage(app.browser, 'sor', async (page) => {
-      await login(page, app.base, 'student');
+  it('a student takes the published SOR: handed in only, then the total after the window, per task once the teacher shows the answers (issue 12)', () =>
+    pair('sor', async (teacher, page) => {
       await page.goto(`${app.base}/kk/schedule/lesson/${sorLesson}`);
+      await page.getByText(/БЖБ\/ТЖБ орындау уақыты: \d\d\.\d\d\.\d{4} \d\d:\d\d/).waitFor();
       await page.getByRole('link', { name: 'Жұмысты орындау' }).click();
       await page.getByRole('radio', { name: 'x = 6' }).check();
       await page
@@ -127,12 +128,49 @@ describe.skipIf(!HAS_CHROMIUM)('teaching in Chromium', { timeout: 90_000 }, () =
       page.once('dialog', (d) => void d.accept());
       await page.getByRole('button', { name: 'Жұмысты тапсыру' }).click();
       await page.waitForURL(/\/finished$/);
-      await page.getByText('Нәтиже: 8 / 11 (72.7%)').waitFor();
-      await page.getByText('Мұғалім тексереді: — / 3 балл').waitFor();
+      // Classmates may still be taking it: handed in, nothing of the result (issue 12).
+      await page
+        .getByText(
+          /^Жұмыс \d\d:\d\d тапсырылды\. Нәтижелер жұмыс бүкіл сынып үшін жабылғаннан кейін шығады\.$/,
+        )
+        .waitFor();
+      expect(await page.getByText(/Нәтиже:|балл$|Дұрыс|Қате/).count()).toBe(0);
+      expect(await audit(page, { serious: true })).toEqual([]);
       const row = await one<{ score: string }>('SELECT score FROM attempts WHERE user_id = $1', [
         studentId,
       ]);
       expect(Number(row.score)).toBe(8);
+
+      // The window is over for the class: the total, still no per-task lines.
+      await app.server.db.query(
+        `UPDATE lessons SET exam_opens_at = now() - interval '2 days',
+                exam_closes_at = now() - interval '1 minute' WHERE id = $1`,
+        [sorLesson],
+      );
+      await page.reload();
+      await page.getByText('Нәтиже: 8 / 11 (72.7%)').waitFor();
+      await page.getByText(/Тапсырмалар бойынша нәтижелерді мұғалім әлі ашқан жоқ/).waitFor();
+      expect(await page.getByText('Мұғалім тексереді: — / 3 балл').count()).toBe(0);
+
+      // The teacher turns on the answers on the lesson page.
+      await teacher.goto(`${app.base}/kk/schedule/lesson/${sorLesson}`);
+      const control = teacher.getByRole('region', { name: 'БЖБ/ТЖБ орындау уақыты' });
+      await control.getByText(/мұғалім белгілеген\), жабылды/).waitFor();
+      expect(await audit(teacher, { serious: true })).toEqual([]);
+      await control
+        .getByRole('switch', { name: /оқушыларға дұрыс жауаптарды көрсету/ })
+        .check({ force: true });
+      await control.getByRole('button', { name: 'Уақытты сақтау' }).click();
+      await control.getByText('БЖБ/ТЖБ уақыты сақталды').waitFor();
+      const lesson = await one<{ shown: boolean }>(
+        'SELECT exam_keys_shown AS shown FROM lessons WHERE id = $1',
+        [sorLesson],
+      );
+      expect(lesson.shown).toBe(true);
+
+      await page.reload();
+      await page.getByText('Нәтиже: 8 / 11 (72.7%)').waitFor();
+      await page.getByText('Мұғалім тексереді: — / 3 балл').waitFor();
     }));
 
   it('a teacher and a student chat live in two browser contexts', () =>

@@ -1,5 +1,4 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './app/styles-base';
 import { STORAGE, storage } from './config';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -17,6 +16,12 @@ initI18n(lang);
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadForChunkError()) event.preventDefault();
 });
+
+// Spec §7: a session opened from the partner integration carries its id (the refresh call's
+// optional `mathrix` header) for as long as the tab lives.
+const mathrix = new URLSearchParams(window.location.search).get('mathrix');
+if (mathrix !== null && /^[\w.-]{1,64}$/.test(mathrix))
+  storage('session')?.setItem(STORAGE.mathrix, mathrix);
 
 void restoreSession();
 void loadFeatureFlags();

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiClient, REFRESH_PATH, fieldErrors, type ApiDeps } from './client';
+import { ApiClient, REFRESH_LOCK, REFRESH_PATH, fieldErrors, type ApiDeps } from './client';
 
 type Reply = { status: number; body?: unknown } | 'network-error';
 
@@ -164,6 +164,50 @@ describe('ApiClient error catalogue (spec §8)', () => {
     expect(calls.filter((c) => c.url === REFRESH_PATH)).toHaveLength(1);
   });
 
+  it('tabs refresh one at a time under a Web Lock (a refresh token works once)', async () => {
+    // Two tabs = two clients sharing one lock manager; the fake server answers slowly.
+    const held: string[] = [];
+    let busy = false;
+    const queue: (() => void)[] = [];
+    const locks = {
+      request: (async (name: string, fn: () => Promise<unknown>) => {
+        held.push(name);
+        if (busy) await new Promise<void>((resolve) => queue.push(resolve));
+        busy = true;
+        try {
+          return await fn();
+        } finally {
+          busy = false;
+          queue.shift()?.();
+        }
+      }) as unknown as LockManager['request'],
+    };
+    let inFlight = 0;
+    let overlap = false;
+    const tab = () => {
+      const h = harness({
+        [REFRESH_PATH]: [{ status: 200, body: { access_token: 'n', refresh_token: 'r' } }],
+      });
+      const slowFetch = h.deps.fetch;
+      const deps = {
+        ...h.deps,
+        locks,
+        fetch: (async (url: string, init?: RequestInit) => {
+          inFlight += 1;
+          if (inFlight > 1) overlap = true;
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          inFlight -= 1;
+          return slowFetch(url, init);
+        }) as typeof globalThis.fetch,
+      };
+      return new ApiClient(deps);
+    };
+    const [a, b] = [tab(), tab()];
+    expect(await Promise.all([a.refreshSession(), b.refreshSession()])).toEqual([true, true]);
+    expect(held).toEqual([REFRESH_LOCK, REFRESH_LOCK]);
+    expect(overlap).toBe(false);
+  });
+
   it('426 with a failed refresh rejects and does not repeat', async () => {
     const { client, deps, calls } = harness({
       '/api/x': [{ status: 426 }],
@@ -290,5 +334,56 @@ describe('ApiClient error catalogue (spec §8)', () => {
     const { deps } = harness({});
     const client = new ApiClient({ ...deps, fetch: fetch as unknown as typeof globalThis.fetch });
     expect(await client.get('/api/x')).toMatchObject({ error: true, errorType: 'other' });
+  });
+});
+
+describe('spec §4/§7/§8 small rules of the client', () => {
+  it('the refresh status goes loading → loaded on success and loading → reject on failure', async () => {
+    const ok = harness({
+      '/api/x': [{ status: 426 }, { status: 200, body: {} }],
+      [REFRESH_PATH]: [{ status: 200, body: { access_token: 'new', refresh_token: 'r' } }],
+    });
+    const okStatuses: string[] = [];
+    const okDeps = ok.deps as ApiDeps;
+    Object.assign(okDeps, { onRefreshStatus: (s: string) => okStatuses.push(s) });
+    await new ApiClient(okDeps).get('/api/x');
+    expect(okStatuses).toEqual(['loading', 'loaded']);
+
+    const bad = harness({ '/api/x': [{ status: 426 }], [REFRESH_PATH]: [{ status: 401 }] });
+    const badStatuses: string[] = [];
+    Object.assign(bad.deps, { onRefreshStatus: (s: string) => badStatuses.push(s) });
+    await new ApiClient(bad.deps as ApiDeps).get('/api/x');
+    expect(badStatuses).toEqual(['loading', 'reject']);
+  });
+  it('the refresh call carries the optional mathrix header when the session has one', async () => {
+    const h = harness({
+      '/api/x': [{ status: 426 }, { status: 200, body: {} }],
+      [REFRESH_PATH]: [{ status: 200, body: { access_token: 'new' } }],
+    });
+    Object.assign(h.deps, { getMathrix: () => 'partner-7' });
+    await new ApiClient(h.deps as ApiDeps).get('/api/x');
+    const refresh = h.calls.find((c) => c.url === REFRESH_PATH)!;
+    expect(refresh.init.headers).toMatchObject({ mathrix: 'partner-7' });
+    const plain = h.calls.filter((c) => c.url === '/api/x');
+    expect(plain.every((c) => !('mathrix' in (c.init.headers as object)))).toBe(true);
+  });
+  it('a 2xx answer that is not JSON becomes the internal message code 666 with a notice', async () => {
+    const fetch = vi.fn(async () => new Response('<html>portal</html>', { status: 200 }));
+    const h = harness({});
+    const client = new ApiClient({
+      ...(h.deps as ApiDeps),
+      fetch: fetch as unknown as typeof globalThis.fetch,
+    });
+    const result = await client.get('/api/x');
+    expect(result).toEqual({ error: true, status: 666, errorType: 'message', data: null });
+    expect(h.deps.notify).toHaveBeenCalledWith({ kind: 'warning' });
+  });
+  it('a caller may add headers (translations are asked for with Accept-Language)', async () => {
+    const { client, calls } = harness({ '/api/t': [{ status: 200, body: {} }] });
+    await client.get('/api/t', { headers: { 'Accept-Language': 'kk' } });
+    expect(calls[0]!.init.headers).toMatchObject({
+      'Accept-Language': 'kk',
+      'X-Localization': 'kz',
+    });
   });
 });

@@ -16,6 +16,7 @@ export const ERROR_TYPES = [
   'validation',
   'locked',
   'refresh',
+  'message',
   'server',
   'network',
   'other',
@@ -68,7 +69,19 @@ export interface ApiDeps {
   notify(notice: Notice): void;
   /** The refresh call succeeded (spec §8: mobile apps are told too). */
   onRefreshed?(tokens: { access_token: string; refresh_token: string }): void;
+  /** Spec §4: the token refresh status goes `loading`, then `loaded` or `reject`. */
+  onRefreshStatus?(status: 'loading' | 'loaded' | 'reject'): void;
+  /**
+   * Spec §7: the refresh call's optional `mathrix` header — the partner integration the session
+   * was opened from, when there is one.
+   */
+  getMathrix?(): string | null;
+  /** Web Locks (`navigator.locks`): refreshes of several tabs take turns. */
+  readonly locks?: Pick<LockManager, 'request'>;
 }
+
+/** The Web Lock name under which tabs refresh one at a time. */
+export const REFRESH_LOCK = 'sabaq-refresh';
 
 export interface RequestOptions {
   readonly body?: unknown;
@@ -86,7 +99,18 @@ export interface RequestOptions {
    * no answer) still is a server failure.
    */
   readonly external?: boolean;
+  /** Extra request headers (e.g. Accept-Language for translations, spec §7). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
+
+/**
+ * Spec §8: 666 is an internal message code. HTTP cannot carry it (browsers accept 200–599), so it
+ * is the client's own: a 2xx answer whose body is not the JSON it promised (a captive portal's
+ * page, a proxy's truncation) becomes `{error, status: 666, errorType: 'message'}` with a notice,
+ * instead of handing the screen data it would break on.
+ */
+export const INTERNAL_MESSAGE_STATUS = 666;
+const UNREADABLE = Symbol('unreadable');
 
 export const REFRESH_PATH = '/api/v2/os/auth/refresh';
 
@@ -167,6 +191,7 @@ export class ApiClient {
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'X-Localization': this.deps.getLocale(),
+      ...options.headers,
     };
     const quarter = this.deps.getQuarter();
     if (quarter !== null) headers['X-Quarter'] = String(quarter);
@@ -200,29 +225,60 @@ export class ApiClient {
     return `${this.deps.baseUrl ?? ''}${path}${qs ? `?${qs}` : ''}`;
   }
 
-  /** One refresh at a time: concurrent 426s wait for the same call. */
+  /**
+   * Trades the refresh cookie for a new access token (the server rotates the cookie). Startup
+   * calls it to restore a session after a reload; a 426 calls it to renew an expired token.
+   */
+  refreshSession(): Promise<boolean> {
+    return this.refresh();
+  }
+
+  /**
+   * One refresh at a time: concurrent 426s in this tab wait for the same call, and tabs take
+   * turns through a Web Lock. The refresh token works once, so two tabs presenting the same
+   * cookie at once would look like a stolen token and end the session; in turn, the second
+   * tab's request carries the cookie the first one just received.
+   */
   private refresh(): Promise<boolean> {
     this.refreshing ??= (async () => {
       try {
-        // The refresh token travels in the HttpOnly `sabaq_refresh` cookie; the server sets a new one.
-        const response = await this.send('POST', REFRESH_PATH, { body: {} });
-        if (!response || !response.ok) return false;
-        const body = (await readBody(response)) as {
-          access_token?: string;
-          refresh_token?: string;
-        } | null;
-        if (!body?.access_token) return false;
-        this.deps.setToken(body.access_token);
-        this.deps.onRefreshed?.({
-          access_token: body.access_token,
-          refresh_token: body.refresh_token ?? '',
-        });
-        return true;
+        const locks = this.deps.locks;
+        return locks
+          ? await locks.request(REFRESH_LOCK, () => this.refreshNow())
+          : await this.refreshNow();
       } finally {
         this.refreshing = null;
       }
     })();
     return this.refreshing;
+  }
+
+  private async refreshNow(): Promise<boolean> {
+    this.deps.onRefreshStatus?.('loading');
+    const ok = await this.exchangeRefresh();
+    this.deps.onRefreshStatus?.(ok ? 'loaded' : 'reject');
+    return ok;
+  }
+
+  private async exchangeRefresh(): Promise<boolean> {
+    // The refresh token travels in the HttpOnly `sabaq_refresh` cookie; the server sets a new one.
+    const mathrix = this.deps.getMathrix?.() ?? null;
+    const response = await this.send('POST', REFRESH_PATH, {
+      body: {},
+      ...(mathrix ? { headers: { mathrix } } : {}),
+    });
+    if (!response || !response.ok) return false;
+    const body = (await readBody(response)) as {
+      access_token?: string;
+      refresh_token?: string;
+    } | null;
+    if (!body?.access_token) return false;
+    this.deps.setToken(body.access_token);
+    this.deps.onRefreshed?.({
+      access_token: body.access_token,
+      refresh_token: body.refresh_token ?? '',
+    });
+    return true;
   }
 
   private unavailable(status: number, errorType: 'server' | 'network'): ApiResult<never> {
@@ -249,7 +305,13 @@ export class ApiClient {
     }
     if (seq > this.failedAt) this.deps.onServerAvailable();
     const body = await readBody(response);
-    if (status >= 200 && status < 300) return { error: false, status, data: body as T };
+    if (status >= 200 && status < 300) {
+      if (body === UNREADABLE) {
+        if (handle !== 'silent') this.deps.notify({ kind: 'warning' });
+        return { error: true, status: INTERNAL_MESSAGE_STATUS, errorType: 'message', data: null };
+      }
+      return { error: false, status, data: body as T };
+    }
     const data = body as ApiErrorBody | null;
     const fail = (errorType: ErrorType): ApiResult<T> => ({ error: true, status, errorType, data });
     const show = (message?: string) => {
@@ -272,6 +334,7 @@ export class ApiClient {
       case 423:
         this.deps.onLocked();
         return fail('locked');
+
       case 403:
         show(data?.message);
         return fail('forbidden');
@@ -297,7 +360,7 @@ async function readBody(response: Response): Promise<unknown> {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    return { message: undefined };
+    return UNREADABLE;
   }
 }
 

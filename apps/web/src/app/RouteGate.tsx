@@ -3,7 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { STORAGE, storage } from '../config';
 import { CurrentRouteContext, recordVisit } from './origin';
-import { SCREENS } from '../screens/registry';
+import { SCREENS, isBuilt } from '../screens/registry';
 import { useAppState } from '../session/store';
 import { ComingSoon } from '../shell/ComingSoon';
 import { PageLoader } from '../shell/PageLoader';
@@ -15,12 +15,15 @@ export function RouteGate({ route }: { route: RouteDef }) {
   const session = useAppState((s) => s.session);
   const user = useAppState((s) => s.user);
   const flags = useAppState((s) => s.flags);
+  const flagsLoaded = useAppState((s) => s.flagsLoaded);
   const lang = params.lang as UrlLang;
   const path = `${location.pathname}${location.search}${location.hash}`;
 
   // While user-info loads, protected and login-like routes wait; public ones render at once.
-  const loading = session === 'loading' && route.access !== 'public';
-  const decision = loading ? null : guardRoute({ route, user, lang, path, params, flags });
+  // A route behind a feature flag also waits for the flags (a reload must not send it home).
+  const loading =
+    (session === 'loading' && route.access !== 'public') || (!!route.flag && !flagsLoaded);
+  const decision = loading ? null : guardRoute({ route, user, lang, path, params, flags, isBuilt });
 
   // Every screen actually shown is a visit: the next page type remembers it as its origin.
   const shown = decision?.kind === 'allow';

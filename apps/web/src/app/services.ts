@@ -14,9 +14,13 @@ import {
 } from '@sabaq/platform';
 import type * as NotificationsTypes from '@mantine/notifications';
 import i18next from 'i18next';
-import { ApiClient, REFRESH_PATH, type ApiResult, type Notice } from '../api/client';
+import { ApiClient, type ApiResult, type Notice } from '../api/client';
 import { NOTIFY_OTHER_MS, NOTIFY_SUCCESS_MS, REFRESH_COOKIE, STORAGE, storage } from '../config';
 import { store } from '../session/store';
+import { clearToken, getToken as memoryToken, mayHaveSession, setToken } from '../session/token';
+import { isBuilt } from '../screens/registry';
+import { clearFormCaches } from './form-cache';
+import { notifyMobileAppOfRefresh } from './mobile';
 
 export const API = {
   login: '/api/v2/os/auth/login',
@@ -95,12 +99,9 @@ export function notify(notice: Notice): void {
   void loadNotifications().then((m) => m.notifications.show(options));
 }
 
+/** The access token, kept in memory only (session/token.ts says why). */
 export function getToken(): string | null {
-  return storage('local')?.getItem(STORAGE.token) ?? null;
-}
-
-function setToken(token: string): void {
-  storage('local')?.setItem(STORAGE.token, token);
+  return memoryToken();
 }
 
 export const api = new ApiClient({
@@ -129,7 +130,11 @@ export const api = new ApiClient({
   progressStart: () => store.set((s) => ({ pending: s.pending + 1 })),
   progressDone: () => store.set((s) => ({ pending: Math.max(0, s.pending - 1) })),
   notify,
-  onRefreshed: () => store.set({ refreshStatus: 'loaded' }),
+  onRefreshStatus: (refreshStatus) => store.set({ refreshStatus }),
+  // Spec §8: mobile apps hosting the page are told of the new tokens.
+  onRefreshed: (tokens) => void notifyMobileAppOfRefresh(tokens.access_token),
+  getMathrix: () => storage('session')?.getItem(STORAGE.mathrix) ?? null,
+  ...(typeof navigator !== 'undefined' && navigator.locks ? { locks: navigator.locks } : {}),
 });
 
 /**
@@ -138,7 +143,7 @@ export const api = new ApiClient({
  */
 export function clearSession(): void {
   const local = storage('local');
-  local?.removeItem(STORAGE.token);
+  clearToken();
   local?.removeItem(STORAGE.schedule);
   local?.removeItem(STORAGE.passwordChanged);
   document.cookie = `${REFRESH_COOKIE}=; Max-Age=0; path=/api`;
@@ -157,7 +162,35 @@ export async function logout(): Promise<void> {
   // Tell the server first, while the token is still there, so it can revoke the refresh token.
   if (getToken()) await api.get(API.logout, { handle: 'silent' });
   clearSession();
+  forgetPlace();
   navigate(hrefFor(currentUrlLang(), 'login'), { replace: true });
+}
+
+/**
+ * Spec §4 and shared computers: an explicit logout also forgets where this person was — the
+ * remembered path, the origin pages, the last visit, what forms kept — so the next person to sign
+ * in at this computer starts at their own start page.
+ */
+function forgetPlace(): void {
+  const session = storage('session');
+  for (const key of [STORAGE.redirect, STORAGE.lastUser, STORAGE.origins, STORAGE.lastVisit])
+    session?.removeItem(key);
+  clearFormCaches();
+}
+
+/**
+ * The remembered path, if it may be given to `user`: only the person who was signed in in this tab
+ * (or a visitor who never was) gets it back, and in the language the login page was used in.
+ */
+function rememberedPathFor(
+  user: SessionUser,
+  owner: string | null = storage('session')?.getItem(STORAGE.lastUser) ?? null,
+): string | null {
+  const session = storage('session');
+  const back = safeReturnPath(session?.getItem(STORAGE.redirect));
+  session?.removeItem(STORAGE.redirect);
+  if (back === null || (owner !== null && owner !== String(user.userId))) return null;
+  return back.replace(/^\/(kk|ru)(?=\/|$|\?|#)/, `/${currentUrlLang()}`);
 }
 
 /**
@@ -178,6 +211,7 @@ export function mustChangePassword(user: SessionUser, defaultPass: boolean): boo
 
 async function afterLogin(user: SessionUser): Promise<void> {
   store.set({ session: 'ready', user });
+  storage('session')?.setItem(STORAGE.lastUser, String(user.userId));
   const need = await api.get<{ defaultPass: boolean }>(API.needPassChange, { handle: 'silent' });
   const defaultPass = need.error ? user.defaultPass : need.data.defaultPass;
   if (mustChangePassword(user, defaultPass)) store.set({ passwordModal: 'forced' });
@@ -198,8 +232,17 @@ async function loadPermissions(user: SessionUser): Promise<void> {
  */
 export async function restoreSession(): Promise<void> {
   if (!getToken()) {
-    store.set({ session: 'anonymous' });
-    return;
+    if (!mayHaveSession()) {
+      store.set({ session: 'anonymous' });
+      return;
+    }
+    // A reload: the in-memory token is gone and the HttpOnly refresh cookie brings the session
+    // back. The shell waits ('loading'), so the login page never flashes on the way.
+    store.set({ session: 'loading' });
+    if (!(await api.refreshSession())) {
+      clearSession();
+      return;
+    }
   }
   store.set({ session: 'loading' });
   const result = await api.get<{ data: SessionUser }>(API.userInfo, { handle: 'silent' });
@@ -223,13 +266,15 @@ export async function restoreSession(): Promise<void> {
 }
 
 /** Stores a fresh sign-in and goes to the remembered path or the role's start page. */
-export async function signIn(accessToken: string, user: SessionUser): Promise<void> {
+export async function signIn(
+  accessToken: string,
+  user: SessionUser,
+  owner: string | null = storage('session')?.getItem(STORAGE.lastUser) ?? null,
+): Promise<void> {
   setToken(accessToken);
+  const back = rememberedPathFor(user, owner);
   await afterLogin(user);
-  const session = storage('session');
-  const back = safeReturnPath(session?.getItem(STORAGE.redirect));
-  session?.removeItem(STORAGE.redirect);
-  navigate(back ?? landingPath(user.role, currentUrlLang()), { replace: true });
+  navigate(back ?? landingPath(user.role, currentUrlLang(), isBuilt), { replace: true });
 }
 
 /** POST login → store token and user, then the remembered path or the role's landing page. */
@@ -252,28 +297,28 @@ export async function login(credentials: {
  * /{lang}/oauth: trade the cookie for an access token, then load the user as at startup.
  */
 export async function completeOAuth(): Promise<boolean> {
-  const refreshed = await api.post<{ access_token?: string }>(
-    REFRESH_PATH,
-    {},
-    { handle: 'silent' },
-  );
-  if (refreshed.error || !refreshed.data.access_token) return false;
-  setToken(refreshed.data.access_token);
+  // The client's refresh: one tab at a time (a Web Lock), the token kept in memory.
+  if (!(await api.refreshSession())) return false;
+  const owner = storage('session')?.getItem(STORAGE.lastUser) ?? null;
   await restoreSession();
   const user = store.get().user;
   if (!user) return false;
-  const session = storage('session');
-  const back = safeReturnPath(session?.getItem(STORAGE.redirect));
-  session?.removeItem(STORAGE.redirect);
-  navigate(back ?? landingPath(user.role, currentUrlLang()), { replace: true });
+  navigate(rememberedPathFor(user, owner) ?? landingPath(user.role, currentUrlLang(), isBuilt), {
+    replace: true,
+  });
   return true;
 }
 
-/** Management opens a teacher's or pupil's session (audited by the server). */
+/**
+ * Management opens a teacher's or pupil's session (audited by the server) — only after the
+ * person confirmed on the behalf screen. The call carries the bearer token, which no other
+ * website can attach, and the explicit `confirmed: true`.
+ */
 export async function signInOnBehalf(userId: number): Promise<boolean> {
-  const result = await api.post<LoginResponse>(API.behalf, { userId });
+  const result = await api.post<LoginResponse>(API.behalf, { userId, confirmed: true });
   if (result.error || !isRole(result.data.user?.role)) return false;
-  await signIn(result.data.access_token, result.data.user);
+  // The signed-in person chose to open this session: the page they asked for is theirs to give.
+  await signIn(result.data.access_token, result.data.user, null);
   return true;
 }
 
@@ -281,15 +326,21 @@ export async function loadFeatureFlags(): Promise<void> {
   const result = await api.get<{ data: Record<string, boolean> }>(API.featureFlags, {
     handle: 'silent',
   });
-  if (result.error) return;
+  if (result.error) {
+    // Without flags, flagged routes are off: their guard may decide now rather than wait forever.
+    store.set({ flagsLoaded: true });
+    return;
+  }
   const on = Object.entries(result.data.data ?? {}).filter(([, value]) => value === true);
-  store.set({ flags: new Set(on.map(([name]) => name)) });
+  store.set({ flags: new Set(on.map(([name]) => name)), flagsLoaded: true });
 }
 
 /** The server's translations override the built-in catalogue key by key (spec §1). */
 export async function loadTranslations(lang: UiLang): Promise<void> {
+  // Spec §7: translations are requested with Accept-Language.
   const result = await api.get<{ data: Record<string, string> }>(API.translations(lang), {
     handle: 'silent',
+    headers: { 'Accept-Language': lang === 'kz' ? 'kk' : 'ru' },
   });
   if (result.error || !result.data.data) return;
   i18next.addResourceBundle(lang, 'translation', result.data.data, true, true);

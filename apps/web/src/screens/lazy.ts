@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { STORAGE, storage } from '../config';
+import { CHUNK_LOAD_TIMEOUT_MS, STORAGE, storage } from '../config';
 
 export type Screen = LazyExoticComponent<ComponentType>;
 
@@ -24,10 +24,40 @@ export function reloadForChunkError(): boolean {
   return true;
 }
 
-/** A lazy screen whose chunk-load errors reload the page. */
+/**
+ * A lazy screen whose chunk-load errors reload the page. Screens draw with the UI kit, whose full
+ * CSS comes with them; `plainScreen` is for the few public screens that do not (the landing and
+ * login pages), so a first visit fetches only what it shows.
+ */
 export function screen(load: () => Promise<{ default: ComponentType }>): Screen {
+  return lazyScreen(() =>
+    Promise.all([import('../app/styles-full'), load()]).then(([, module]) => module),
+  );
+}
+
+/** A lazy screen that uses no UI-kit component (its CSS stays out of the page). */
+export function plainScreen(load: () => Promise<{ default: ComponentType }>): Screen {
+  return lazyScreen(load);
+}
+
+/**
+ * Spec §9: a chunk that has not arrived in 120 s has failed (on a dead connection the browser may
+ * wait far longer); it takes the chunk-error path below, which reloads the page.
+ */
+export function withChunkTimeout<T>(load: Promise<T>, ms = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`Loading chunk screen failed (timeout after ${ms} ms)`)),
+      ms,
+    );
+  });
+  return Promise.race([load, timeout]).finally(() => clearTimeout(timer));
+}
+
+function lazyScreen(load: () => Promise<{ default: ComponentType }>): Screen {
   return lazy(() =>
-    load().catch((error: unknown) => {
+    withChunkTimeout(load()).catch((error: unknown) => {
       if (isChunkLoadError(error) && reloadForChunkError()) {
         // Never resolves: the page is reloading.
         return new Promise<never>(() => {});

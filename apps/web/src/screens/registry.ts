@@ -1,13 +1,13 @@
-import type { AppRouteId } from '@sabaq/platform';
-import { screen, type Screen } from './lazy';
+import type { AppRouteId, IsBuilt } from '@sabaq/platform';
+import { plainScreen, screen, type Screen } from './lazy';
 
 /**
  * Route id → lazy screen. One line per screen; routes without an entry show the "section is
  * coming" page inside the shell until their issue adds a line here.
  */
 export const SCREENS: Partial<Record<AppRouteId, Screen>> = {
-  main: screen(() => import('./public/Landing')),
-  login: screen(() => import('./public/Login')),
+  main: plainScreen(() => import('./public/Landing')),
+  login: plainScreen(() => import('./public/Login')),
   oauth: screen(() => import('./public/OAuth')),
   'behalf-auth': screen(() => import('./public/BehalfAuth')),
   registration: screen(() => import('./public/Registration')),
@@ -20,11 +20,11 @@ export const SCREENS: Partial<Record<AppRouteId, Screen>> = {
   'content-lessons': screen(() => import('./content/Lessons')),
   'content-exam-sor': screen(() => import('./content/ExamSor')),
   'content-exam-soch': screen(() => import('./content/ExamSoch')),
-  'content-lectures': screen(() => import('./lectures/Lectures')),
-  'content-lecture-lesson': screen(() => import('./lectures/LecturePreview')),
-  'lecture-builder-create': screen(() => import('./lectures/LectureCreate')),
-  'lecture-builder-edit': screen(() => import('./lectures/LectureEdit')),
-  'lecture-builder-preview': screen(() => import('./lectures/LecturePreview')),
+  'content-lectures': screen(() => import('./content/Lectures')),
+  'content-lecture-lesson': screen(() => import('./content/LecturePreview')),
+  'lecture-builder-create': screen(() => import('./content/LectureCreate')),
+  'lecture-builder-edit': screen(() => import('./content/LectureEdit')),
+  'lecture-builder-preview': screen(() => import('./content/LecturePreview')),
   schedule: screen(() => import('./schedule/Schedule')),
   lesson: screen(() => import('./schedule/Lesson')),
   'lesson-progress': screen(() => import('./schedule/Progress')),
@@ -53,3 +53,6 @@ export const SCREENS: Partial<Record<AppRouteId, Screen>> = {
   'product-control-view': screen(() => import('./ktp/ProductView')),
   'lecture-control-answer': screen(() => import('./ktp/Answer')),
 };
+
+/** Whether a route has its screen here: start pages that have none yet fall back (platform guard). */
+export const isBuilt: IsBuilt = (id) => id in SCREENS;

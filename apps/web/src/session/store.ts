@@ -9,6 +9,8 @@ export interface AppState {
   readonly session: 'anonymous' | 'loading' | 'ready';
   readonly user: SessionUser | null;
   readonly flags: ReadonlySet<string>;
+  /** The feature-flags call answered (or failed): routes behind a flag wait for it. */
+  readonly flagsLoaded: boolean;
   readonly permissions: MenuPermissions | null;
   /** Server translations were merged into the catalogues (bumps re-render). */
   readonly translationsVersion: number;
@@ -28,6 +30,7 @@ const initial: AppState = {
   session: 'anonymous',
   user: null,
   flags: new Set(),
+  flagsLoaded: false,
   permissions: null,
   translationsVersion: 0,
   pending: 0,

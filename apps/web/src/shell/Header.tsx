@@ -1,20 +1,41 @@
 import { inGroup, type UiLang } from '@sabaq/platform';
 import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, type Ref } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { logout, switchLanguage } from '../app/services';
 import { store, useAppState } from '../session/store';
+
+// Only a signed-in user on a small screen needs the kit's Menu: its code stays off the landing.
+const UserMenu = lazy(() => import('./UserMenu'));
 
 const LANGS: readonly { lang: UiLang; code: string; name: string }[] = [
   { lang: 'kz', code: 'KK', name: 'Қазақша' },
   { lang: 'ru', code: 'RU', name: 'Русский' },
 ];
 
+/**
+ * Spec §1 header. Under 768 px (`small`) it is one row of at most 64 px: the menu button that
+ * opens the left-menu drawer, the logo, the language switch and the login button or the user menu
+ * (name, AI assistant, consultation, password change, logout). From 768 to 1008 px (`medium`) the
+ * header keeps one row by using the same user menu; from 1009 px it shows those inline.
+ */
 export function Header({
   onAiChat,
   setConfirmLogout,
+  small,
+  medium = false,
+  menuOpen,
+  onMenu,
+  menuButtonRef,
 }: {
   onAiChat: () => void;
   setConfirmLogout: (open: boolean) => void;
+  small: boolean;
+  /** 768–1008 px: the side menu is there, but the user's items go into the user menu. */
+  medium?: boolean;
+  menuOpen: boolean;
+  onMenu: () => void;
+  menuButtonRef: Ref<HTMLButtonElement>;
 }) {
   const { t, i18n } = useTranslation();
   const { lang = 'kk' } = useParams();
@@ -33,6 +54,71 @@ export function Header({
     else void logout();
   };
 
+  const consultationLink =
+    user && user.role !== 'student' && /^https?:\/\//.test(consultation) ? consultation : undefined;
+  const aiChat = user && flags.has('gpt-feature') ? onAiChat : undefined;
+
+  const langSwitch = (
+    <div className="lang-switch" role="group" aria-label={t('header.language')}>
+      {LANGS.map((l) => (
+        <button
+          key={l.lang}
+          type="button"
+          lang={l.lang === 'kz' ? 'kk' : 'ru'}
+          aria-pressed={current === l.lang}
+          aria-label={`${l.code} — ${l.name}`}
+          onClick={() => current !== l.lang && switchLanguage(l.lang)}
+        >
+          {l.code}
+        </button>
+      ))}
+    </div>
+  );
+
+  const userMenu = user && (
+    <Suspense fallback={<span className="header__user-button" aria-hidden="true" />}>
+      <UserMenu
+        fullName={fullName}
+        onAiChat={aiChat}
+        consultation={consultationLink}
+        onLogout={onLogout}
+      />
+    </Suspense>
+  );
+
+  if (small)
+    return (
+      <header className="header header--compact">
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className="header__menu-button"
+          aria-label={t('shell.menuOpen')}
+          aria-expanded={menuOpen}
+          aria-haspopup="dialog"
+          onClick={onMenu}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </button>
+        <Link to={`/${lang}`} className="header__logo" title={t('header.home')}>
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <span>{t('app.name')}</span>
+        </Link>
+        <div className="header__actions">
+          {langSwitch}
+          {user ? (
+            userMenu
+          ) : (
+            <Link className="button" to={`/${lang}/login`}>
+              {t('header.login')}
+            </Link>
+          )}
+        </div>
+      </header>
+    );
+
   return (
     <header className="header">
       <Link to={`/${lang}`} className="header__logo" title={t('header.home')}>
@@ -45,36 +131,25 @@ export function Header({
             {t('header.tariffs')}
           </Link>
         )}
-        {user && flags.has('gpt-feature') && (
-          <button type="button" className="button button--ghost" onClick={onAiChat}>
+        {aiChat && !medium && (
+          <button type="button" className="button button--ghost" onClick={aiChat}>
             {t('header.aiChat')}
           </button>
         )}
-        {user && user.role !== 'student' && /^https?:\/\//.test(consultation) && (
+        {consultationLink && !medium && (
           <a
             className="button button--ghost"
-            href={consultation}
+            href={consultationLink}
             target="_blank"
             rel="noopener noreferrer"
           >
             {t('consultation.title')}
           </a>
         )}
-        <div className="lang-switch" role="group" aria-label={t('header.language')}>
-          {LANGS.map((l) => (
-            <button
-              key={l.lang}
-              type="button"
-              lang={l.lang === 'kz' ? 'kk' : 'ru'}
-              aria-pressed={current === l.lang}
-              aria-label={`${l.code} — ${l.name}`}
-              onClick={() => current !== l.lang && switchLanguage(l.lang)}
-            >
-              {l.code}
-            </button>
-          ))}
-        </div>
-        {user ? (
+        {langSwitch}
+        {user && medium ? (
+          userMenu
+        ) : user ? (
           <div className="header__user">
             <span className="header__name" title={fullName}>
               {fullName}

@@ -1,44 +1,106 @@
-import { buildMenu, hrefFor, type UiLang, type UrlLang } from '@sabaq/platform';
+import { buildMenu, hrefFor, type AppRouteId, type UiLang, type UrlLang } from '@sabaq/platform';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useParams } from 'react-router-dom';
-import { BREAKPOINT_MD, STORAGE, storage } from '../config';
+import { STORAGE, storage } from '../config';
+import { featureBlockOn } from '../app/feature-blocks';
 import { useAppState } from '../session/store';
+import type { menuIcon } from './menu-icons';
 
-function useSmallScreen(): boolean {
-  const query = `(max-width: ${BREAKPOINT_MD - 0.02}px)`;
-  const [small, setSmall] = useState(() => window.matchMedia?.(query).matches ?? false);
+/** Spec §4: the monitoring and timetable-plan (KTP) blocks can be switched off for a deployment. */
+function blockAllows(route: string): boolean {
+  if (route.startsWith('monitoring-')) return featureBlockOn('monitoring');
+  if (route === 'backoffice-ktp') return featureBlockOn('timetable-plan');
+  return true;
+}
+
+type IconsModule = { menuIcon: typeof menuIcon };
+let iconsModule: IconsModule | undefined;
+let iconsLoading: Promise<IconsModule> | undefined;
+
+/**
+ * The menu's icons come in their own chunk: the landing and login stay inside their 150 KB
+ * budget, and the icon's place is kept (28 px) while it loads, so nothing moves.
+ */
+function useMenuIcons(): IconsModule | undefined {
+  const [icons, setIcons] = useState(iconsModule);
   useEffect(() => {
-    const list = window.matchMedia?.(query);
-    if (!list) return;
-    const onChange = () => setSmall(list.matches);
-    list.addEventListener('change', onChange);
-    return () => list.removeEventListener('change', onChange);
-  }, [query]);
-  return small;
+    if (icons) return;
+    let live = true;
+    iconsLoading ??= import('./menu-icons').then((module) => (iconsModule = module));
+    void iconsLoading.then((module) => live && setIcons(module));
+    return () => {
+      live = false;
+    };
+  }, [icons]);
+  return icons;
+}
+
+function MenuIcon({ route, icons }: { route: AppRouteId; icons: IconsModule | undefined }) {
+  const Icon = icons?.menuIcon(route);
+  return (
+    <span className="menu__icon" aria-hidden="true">
+      {Icon && <Icon size={20} stroke={1.75} />}
+    </span>
+  );
 }
 
 /**
- * Spec §4/§6 left menu: items by role, subscription and permissions; collapsed state kept in
- * localStorage; a collapsed menu expands on hover (and keyboard focus); always collapsed under 768 px.
+ * The menu's sections and links (spec §4/§6: items by role, subscription and permissions), drawn
+ * in the side column on wide screens and in the drawer under 768 px. `onNavigate` runs when an
+ * item is chosen (the drawer closes).
  */
-export function LeftMenu() {
+export function MenuSections({ onNavigate }: { onNavigate?: () => void }) {
   const { t, i18n } = useTranslation();
   const { lang = 'kk' } = useParams();
   const user = useAppState((s) => s.user);
   const flags = useAppState((s) => s.flags);
   const permissions = useAppState((s) => s.permissions);
-  const small = useSmallScreen();
-  const [stored, setStored] = useState(
+  const icons = useMenuIcons();
+  const sections = buildMenu({ user, lang: i18n.language as UiLang, flags, permissions })
+    .map((section) => ({
+      ...section,
+      items: section.items.filter((item) => blockAllows(item.route)),
+    }))
+    .filter((section) => section.items.length > 0);
+  return sections.map((section) => (
+    <div key={section.group} className="menu__section">
+      <h2 className="menu__group">{t(`menu.group.${section.group}`)}</h2>
+      <ul>
+        {section.items.map((item) => (
+          <li key={item.route}>
+            <NavLink
+              to={hrefFor(lang as UrlLang, item.route)}
+              className="menu__link"
+              end={item.route === 'main'}
+              title={item.label}
+              onClick={onNavigate}
+            >
+              <MenuIcon route={item.route} icons={icons} />
+              <span className="menu__label">{item.label}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  ));
+}
+
+/**
+ * The side menu of wide screens (768 px and up): full labels, collapsible, the collapsed state
+ * kept in localStorage (spec §4); a collapsed menu expands on hover and keyboard focus. Under
+ * 768 px the shell shows the same items in a drawer instead (NavDrawer).
+ */
+export function LeftMenu() {
+  const { t } = useTranslation();
+  const [collapsed, setCollapsed] = useState(
     () => storage('local')?.getItem(STORAGE.menuCollapsed) === '1',
   );
-  const collapsed = small || stored;
-  const sections = buildMenu({ user, lang: i18n.language as UiLang, flags, permissions });
 
   const toggle = () => {
-    const next = !stored;
+    const next = !collapsed;
     storage('local')?.setItem(STORAGE.menuCollapsed, next ? '1' : '0');
-    setStored(next);
+    setCollapsed(next);
   };
 
   return (
@@ -51,33 +113,13 @@ export function LeftMenu() {
         type="button"
         className="menu__toggle"
         onClick={toggle}
-        disabled={small}
         aria-expanded={!collapsed}
         aria-label={collapsed ? t('shell.menuExpand') : t('shell.menuCollapse')}
+        title={collapsed ? t('shell.menuExpand') : t('shell.menuCollapse')}
       >
         <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
       </button>
-      {sections.map((section) => (
-        <div key={section.group} className="menu__section">
-          <h2 className="menu__group">{t(`menu.group.${section.group}`)}</h2>
-          <ul>
-            {section.items.map((item) => (
-              <li key={item.route}>
-                <NavLink
-                  to={hrefFor(lang as UrlLang, item.route)}
-                  className="menu__link"
-                  end={item.route === 'main'}
-                >
-                  <span className="menu__icon" aria-hidden="true">
-                    {item.label.slice(0, 1)}
-                  </span>
-                  <span className="menu__label">{item.label}</span>
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
+      <MenuSections />
     </nav>
   );
 }

@@ -1,3 +1,4 @@
+import '../app/styles-full';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { logout } from '../app/services';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SCROLL_TOP_MS, SCROLL_TOP_SCREENS } from '../config';
+import { SCROLL_TOP_MS, RESIZE_DEBOUNCE_MS, SCROLL_TOP_SCREENS } from '../config';
+import { debounce } from '../app/viewport';
 
 /** Scrolls to the top over `duration` ms with an ease-out curve (spec §9: 500 ms). */
 export function scrollToTop(duration = SCROLL_TOP_MS): void {
@@ -21,12 +22,14 @@ export function ScrollToTop() {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const check = () => setVisible(window.scrollY > window.innerHeight * SCROLL_TOP_SCREENS);
+    const onResize = debounce(check, RESIZE_DEBOUNCE_MS);
     check();
     window.addEventListener('scroll', check, { passive: true });
-    window.addEventListener('resize', check);
+    window.addEventListener('resize', onResize);
     return () => {
+      onResize.cancel();
       window.removeEventListener('scroll', check);
-      window.removeEventListener('resize', check);
+      window.removeEventListener('resize', onResize);
     };
   }, []);
   if (!visible) return null;

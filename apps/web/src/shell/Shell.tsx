@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UiLang } from '@sabaq/platform';
 import { Outlet, useLocation, useMatches, useParams } from 'react-router-dom';
@@ -8,7 +8,9 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { InfoBar } from './InfoBar';
-import { LeftMenu } from './LeftMenu';
+import { LeftMenu, MenuSections } from './LeftMenu';
+import { PageLoader } from './PageLoader';
+import { scrollToAnchor, useViewport } from '../app/viewport';
 import { ProgressBar } from './ProgressBar';
 import { ScrollToTop } from './ScrollToTop';
 import { ServerWarning } from './ServerWarning';
@@ -19,6 +21,8 @@ import './shell.css';
 const ChangePasswordModal = lazy(() => import('./ChangePasswordModal'));
 const LogoutConfirm = lazy(() => import('./LogoutConfirm'));
 const AiPanel = lazy(() => import('./AiPanel'));
+const loadNavDrawer = () => import('./NavDrawer');
+const NavDrawer = lazy(loadNavDrawer);
 
 /** The frame every screen lives in (spec §1 "Shell"). */
 export function Shell() {
@@ -26,9 +30,31 @@ export function Shell() {
   const { lang } = useParams();
   const location = useLocation();
   const passwordModal = useAppState((s) => s.passwordModal);
+  const session = useAppState((s) => s.session);
   const [confirmLogout, setConfirmLogout] = useState(false);
   const [aiOpen, setAiOpen] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Under the md breakpoint (768 px) the left menu is a drawer opened from the header.
+  const { breakpoint } = useViewport();
+  const small = breakpoint === 'xs' || breakpoint === 'sm';
   useDemoGuard();
+
+  const closeDrawer = () => {
+    setDrawerOpen(false);
+    // The kit returns the focus to the element that had it before opening; should that be gone
+    // (the drawer opened before its chunk came), the menu button gets it.
+    setTimeout(() => {
+      if (document.activeElement === document.body) menuButton.current?.focus();
+    }, 300);
+  };
+
+  useEffect(() => {
+    if (!small) setDrawerOpen(false);
+    // The drawer is mounted (closed) ahead of the first tap, so that it opens at once and the
+    // kit's focus return knows the button it came from.
+    else void loadNavDrawer();
+  }, [small]);
 
   useEffect(() => {
     document.documentElement.lang = lang === 'ru' ? 'ru' : 'kk';
@@ -44,9 +70,28 @@ export function Shell() {
   }, [title]);
 
   useEffect(() => {
-    // A new page starts at its top, as a full page load would.
-    window.scrollTo(0, 0);
-  }, [location.pathname]);
+    // A new page starts at its top, as a full page load would; a #anchor scrolls to its element,
+    // 90 px below the top (spec §9), once the screen has drawn it.
+    if (location.hash === '') {
+      window.scrollTo(0, 0);
+      return;
+    }
+    let tries = 0;
+    const timer = setInterval(() => {
+      if (scrollToAnchor(location.hash) || ++tries > 20) clearInterval(timer);
+    }, 100);
+    return () => clearInterval(timer);
+  }, [location.pathname, location.hash]);
+
+  if (session === 'loading') {
+    // A stored session is being restored: the frame waits for the user rather than drawing the
+    // anonymous header and then the signed-in one (the page would jump under the reader).
+    return (
+      <div className="shell shell--restoring">
+        <PageLoader />
+      </div>
+    );
+  }
 
   return (
     <div className="shell">
@@ -54,10 +99,18 @@ export function Shell() {
         {t('shell.skipToContent')}
       </a>
       <ProgressBar />
-      <Header onAiChat={() => setAiOpen(true)} setConfirmLogout={setConfirmLogout} />
+      <Header
+        onAiChat={() => setAiOpen(true)}
+        setConfirmLogout={setConfirmLogout}
+        small={small}
+        medium={breakpoint === 'md'}
+        menuOpen={drawerOpen}
+        onMenu={() => setDrawerOpen(true)}
+        menuButtonRef={menuButton}
+      />
       <ServerWarning />
       <div className="shell__body">
-        <LeftMenu />
+        {!small && <LeftMenu />}
         <main id="main" className="shell__main" tabIndex={-1}>
           <InfoBar />
           <Breadcrumbs />
@@ -67,6 +120,13 @@ export function Shell() {
       <Footer />
       <ScrollToTop />
       <Suspense fallback={null}>
+        {small && (
+          <NavDrawer opened={drawerOpen} onClose={closeDrawer}>
+            <nav className="menu menu--drawer" aria-label={t('shell.menu')}>
+              <MenuSections onNavigate={closeDrawer} />
+            </nav>
+          </NavDrawer>
+        )}
         {passwordModal !== 'closed' && <ChangePasswordModal />}
         {confirmLogout && <LogoutConfirm onClose={() => setConfirmLogout(false)} />}
         {aiOpen && (

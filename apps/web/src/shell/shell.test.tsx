@@ -35,9 +35,10 @@ function wrap(node: ReactNode) {
 
 describe('header (spec §1)', () => {
   const noop = () => {};
+  const wide = { small: false, menuOpen: false, onMenu: noop, menuButtonRef: null };
 
   it('shows login when anonymous and the tariffs button only with the landing flag', () => {
-    wrap(<Header onAiChat={noop} setConfirmLogout={noop} />);
+    wrap(<Header onAiChat={noop} setConfirmLogout={noop} {...wide} />);
     expect(screen.getByRole('link', { name: 'Кіру' }).getAttribute('href')).toBe('/kk/login');
     expect(screen.queryByRole('link', { name: 'Тарифтер' })).toBeNull();
     act(() => store.set({ flags: new Set(['landing-feature']) }));
@@ -48,7 +49,7 @@ describe('header (spec §1)', () => {
   it('shows the AI chat button when logged in with the gpt flag, consultation for non-students', () => {
     store.set({ flags: new Set(['gpt-feature']), user: sessionUser('teacher'), session: 'ready' });
     const onAi = vi.fn();
-    wrap(<Header onAiChat={onAi} setConfirmLogout={noop} />);
+    wrap(<Header onAiChat={onAi} setConfirmLogout={noop} {...wide} />);
     fireEvent.click(screen.getByRole('button', { name: 'ЖИ көмекшісі' }));
     expect(onAi).toHaveBeenCalled();
     expect(screen.getByRole('link', { name: 'Кеңес алу' }).getAttribute('href')).toMatch(
@@ -59,15 +60,63 @@ describe('header (spec §1)', () => {
 
   it('hides the consultation link from students', () => {
     store.set({ user: sessionUser('student'), session: 'ready' });
-    wrap(<Header onAiChat={noop} setConfirmLogout={noop} />);
+    wrap(<Header onAiChat={noop} setConfirmLogout={noop} {...wide} />);
     expect(screen.queryByRole('link', { name: 'Кеңес алу' })).toBeNull();
   });
 
   it('asks before logging out during a video conference', () => {
     store.set({ user: sessionUser('teacher'), session: 'ready', conferenceActive: true });
     const confirm = vi.fn();
-    wrap(<Header onAiChat={noop} setConfirmLogout={confirm} />);
+    wrap(<Header onAiChat={noop} setConfirmLogout={confirm} {...wide} />);
     fireEvent.click(screen.getByRole('button', { name: 'Шығу' }));
+    expect(confirm).toHaveBeenCalledWith(true);
+  });
+});
+
+describe('compact header (under 768 px)', () => {
+  const noop = () => {};
+
+  it('keeps the language switch and login, and puts the menu behind its button', () => {
+    const onMenu = vi.fn();
+    wrap(
+      <Header
+        onAiChat={noop}
+        setConfirmLogout={noop}
+        small
+        menuOpen={false}
+        onMenu={onMenu}
+        menuButtonRef={null}
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Мәзір' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button);
+    expect(onMenu).toHaveBeenCalledOnce();
+    expect(screen.getByRole('button', { name: /Қазақша/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Русский/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Кіру' })).toBeTruthy();
+  });
+
+  it('moves the name, password change and logout into the user menu', async () => {
+    store.set({ user: sessionUser('teacher'), session: 'ready' });
+    const confirm = vi.fn();
+    store.set({ conferenceActive: true });
+    wrap(
+      <Header
+        onAiChat={noop}
+        setConfirmLogout={confirm}
+        small
+        menuOpen={false}
+        onMenu={noop}
+        menuButtonRef={null}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Шығу' })).toBeNull();
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Пайдаланушы мәзірі' }, { timeout: 5000 }),
+    );
+    await screen.findByRole('menuitem', { name: 'Құпиясөзді өзгерту' }, { timeout: 5000 });
+    fireEvent.click((await screen.findByText('Шығу')).closest('button')!);
     expect(confirm).toHaveBeenCalledWith(true);
   });
 });

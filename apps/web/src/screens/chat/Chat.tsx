@@ -1,13 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
+import { Badge, Button, Group, Text, Textarea, Title } from '@mantine/core';
+import { IconArrowLeft, IconSend } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
 import type { ChatContact, ChatMessage, FileRef } from '@sabaq/platform';
 import { api } from '../../app/services';
 import { useAppState } from '../../session/store';
-import { displayDateTime, failure, path, urlLang, useLoad } from '../schedule/api';
-import { teachingText } from '../schedule/texts';
-import { FileList, FilePicker } from '../homework/shared';
+import { displayDateTime, failure, path, urlLang, useLoad } from '../shared/api';
+import { teachingText } from '../shared/teaching-texts';
+import { FileList, FilePicker } from '../shared/files';
 import { useChatSocket } from './useChatSocket';
-import '../schedule/teaching.css';
+import { featureBlockOn } from '../../app/feature-blocks';
+
+/** How often the chat asks for new messages when the sockets block is off. */
+const CHAT_POLL_MS = 10_000;
+import '../shared/teaching.css';
 
 /**
  * Teacher–student chat. Staff: control/chat and control/chat/{groupId}/{userId}; students: chat
@@ -34,6 +40,7 @@ export default function Chat() {
     void contacts.reload();
   };
 
+  const sockets = featureBlockOn('sockets');
   const connected = useChatSocket((e) => {
     if (e.type === 'message') {
       const m = e.message;
@@ -51,25 +58,35 @@ export default function Chat() {
     }
   });
 
+  const loadHistory = async (id: number) => {
+    const r = await api.get<{ data: { messages: ChatMessage[]; hasMore: boolean } }>(
+      path('chat.history', { peerId: id }),
+      { handle: 'silent' },
+    );
+    if (r.error) setError(failure(r));
+    else {
+      setError(null);
+      setMessages(r.data.data.messages);
+      setHasMore(r.data.data.hasMore);
+      void markRead(id);
+    }
+  };
+
   useEffect(() => {
     setMessages([]);
     if (peerId === null) return;
-    void (async () => {
-      const r = await api.get<{ data: { messages: ChatMessage[]; hasMore: boolean } }>(
-        path('chat.history', { peerId }),
-        {
-          handle: 'silent',
-        },
-      );
-      if (r.error) setError(failure(r));
-      else {
-        setError(null);
-        setMessages(r.data.data.messages);
-        setHasMore(r.data.data.hasMore);
-        void markRead(peerId);
-      }
-    })();
+    void loadHistory(peerId);
     // load on peer change
+  }, [peerId]);
+
+  useEffect(() => {
+    // Without the sockets block (spec §4) new messages arrive by polling instead.
+    if (sockets || peerId === null) return;
+    const timer = setInterval(() => {
+      void loadHistory(peerId);
+      void contacts.reload();
+    }, CHAT_POLL_MS);
+    return () => clearInterval(timer);
   }, [peerId]);
 
   useEffect(() => {
@@ -114,16 +131,20 @@ export default function Chat() {
     student ? `/${lang}/chat/${c.id}` : `/${lang}/control/chat/${c.group?.id ?? 0}/${c.id}`;
   return (
     <section className="tch-page" aria-labelledby="chat-h">
-      <h1 id="chat-h">
-        {t('chat')}{' '}
+      <Group gap="sm" align="center">
+        <Title order={1} id="chat-h">
+          {t('chat')}
+        </Title>
         {contacts.data && contacts.data.unread > 0 && (
-          <span className="tch-badge">{contacts.data.unread}</span>
+          <Badge color="red" circle size="lg" aria-label={`${contacts.data.unread} ${t('unread')}`}>
+            {contacts.data.unread}
+          </Badge>
         )}
-      </h1>
-      <p className="tch-muted" role="status">
-        {connected ? t('live') : t('offline')}
-      </p>
-      <div className="tch-chat">
+      </Group>
+      <Text c="var(--sabaq-muted)" size="sm" role="status">
+        {!sockets ? t('polling') : connected ? t('live') : t('offline')}
+      </Text>
+      <div className={peerId === null ? 'tch-chat' : 'tch-chat tch-chat-open'}>
         <nav aria-label={t('contacts')}>
           {contacts.data?.contacts.length === 0 && <p className="tch-muted">{t('noContacts')}</p>}
           <ul className="tch-contacts">
@@ -138,22 +159,36 @@ export default function Chat() {
                     </span>
                   </span>
                   {c.unread > 0 && (
-                    <span className="tch-badge" aria-label={`${c.unread} ${t('unread')}`}>
+                    <Badge color="red" circle aria-label={`${c.unread} ${t('unread')}`}>
                       {c.unread}
-                    </span>
+                    </Badge>
                   )}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <div>
+        <div className="tch-dialog">
           {peerId === null ? (
             <p className="tch-muted">{t('chooseContact')}</p>
           ) : (
             <>
-              <h2>{peer?.fullname ?? ''}</h2>
-              {hasMore && <button onClick={() => void older()}>{t('older')}</button>}
+              <Link
+                className="tch-chat-back"
+                to={student ? `/${lang}/chat` : `/${lang}/control/chat`}
+              >
+                <IconArrowLeft size={18} stroke={1.75} aria-hidden /> {t('contacts')}
+              </Link>
+              <Title order={2} size="h3">
+                {peer?.fullname ?? ''}
+              </Title>
+              {hasMore && (
+                <Group>
+                  <Button variant="subtle" onClick={() => void older()}>
+                    {t('older')}
+                  </Button>
+                </Group>
+              )}
               <ol
                 className="tch-messages"
                 ref={list}
@@ -182,25 +217,30 @@ export default function Chat() {
                   void send();
                 }}
               >
-                <label>
-                  {t('message')}
-                  <textarea
-                    rows={2}
-                    value={text}
-                    maxLength={4000}
-                    onChange={(e) => setText(e.target.value)}
-                    onKeyDown={(e) => {
-                      if (e.key === 'Enter' && !e.shiftKey) {
-                        e.preventDefault();
-                        void send();
-                      }
-                    }}
-                  />
-                </label>
-                <FilePicker files={files} onChange={setFiles} />
-                <p>
-                  <button type="submit">{t('send')}</button>
-                </p>
+                <Textarea
+                  label={t('message')}
+                  autosize
+                  minRows={2}
+                  maxRows={6}
+                  value={text}
+                  maxLength={4000}
+                  onChange={(e) => setText(e.currentTarget.value)}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter' && !e.shiftKey) {
+                      e.preventDefault();
+                      void send();
+                    }
+                  }}
+                />
+                <Group justify="space-between" gap="sm" wrap="wrap">
+                  <FilePicker files={files} onChange={setFiles} />
+                  <Button
+                    type="submit"
+                    rightSection={<IconSend size={18} stroke={1.75} aria-hidden />}
+                  >
+                    {t('send')}
+                  </Button>
+                </Group>
               </form>
               {error && <p role="alert">{error}</p>}
             </>

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Dialog } from '@sabaq/editor';
+import { Button, Group, NativeSelect, Stack } from '@mantine/core';
+import { IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { Dialog, KitProvider } from '@sabaq/editor';
 import type { UiLang } from '@sabaq/platform';
 import { api } from '../../app/services';
 import { DRAFTS, errorText } from './drafts';
@@ -152,96 +154,112 @@ export function CollaboratorsDialog(props: {
   };
 
   return (
-    <Dialog
-      open={open}
-      title={t.title}
-      onClose={onClose}
-      footer={
-        <button type="button" onClick={onClose}>
-          {t.close}
-        </button>
-      }
-    >
-      <p role="status" aria-live="polite" className="sbq-announce">
-        {data ? notice : t.loading}
-      </p>
-      {error && (
-        <p role="alert" className="sbq-error">
-          {error}
+    <KitProvider>
+      <Dialog
+        open={open}
+        title={t.title}
+        onClose={onClose}
+        footer={
+          <Button variant="default" onClick={onClose}>
+            {t.close}
+          </Button>
+        }
+      >
+        <p role="status" aria-live="polite" className="sbq-announce">
+          {data ? notice : t.loading}
         </p>
-      )}
-      {data && (
-        <>
-          <h3 ref={heading} tabIndex={-1}>
-            {t.current}
-          </h3>
-          <ul aria-label={t.current}>
-            {data.collaborators.map((c) => (
-              <li key={c.userId}>
-                {c.fullname} ({roleName(c.role)}) — {t[c.access]}
-                {isOwner && c.access !== 'owner' && (
-                  <>
-                    {' '}
-                    <button
-                      type="button"
-                      disabled={busy}
-                      aria-label={t.removeOf(c.fullname)}
-                      onClick={() => void remove(c)}
-                    >
-                      {t.remove}
-                    </button>
-                  </>
-                )}
-              </li>
-            ))}
-          </ul>
-          {isOwner ? (
-            data.candidates.length === 0 ? (
-              <p>{t.none}</p>
-            ) : (
-              <form
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  void invite();
-                }}
-              >
-                <h3>{t.invite}</h3>
-                <label htmlFor={ids.person}>{t.person}</label>{' '}
-                <select
-                  id={ids.person}
-                  value={person}
-                  onChange={(e) => {
-                    setPerson(e.target.value);
-                    setError(null);
+        {error && (
+          <p role="alert" className="sbq-error">
+            {error}
+          </p>
+        )}
+        {data && (
+          <>
+            <h3 ref={heading} tabIndex={-1}>
+              {t.current}
+            </h3>
+            <ul aria-label={t.current}>
+              {data.collaborators.map((c) => (
+                <li key={c.userId}>
+                  {c.fullname} ({roleName(c.role)}) — {t[c.access]}
+                  {isOwner && c.access !== 'owner' && (
+                    <>
+                      {' '}
+                      <Button
+                        variant="subtle"
+                        color="red"
+                        size="compact-sm"
+                        leftSection={<IconTrash size={14} aria-hidden />}
+                        disabled={busy}
+                        aria-label={t.removeOf(c.fullname)}
+                        onClick={() => void remove(c)}
+                      >
+                        {t.remove}
+                      </Button>
+                    </>
+                  )}
+                </li>
+              ))}
+            </ul>
+            {isOwner ? (
+              data.candidates.length === 0 ? (
+                <p>{t.none}</p>
+              ) : (
+                <form
+                  onSubmit={(e) => {
+                    e.preventDefault();
+                    void invite();
                   }}
                 >
-                  <option value="">{t.choose}</option>
-                  {data.candidates.map((c) => (
-                    <option key={c.userId} value={String(c.userId)}>
-                      {c.fullname} ({roleName(c.role)})
-                    </option>
-                  ))}
-                </select>{' '}
-                <label htmlFor={ids.access}>{t.access}</label>{' '}
-                <select
-                  id={ids.access}
-                  value={access}
-                  onChange={(e) => setAccess(e.target.value === 'view' ? 'view' : 'edit')}
-                >
-                  <option value="edit">{t.accessEdit}</option>
-                  <option value="view">{t.accessView}</option>
-                </select>{' '}
-                <button type="submit" disabled={busy}>
-                  {t.invite}
-                </button>
-              </form>
-            )
-          ) : (
-            <p>{t.notOwner}</p>
-          )}
-        </>
-      )}
-    </Dialog>
+                  <h3>{t.invite}</h3>
+                  <Stack gap="sm">
+                    <NativeSelect
+                      id={ids.person}
+                      label={t.person}
+                      value={person}
+                      onChange={(e) => {
+                        setPerson(e.currentTarget.value);
+                        setError(null);
+                      }}
+                      data={[
+                        { value: '', label: t.choose },
+                        ...data.candidates.map((c) => ({
+                          value: String(c.userId),
+                          label: `${c.fullname} (${roleName(c.role)})`,
+                        })),
+                      ]}
+                    />
+                    <NativeSelect
+                      id={ids.access}
+                      label={t.access}
+                      value={access}
+                      onChange={(e) =>
+                        setAccess(e.currentTarget.value === 'view' ? 'view' : 'edit')
+                      }
+                      data={[
+                        { value: 'edit', label: t.accessEdit },
+                        { value: 'view', label: t.accessView },
+                      ]}
+                    />
+                    <Group>
+                      <Button
+                        type="submit"
+                        loading={busy}
+                        leftSection={<IconUserPlus size={16} aria-hidden />}
+                      >
+                        {t.invite}
+                      </Button>
+                    </Group>
+                  </Stack>
+                </form>
+              )
+            ) : (
+              <p>{t.notOwner}</p>
+            )}
+          </>
+        )}
+      </Dialog>
+    </KitProvider>
   );
 }
 

@@ -1,7 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { Button, Group, NativeSelect, Table, TextInput } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Draft } from '@sabaq/engine';
-import type { DraftSummary } from '@sabaq/platform';
+import { KitProvider, formatDateTime } from '@sabaq/editor';
+import type { DraftListItem } from '@sabaq/platform';
 import { currentUiLang } from '../../app/services';
 import { createDraft, deleteDraft, editPath, errorText, listDrafts, previewPath } from './drafts';
 import { contentText, typeLabel } from './text';
@@ -13,14 +16,23 @@ interface DraftListProps {
 }
 
 /** A person's drafts of some types, with create, edit, preview and delete. */
-export function DraftList({ heading, types }: DraftListProps) {
+export function DraftList(props: DraftListProps) {
+  // The app's kit provider when there is one (the shell); its own otherwise (screen tests).
+  return (
+    <KitProvider>
+      <DraftListBody {...props} />
+    </KitProvider>
+  );
+}
+
+function DraftListBody({ heading, types }: DraftListProps) {
   const lang = currentUiLang();
   const urlLang = lang === 'kz' ? 'kk' : 'ru';
   const t = contentText(lang);
   const navigate = useNavigate();
   const titleId = useId();
   const typeId = useId();
-  const [rows, setRows] = useState<DraftSummary[] | null>(null);
+  const [rows, setRows] = useState<DraftListItem[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [title, setTitle] = useState('');
   const [type, setType] = useState<Draft['type']>(types[0]!);
@@ -58,93 +70,97 @@ export function DraftList({ heading, types }: DraftListProps) {
     <section aria-labelledby={`${titleId}-h`}>
       <h1 id={`${titleId}-h`}>{heading}</h1>
       <form onSubmit={submit} noValidate className="sbq-create">
-        <label htmlFor={titleId}>{t('newTitle')}</label>{' '}
-        <input
-          id={titleId}
-          value={title}
-          maxLength={2000}
-          aria-invalid={formError ? true : undefined}
-          aria-describedby={formError ? `${titleId}-err` : undefined}
-          onChange={(e) => {
-            setTitle(e.target.value);
-            setFormError(null);
-          }}
-        />{' '}
-        {types.length > 1 && (
-          <>
-            <label htmlFor={typeId}>{t('type')}</label>{' '}
-            <select
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <TextInput
+            id={titleId}
+            label={t('newTitle')}
+            value={title}
+            maxLength={2000}
+            error={formError ? <span role="alert">{formError}</span> : undefined}
+            onChange={(e) => {
+              setTitle(e.currentTarget.value);
+              setFormError(null);
+            }}
+            style={{ flex: '1 1 16rem', minWidth: 0 }}
+          />
+          {types.length > 1 && (
+            <NativeSelect
               id={typeId}
+              label={t('type')}
               value={type}
-              onChange={(e) => setType(e.target.value as Draft['type'])}
-            >
-              {types.map((ty) => (
-                <option key={ty} value={ty}>
-                  {typeLabel(lang, ty)}
-                </option>
-              ))}
-            </select>{' '}
-          </>
-        )}
-        <button type="submit" disabled={busy}>
-          {t('create')}
-        </button>
-        {formError && (
-          <p id={`${titleId}-err`} role="alert">
-            {formError}
-          </p>
-        )}
+              onChange={(e) => setType(e.currentTarget.value as Draft['type'])}
+              data={types.map((ty) => ({ value: ty, label: typeLabel(lang, ty) }))}
+            />
+          )}
+          <Button type="submit" loading={busy} leftSection={<IconPlus size={16} aria-hidden />}>
+            {t('create')}
+          </Button>
+        </Group>
       </form>
       {error && <p role="alert">{error}</p>}
       {rows === null && !error && <p role="status">{t('loading')}</p>}
       {rows?.length === 0 && <p>{t('empty')}</p>}
       {rows && rows.length > 0 && (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{t('newTitle')}</th>
-              <th scope="col">{t('type')}</th>
-              <th scope="col">{t('updated')}</th>
-              <th scope="col">
-                <span className="sbq-visually-hidden">{t('edit')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((d) => (
-              <tr key={d.id}>
-                <td>
-                  <Link to={editPath(urlLang, d.type, d.id)}>{d.title || t('untitled')}</Link>{' '}
-                  <small>({t(`status_${d.status}`)})</small>
-                </td>
-                <td>{typeLabel(lang, d.type)}</td>
-                <td>
-                  <time dateTime={d.updatedAt}>
-                    {new Date(d.updatedAt).toLocaleString(lang === 'kz' ? 'kk-KZ' : 'ru-RU')}
-                  </time>
-                </td>
-                <td>
-                  <Link to={previewPath(urlLang, d.type, d.id)}>
-                    {t('preview')}
-                    <span className="sbq-visually-hidden">: {d.title}</span>
-                  </Link>{' '}
-                  <button
-                    type="button"
-                    onClick={async () => {
-                      if (!window.confirm(t('confirmRemove', { title: d.title || t('untitled') })))
-                        return;
-                      const r = await deleteDraft(d.id);
-                      if (!r.error) void refresh();
-                    }}
-                  >
-                    {t('remove')}
-                    <span className="sbq-visually-hidden">: {d.title}</span>
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table.ScrollContainer minWidth={560} mt="md">
+          <Table striped highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('newTitle')}</Table.Th>
+                <Table.Th scope="col">{t('type')}</Table.Th>
+                <Table.Th scope="col">{t('updated')}</Table.Th>
+                <Table.Th scope="col">
+                  <span className="sbq-visually-hidden">{t('edit')}</span>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((d) => (
+                <Table.Tr key={d.id}>
+                  <Table.Td>
+                    <Link to={editPath(urlLang, d.type, d.id)}>{d.title || t('untitled')}</Link>{' '}
+                    <small>
+                      ({t(`status_${d.status}`)}
+                      {d.access === 'view' ? `, ${t('readOnly')}` : ''})
+                    </small>
+                  </Table.Td>
+                  <Table.Td>{typeLabel(lang, d.type)}</Table.Td>
+                  <Table.Td>
+                    <time dateTime={d.updatedAt}>{formatDateTime(d.updatedAt)}</time>
+                  </Table.Td>
+                  <Table.Td>
+                    <Link to={previewPath(urlLang, d.type, d.id)}>
+                      {t('preview')}
+                      <span className="sbq-visually-hidden">: {d.title}</span>
+                    </Link>{' '}
+                    {d.canDelete && (
+                      <Button
+                        variant="subtle"
+                        color="red"
+                        size="compact-sm"
+                        leftSection={<IconTrash size={14} aria-hidden />}
+                        onClick={async () => {
+                          if (
+                            !window.confirm(t('confirmRemove', { title: d.title || t('untitled') }))
+                          )
+                            return;
+                          const r = await deleteDraft(d.id);
+                          if (r.error) setError(errorText(r, lang));
+                          else {
+                            setError(null);
+                            void refresh();
+                          }
+                        }}
+                      >
+                        {t('remove')}
+                        <span className="sbq-visually-hidden">: {d.title}</span>
+                      </Button>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
     </section>
   );

@@ -7,6 +7,7 @@ import { apply, createDraft, validateDraft, problemMessage, type Draft } from '@
 import { createDraftDoc, materialise } from '@sabaq/collab';
 import { CollabSession } from '@sabaq/editor/collab';
 import { MemoryServer } from '../../../../../packages/collab/src/test/memory-server';
+import { getToken } from '../../app/services';
 import { store } from '../../session/store';
 import { sessionUser } from '../../test/factories';
 import { CollabConnectContext } from './collabConnect';
@@ -83,6 +84,8 @@ function fakeServer() {
     const method = init?.method ?? 'GET';
     calls.push(`${method} ${url.pathname}`);
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    if (url.pathname === '/api/v2/os/auth/refresh' && method === 'POST')
+      return json(200, { access_token: 'refreshed-token', refresh_token: 'r2', expires_in: 900 });
     if (url.pathname === '/api/v2/os/builder/dictionaries')
       return dictionaries ? json(200, { data: dictionaries }) : json(404, { message: 'not found' });
     const m = /^\/api\/v2\/os\/drafts(?:\/([^/]+))?(?:\/(\w+))?$/.exec(url.pathname);
@@ -223,7 +226,7 @@ describe('content screens over the drafts API', () => {
     await user.click(screen.getByRole('button', { name: 'Құру' }));
     // The editor of the new draft joins /collab/d1; its edits land in the shared doc as events
     // of the signed-in user, and the status says when the server holds them.
-    await user.click(await screen.findByRole('button', { name: '+ Бет қосу' }));
+    await user.click(await screen.findByRole('button', { name: 'Бет қосу' }));
     const room = server.rooms.get('d1')!;
     await waitFor(() => expect(materialise(room.doc).pages).toHaveLength(1));
     expect(room.doc.getArray<{ actor: string }>('log').get(0).actor).toBe('41');
@@ -269,6 +272,32 @@ describe('content screens over the drafts API', () => {
       ),
     );
     await screen.findByText('Желіде · барлығы сақталды');
+  });
+
+  it('a live socket ended for an expired token (4401) refreshes the session once and goes on', async () => {
+    await seedSor(server);
+    render(
+      withCollab(
+        server,
+        <MemoryRouter initialEntries={['/kk/content/exams/sor/d1']}>
+          <Routes>
+            <Route path="/:lang/content/exams/sor/:lessonId" element={<ExamSor />} />
+          </Routes>
+        </MemoryRouter>,
+      ),
+    );
+    await screen.findByText('Желіде · барлығы сақталды');
+    const connects = server.room('d1').connects;
+    act(() => server.room('d1').cut(4401));
+    await waitFor(() => expect(server.calls).toContain('POST /api/v2/os/auth/refresh'));
+    await waitFor(() => expect(server.room('d1').connects).toBe(connects + 1));
+    // Back online (the in-memory server says `saved` only after an update, unlike the real one).
+    await waitFor(() =>
+      expect(
+        document.querySelector('.sbq-collab-bar [data-state]')?.getAttribute('data-state'),
+      ).toBe('online'),
+    );
+    expect(getToken()).toBe('refreshed-token');
   });
 
   it('leaves the draft as it is when the dictionaries route is unavailable', async () => {
@@ -329,7 +358,7 @@ describe('content screens over the drafts API', () => {
         expect(document.querySelector('.sbq-module-open')?.textContent).toContain('Абай'),
       );
       // This person adds a page; the colleague gets it.
-      await user.click(screen.getByRole('button', { name: '+ Бет қосу' }));
+      await user.click(screen.getByRole('button', { name: 'Бет қосу' }));
       await waitFor(() => expect(colleague.getSnapshot().log!.draft().pages).toHaveLength(2));
       // Undo takes back only this person's edit, never the colleague's.
       await user.click(screen.getByRole('button', { name: 'Болдырмау' }));
@@ -341,7 +370,7 @@ describe('content screens over the drafts API', () => {
       room.down = true;
       act(() => room.cut());
       await screen.findByText(/Байланыс жоқ/);
-      await user.click(screen.getByRole('button', { name: '+ Бет қосу' }));
+      await user.click(screen.getByRole('button', { name: 'Бет қосу' }));
       expect(materialise(room.doc).pages).toHaveLength(1);
       room.down = false;
       await waitFor(() => expect(colleague.getSnapshot().log!.draft().pages).toHaveLength(2), {
@@ -372,7 +401,7 @@ describe('content screens over the drafts API', () => {
       true,
     );
     expect((screen.getByLabelText('Атауы') as HTMLInputElement).disabled).toBe(true);
-    expect(screen.queryByRole('button', { name: '+ Бет қосу' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Бет қосу' })).toBeNull();
     // The owner's edits still arrive. (The in-memory server has one access for all sockets and
     // checks it on receipt: the owner's socket switches it to edit; the viewer sends nothing.)
     const owner = new CollabSession({

@@ -1,9 +1,18 @@
 import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { Button } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
 import { moduleNumbers, type Dictionaries, type Draft } from '@sabaq/engine';
-import { Editor, Preview, dictionaryCommands, translator, type SaveView } from '@sabaq/editor';
+import {
+  Editor,
+  KitProvider,
+  Preview,
+  dictionaryCommands,
+  translator,
+  type SaveView,
+} from '@sabaq/editor';
 import { CollabStatus, PresenceBar, useCollabSession } from '@sabaq/editor/collab';
-import { currentUiLang, getToken } from '../../app/services';
+import { api, currentUiLang, getToken, notify } from '../../app/services';
 import { useAppState } from '../../session/store';
 import { CollaboratorsDialog, collaboratorsLabel } from './Collaborators';
 import { CollabConnectContext } from './collabConnect';
@@ -34,7 +43,16 @@ interface DraftScreenProps {
 }
 
 /** Loads a draft from the server and shows the live editor (or the student preview) over it. */
-export function DraftScreen({ id, types, mode, backTo }: DraftScreenProps) {
+export function DraftScreen(props: DraftScreenProps) {
+  // The app's kit provider when there is one (the shell); its own otherwise (screen tests).
+  return (
+    <KitProvider>
+      <DraftScreenBody {...props} />
+    </KitProvider>
+  );
+}
+
+function DraftScreenBody({ id, types, mode, backTo }: DraftScreenProps) {
   const lang = currentUiLang();
   const t = contentText(lang);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
@@ -67,9 +85,9 @@ export function DraftScreen({ id, types, mode, backTo }: DraftScreenProps) {
     return (
       <div role="alert">
         <p>{load.message}</p>
-        <button type="button" onClick={() => setAttempt((a) => a + 1)}>
+        <Button variant="default" size="compact-sm" onClick={() => setAttempt((a) => a + 1)}>
           {t('retry')}
-        </button>{' '}
+        </Button>{' '}
         <Link to={backTo}>{t('back')}</Link>
       </div>
     );
@@ -84,7 +102,14 @@ export function DraftScreen({ id, types, mode, backTo }: DraftScreenProps) {
     );
   }
   if (mode === 'preview') return <Preview draft={draft} t={translator(lang)} />;
-  return <LiveEditor key={draft.id} draftId={draft.id} authors={load.authors} />;
+  return (
+    <LiveEditor
+      key={draft.id}
+      draftId={draft.id}
+      authors={load.authors}
+      status={load.loaded.summary.status === 'published' ? 'published' : 'draft'}
+    />
+  );
 }
 
 /** JSON with sorted keys: the server's stored draft and the local fold compare by content. */
@@ -105,13 +130,27 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * the draft show above it. Publishing still goes through the REST route, once the server holds
  * every local edit.
  */
-function LiveEditor({ draftId, authors }: { draftId: string; authors: Record<string, string> }) {
+function LiveEditor({
+  draftId,
+  authors,
+  status: initialStatus,
+}: {
+  draftId: string;
+  authors: Record<string, string>;
+  status: 'draft' | 'published';
+}) {
   const lang = currentUiLang();
   const t = contentText(lang);
   const user = useAppState((s) => s.user);
   const connect = useContext(CollabConnectContext);
   const [names, setNames] = useState(authors);
   const [inviting, setInviting] = useState(false);
+  const [draftStatus, setDraftStatus] = useState(initialStatus);
+  // Spec §8: the default success notice (7 s), and the draft now reads as published.
+  const onPublished = useCallback(() => {
+    setDraftStatus('published');
+    notify({ kind: 'success' });
+  }, []);
   const name = user ? `${user.surname} ${user.firstname}`.trim() : '';
   const { status, presence, log, session } = useCollabSession({
     serverUrl: connect.serverUrl(),
@@ -119,6 +158,9 @@ function LiveEditor({ draftId, authors }: { draftId: string; authors: Record<str
     // The server refuses events in any name but the signed-in user's id.
     user: { id: String(user?.userId ?? ''), name: name || '—' },
     token: getToken,
+    // The server ends a live socket whose token expired unrefreshed (4401): one refresh through
+    // the API client, then the session reconnects; a refused refresh signs out as any 401 does.
+    refreshToken: async () => ((await api.refreshSession()) ? getToken() : null),
     ...(connect.createSocket ? { createSocket: connect.createSocket } : {}),
     ...(connect.backoff ? { backoff: connect.backoff } : {}),
   });
@@ -207,9 +249,15 @@ function LiveEditor({ draftId, authors }: { draftId: string; authors: Record<str
           onReconnect={() => session?.provider.reconnect()}
         />
         <PresenceBar peers={presence} lang={lang} moduleLabel={moduleLabel} />
-        <button type="button" aria-haspopup="dialog" onClick={() => setInviting(true)}>
+        <Button
+          variant="default"
+          size="compact-sm"
+          leftSection={<IconUsers size={16} aria-hidden />}
+          aria-haspopup="dialog"
+          onClick={() => setInviting(true)}
+        >
           {collaboratorsLabel(lang)}
-        </button>
+        </Button>
       </div>
       {log && session ? (
         <Editor
@@ -219,6 +267,8 @@ function LiveEditor({ draftId, authors }: { draftId: string; authors: Record<str
           collab={session}
           readOnly={status.access === 'view'}
           publish={publish}
+          onPublished={onPublished}
+          status={draftStatus}
           upload={upload}
           assetUrl={assetUrl}
           actorName={(a) => names[a] ?? `${lang === 'kz' ? 'Пайдаланушы' : 'Пользователь'} #${a}`}

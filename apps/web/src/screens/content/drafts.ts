@@ -1,7 +1,7 @@
 import { DictionariesSchema } from '@sabaq/engine';
 import type { Dictionaries, Draft } from '@sabaq/engine';
 import { PublishProblems } from '@sabaq/editor';
-import type { DraftSummary, UiLang } from '@sabaq/platform';
+import type { DraftListItem, DraftSummary, UiLang } from '@sabaq/platform';
 import type { ApiResult } from '../../api/client';
 import { api, currentUiLang, getToken } from '../../app/services';
 
@@ -29,8 +29,15 @@ export function errorText(result: ApiResult<unknown>, lang: UiLang = currentUiLa
     : 'Сервер не смог выполнить запрос. Попробуйте позднее.';
 }
 
-export async function listDrafts(): Promise<ApiResult<Envelope<DraftSummary[]>>> {
-  return api.get<Envelope<DraftSummary[]>>(DRAFTS, { query: { limit: 200 }, handle: 'silent' });
+/**
+ * The person's own drafts and those they were invited to (scope `mine`): a list shows what its
+ * reader may work on, each row saying whether they may change or delete it.
+ */
+export async function listDrafts(): Promise<ApiResult<Envelope<DraftListItem[]>>> {
+  return api.get<Envelope<DraftListItem[]>>(DRAFTS, {
+    query: { limit: 200, scope: 'mine' },
+    handle: 'silent',
+  });
 }
 
 export async function createDraft(init: {
@@ -48,7 +55,8 @@ export async function loadDraft(id: string): Promise<ApiResult<Envelope<LoadedDr
 }
 
 export async function deleteDraft(id: string): Promise<ApiResult<unknown>> {
-  return api.request('DELETE', `${DRAFTS}/${encodeURIComponent(id)}`);
+  // The list says why a delete failed, next to the table (not only in a passing notice).
+  return api.request('DELETE', `${DRAFTS}/${encodeURIComponent(id)}`, { handle: 'silent' });
 }
 
 /** Names of the people who may have edited a draft (owner and co-authors), by user id. */

@@ -1,13 +1,16 @@
+import { Button, Group, NumberInput, Stack, Textarea, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { Draft } from '@sabaq/engine';
 import type { Answer, Homework } from '@sabaq/platform';
 import { api } from '../../app/services';
-import { failure, path, urlLang, useLoad } from '../schedule/api';
-import { DraftRunner } from '../schedule/DraftRunner';
-import { teachingText } from '../schedule/texts';
-import { FileList, HomeworkCard } from './shared';
-import '../schedule/teaching.css';
+import { failure, path, urlLang, useLoad } from '../shared/api';
+import { DraftRunner } from '../shared/DraftRunner';
+import { teachingText } from '../shared/teaching-texts';
+import { FileList } from '../shared/files';
+import { HomeworkCard } from './shared';
+import '../shared/teaching.css';
 
 type Data = { homework: Homework; answer: Answer; exercise: Draft | null };
 
@@ -34,11 +37,13 @@ export default function ControlAnswer() {
   };
   return (
     <section className="tch-page" aria-labelledby="check-h">
-      <h1 id="check-h">
+      <Title order={1} id="check-h">
         {a.student.fullname} — {t(`hw_${a.status}`)}
-      </h1>
+      </Title>
       <p>
-        <Link to={`/${lang}/homework/control/${a.homeworkId}`}>← {t('answers')}</Link>
+        <Link to={`/${lang}/homework/control/${a.homeworkId}`} className="tch-icon-text">
+          <IconArrowLeft size={16} stroke={1.75} aria-hidden /> {t('answers')}
+        </Link>
       </p>
       <HomeworkCard h={d.data.homework} />
       <article className="tch-day">
@@ -54,6 +59,7 @@ export default function ControlAnswer() {
               draft={d.data.exercise}
               answers={a.exerciseAnswers}
               results={a.exerciseResults}
+              answersOf="pupil"
             />
           </>
         )}
@@ -70,35 +76,43 @@ export default function ControlAnswer() {
       </article>
       {(a.status === 'sent' || a.status === 'checked') && (
         <form
-          className="tch-page"
+          className="tch-form"
           onSubmit={(e) => {
             e.preventDefault();
             void act({ action: 'check', grade: Number(grade), comment });
           }}
         >
-          <label>
-            {t('gradeLabel')}{' '}
-            <input
-              type="number"
+          <Stack gap="md">
+            <NumberInput
+              label={t('gradeLabel')}
               min={1}
               max={10}
+              allowDecimal={false}
               required
               value={grade}
-              onChange={(e) => setGrade(e.target.value)}
+              onChange={(v) => setGrade(String(v))}
+              w={{ base: '100%', sm: 160 }}
             />
-          </label>
-          <label>
-            {t('teacherComment')}
-            <textarea rows={3} value={comment} onChange={(e) => setComment(e.target.value)} />
-          </label>
-          <div className="tch-bar">
-            <button type="submit">{t('check')}</button>
-            {a.status === 'sent' && (
-              <button type="button" onClick={() => void act({ action: 'return', comment })}>
-                {t('returnRework')}
-              </button>
-            )}
-          </div>
+            <Textarea
+              label={t('teacherComment')}
+              autosize
+              minRows={3}
+              value={comment}
+              onChange={(e) => setComment(e.currentTarget.value)}
+            />
+            <Group gap="sm" wrap="wrap">
+              <Button type="submit">{t('check')}</Button>
+              {a.status === 'sent' && (
+                <Button
+                  type="button"
+                  variant="default"
+                  onClick={() => void act({ action: 'return', comment })}
+                >
+                  {t('returnRework')}
+                </Button>
+              )}
+            </Group>
+          </Stack>
         </form>
       )}
       {message && <p role="status">{message}</p>}

@@ -1,9 +1,10 @@
+import { Group, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { HomeworkListResponse } from '@sabaq/platform';
-import { path, urlLang, useLoad } from '../schedule/api';
-import { teachingText } from '../schedule/texts';
+import { path, urlLang, useLoad } from '../shared/api';
+import { teachingText } from '../shared/teaching-texts';
 import { Rows } from './shared';
-import '../schedule/teaching.css';
+import '../shared/teaching.css';
 
 /** homework/control/list: the teacher's homework; 'checked' defaults on when nothing waits (spec §4). */
 export default function ControlList() {
@@ -16,21 +17,23 @@ export default function ControlList() {
   const d = list.data;
   return (
     <section className="tch-page" aria-labelledby="hw-h">
-      <h1 id="hw-h">{t('homework')}</h1>
+      <Title order={1} id="hw-h">
+        {t('homework')}
+      </Title>
       {list.error && <p role="alert">{list.error}</p>}
       {d && (
         <>
-          <div className="tch-bar">
-            <label>
-              <input
-                type="checkbox"
-                checked={d.checked}
-                onChange={(e) => setChecked(e.target.checked)}
-              />{' '}
-              {t('checkedFilter')}
-            </label>
-            <span className="tch-muted">{t('toCheck', { n: d.uncheckedSent })}</span>
-          </div>
+          <Group gap="md" wrap="wrap">
+            <Switch
+              size="md"
+              checked={d.checked}
+              onChange={(e) => setChecked(e.currentTarget.checked)}
+              label={t('checkedFilter')}
+            />
+            <Text c="var(--sabaq-muted)" size="sm">
+              {t('toCheck', { n: d.uncheckedSent })}
+            </Text>
+          </Group>
           <Rows rows={d.rows} staff link={(i) => `/${lang}/homework/control/${i.id}`} />
         </>
       )}

@@ -1,23 +1,42 @@
 import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Group,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { useNavigate, useParams } from 'react-router-dom';
+import { contentTypeLabel } from '@sabaq/platform';
 import type { FileRef, Homework, Lesson } from '@sabaq/platform';
-import { api } from '../../app/services';
-import { displayDate, failure, path, urlLang, useLoad } from '../schedule/api';
-import { teachingText } from '../schedule/texts';
-import { FilePicker } from './shared';
-import '../schedule/teaching.css';
+import { api, currentUiLang } from '../../app/services';
+import {
+  displayDate,
+  failure,
+  parseSchoolDateTime,
+  path,
+  schoolDateTime,
+  urlLang,
+  useLoad,
+} from '../shared/api';
+import { teachingText } from '../shared/teaching-texts';
+import { FilePicker } from '../shared/files';
+import '../shared/teaching.css';
 
+/** Two days from now at 20:00, school time, as the field shows it (DD.MM.YYYY HH:MM). */
 function defaultDeadline(): string {
-  const d = new Date(Date.now() + 2 * 86_400_000);
-  d.setHours(20, 0, 0, 0);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+  return `${schoolDateTime(new Date(Date.now() + 2 * 86_400_000).toISOString()).slice(0, 10)} 20:00`;
 }
 
 /** homework/control/{scheduleId}/create: text, files, optional builder exercise, deadline. */
 export default function Create() {
   const t = teachingText();
   const lang = urlLang();
+  const uiLang = currentUiLang();
   const navigate = useNavigate();
   const id = Number(useParams().scheduleId);
   const lesson = useLoad<{ lesson: Lesson }>(path('schedule.lesson', { scheduleId: id }));
@@ -31,6 +50,11 @@ export default function Create() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const submit = async () => {
+    const at = parseSchoolDateTime(deadline);
+    if (!at) {
+      setErrors({ deadline: t('examBadTime') });
+      return;
+    }
     setBusy(true);
     const r = await api.post<{ data: Homework }>(
       path('homework.create', { scheduleId: id }),
@@ -38,7 +62,7 @@ export default function Create() {
         text,
         files: files.map((f) => f.id),
         draftId: draftId || null,
-        deadline: new Date(deadline).toISOString(),
+        deadline: new Date(at).toISOString(),
       },
       { handle: 'form' },
     );
@@ -53,74 +77,80 @@ export default function Create() {
     navigate(`/${lang}/homework/control/${r.data.data.id}`);
   };
   const l = lesson.data?.lesson;
+  const otherError = errors.files ?? errors.form;
   return (
-    <section className="tch-page" aria-labelledby="hw-create-h">
-      <h1 id="hw-create-h">{t('setHomework')}</h1>
+    <section className="tch-page tch-form" aria-labelledby="hw-create-h">
+      <Title order={1} id="hw-create-h">
+        {t('setHomework')}
+      </Title>
       {lesson.error && <p role="alert">{lesson.error}</p>}
       {l && (
-        <p className="tch-muted">
+        <Text c="var(--sabaq-muted)" size="sm">
           {l.subject.name} · {l.group.name} · {displayDate(l.date)}
-        </p>
+        </Text>
       )}
       <form
-        className="tch-page"
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
           void submit();
         }}
       >
-        <label>
-          {t('text')}
-          <textarea
-            rows={5}
+        <Stack gap="md">
+          <Textarea
+            label={t('text')}
+            autosize
+            minRows={5}
             value={text}
             required
-            aria-invalid={errors.text ? true : undefined}
-            aria-describedby={errors.text ? 'hw-text-err' : undefined}
+            error={errors.text}
             onChange={(e) => {
-              setText(e.target.value);
+              setText(e.currentTarget.value);
               setErrors({});
             }}
           />
-        </label>
-        {errors.text && (
-          <p id="hw-text-err" role="alert">
-            {errors.text}
-          </p>
-        )}
-        <FilePicker files={files} onChange={setFiles} />
-        <label>
-          {t('exercise')}{' '}
-          <select value={draftId} onChange={(e) => setDraftId(e.target.value)}>
-            <option value="">{t('noExercise')}</option>
-            {(published.data ?? []).map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.title} ({p.type})
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('deadline')}{' '}
-          <input
-            type="datetime-local"
+          <FilePicker files={files} onChange={setFiles} />
+          <Select
+            label={t('exercise')}
+            data={[
+              { value: '', label: t('noExercise') },
+              ...(published.data ?? []).map((p) => ({
+                value: p.id,
+                label: `${p.title} (${contentTypeLabel(p.type, uiLang)})`,
+              })),
+            ]}
+            value={draftId}
+            onChange={(v) => setDraftId(v ?? '')}
+            allowDeselect={false}
+            searchable={(published.data?.length ?? 0) > 10}
+            error={errors.draftId}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <TextInput
+            label={t('deadline')}
+            description={t('examWindowFormat')}
+            placeholder="18.11.2026 20:00"
             value={deadline}
-            aria-invalid={errors.deadline ? true : undefined}
+            maxLength={16}
+            inputMode="numeric"
+            autoComplete="off"
+            error={errors.deadline}
             onChange={(e) => {
-              setDeadline(e.target.value);
+              setDeadline(e.currentTarget.value);
               setErrors({});
             }}
           />
-        </label>
-        {(errors.deadline || errors.draftId || errors.files || errors.form) && (
-          <p role="alert">{errors.deadline ?? errors.draftId ?? errors.files ?? errors.form}</p>
-        )}
-        <p>
-          <button type="submit" disabled={busy}>
-            {t('setHomework')}
-          </button>
-        </p>
+          {otherError && (
+            <Alert color="red" role="alert">
+              {otherError}
+            </Alert>
+          )}
+          <Group>
+            <Button type="submit" loading={busy} w={{ base: '100%', sm: 'auto' }}>
+              {t('setHomework')}
+            </Button>
+          </Group>
+        </Stack>
       </form>
     </section>
   );

@@ -1,9 +1,10 @@
+import { Title } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import type { Homework } from '@sabaq/platform';
-import { path, useLoad } from '../schedule/api';
-import { teachingText } from '../schedule/texts';
+import { path, useLoad } from '../shared/api';
+import { teachingText } from '../shared/teaching-texts';
 import { HomeworkCard } from './shared';
-import '../schedule/teaching.css';
+import '../shared/teaching.css';
 
 /** homework/control/{homeworkId}/preview: the homework as students see it (staff and students). */
 export default function Preview() {
@@ -14,7 +15,9 @@ export default function Preview() {
   if (!d.data) return <p>{t('loading')}</p>;
   return (
     <section className="tch-page" aria-labelledby="preview-h">
-      <h1 id="preview-h">{t('homework')}</h1>
+      <Title order={1} id="preview-h">
+        {t('homework')}
+      </Title>
       <HomeworkCard h={d.data} />
     </section>
   );

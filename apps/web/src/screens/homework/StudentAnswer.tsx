@@ -1,13 +1,15 @@
+import { Button, Group, Stack, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { Draft } from '@sabaq/engine';
 import type { Answer, Answers, FileRef, Homework } from '@sabaq/platform';
 import { api } from '../../app/services';
-import { failure, path, useLoad } from '../schedule/api';
-import { DraftRunner } from '../schedule/DraftRunner';
-import { teachingText } from '../schedule/texts';
-import { FileList, FilePicker, HomeworkCard } from './shared';
-import '../schedule/teaching.css';
+import { failure, path, useLoad } from '../shared/api';
+import { DraftRunner } from '../shared/DraftRunner';
+import { teachingText } from '../shared/teaching-texts';
+import { FileList, FilePicker } from '../shared/files';
+import { HomeworkCard } from './shared';
+import '../shared/teaching.css';
 
 type Data = { homework: Homework; answer: Answer; exercise: Draft | null };
 
@@ -46,9 +48,9 @@ export default function StudentAnswer() {
   };
   return (
     <section className="tch-page" aria-labelledby="my-answer-h">
-      <h1 id="my-answer-h">
+      <Title order={1} id="my-answer-h">
         {t('homework')} — {t(`hw_${a.status}`)}
-      </h1>
+      </Title>
       <HomeworkCard h={d.data.homework} />
       {a.status === 'checked' && (
         <p role="status" className="tch-result">
@@ -70,20 +72,27 @@ export default function StudentAnswer() {
       )}
       {editable ? (
         <form
-          className="tch-page"
+          className="tch-form"
           onSubmit={(e) => {
             e.preventDefault();
             void submit();
           }}
         >
-          <label>
-            {t('answer')}
-            <textarea rows={5} value={curText} onChange={(e) => setText(e.target.value)} />
-          </label>
-          <FilePicker files={curFiles} onChange={setFiles} />
-          <p>
-            <button type="submit">{t('submitAnswer')}</button>
-          </p>
+          <Stack gap="md">
+            <Textarea
+              label={t('answer')}
+              autosize
+              minRows={5}
+              value={curText}
+              onChange={(e) => setText(e.currentTarget.value)}
+            />
+            <FilePicker files={curFiles} onChange={setFiles} />
+            <Group>
+              <Button type="submit" w={{ base: '100%', sm: 'auto' }}>
+                {t('submitAnswer')}
+              </Button>
+            </Group>
+          </Stack>
         </form>
       ) : (
         <article className="tch-day">

@@ -1,8 +1,9 @@
+import { Title } from '@mantine/core';
 import type { HomeworkRow } from '@sabaq/platform';
-import { path, urlLang, useLoad } from '../schedule/api';
-import { teachingText } from '../schedule/texts';
+import { path, urlLang, useLoad } from '../shared/api';
+import { teachingText } from '../shared/teaching-texts';
 import { Rows } from './shared';
-import '../schedule/teaching.css';
+import '../shared/teaching.css';
 
 /** homework/list: the student's homework rows (spec §3). */
 export default function StudentList() {
@@ -11,7 +12,9 @@ export default function StudentList() {
   const d = useLoad<{ rows: HomeworkRow[] }>(path('homework.list'));
   return (
     <section className="tch-page" aria-labelledby="my-hw-h">
-      <h1 id="my-hw-h">{t('homework')}</h1>
+      <Title order={1} id="my-hw-h">
+        {t('homework')}
+      </Title>
       {d.error && <p role="alert">{d.error}</p>}
       {d.data ? (
         <Rows

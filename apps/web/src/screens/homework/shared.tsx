@@ -1,64 +1,8 @@
-import { useState } from 'react';
-import type { FileRef, Homework, HomeworkRow } from '@sabaq/platform';
+import type { Homework, HomeworkRow } from '@sabaq/platform';
 import { Link } from 'react-router-dom';
-import { displayDate, displayDateTime, download, failure, path, uploadFile } from '../schedule/api';
-import { teachingText } from '../schedule/texts';
-
-export function FileList({ files }: { files: FileRef[] }) {
-  if (files.length === 0) return null;
-  return (
-    <ul className="tch-files">
-      {files.map((f) => (
-        <li key={f.id}>
-          <button
-            type="button"
-            className="link"
-            onClick={() => void download(path('teaching.fileGet', { fileId: f.id }), f.name)}
-          >
-            📎 {f.name}
-          </button>{' '}
-          <span className="tch-muted">{Math.ceil(f.size / 1024)} KB</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** Picks files and uploads each at once; shows what is attached. */
-export function FilePicker({
-  files,
-  onChange,
-}: {
-  files: FileRef[];
-  onChange: (f: FileRef[]) => void;
-}) {
-  const t = teachingText();
-  const [error, setError] = useState<string | null>(null);
-  return (
-    <div>
-      <label>
-        {t('attachFile')}{' '}
-        <input
-          type="file"
-          multiple
-          onChange={async (e) => {
-            const picked = [...(e.target.files ?? [])];
-            e.target.value = '';
-            const added: FileRef[] = [];
-            for (const f of picked) {
-              const r = await uploadFile(f);
-              if (r.error) setError(failure(r));
-              else added.push(r.data.data);
-            }
-            onChange([...files, ...added]);
-          }}
-        />
-      </label>
-      {error && <p role="alert">{error}</p>}
-      <FileList files={files} />
-    </div>
-  );
-}
+import { displayDate, displayDateTime } from '../shared/api';
+import { FileList } from '../shared/files';
+import { teachingText } from '../shared/teaching-texts';
 
 export function HomeworkCard({ h }: { h: Homework }) {
   const t = teachingText();
@@ -88,7 +32,7 @@ export function HomeworkCard({ h }: { h: Homework }) {
 
 /** The deadline day of a row: `dateExpired` is that day's end in Kazakhstan time (UTC+5). */
 function kzDay(unix: number): string {
-  return displayDate(new Date(unix * 1000 + 5 * 3600_000).toISOString());
+  return displayDate(new Date(unix * 1000).toISOString());
 }
 
 /** Spec §3 rows: grouped by deadline day (dateExpired, unix seconds). */
@@ -114,7 +58,7 @@ export function Rows({
           <h2>
             {t('deadline')}: {kzDay(r.dateExpired)}
           </h2>
-          <ul>
+          <ul className="tch-rows">
             {r.items.map((i) => (
               <li key={i.id}>
                 <Link to={link(i)}>

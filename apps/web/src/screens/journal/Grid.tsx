@@ -1,11 +1,35 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
+import {
+  Alert,
+  Button,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Paper,
+  Select,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { useParams } from 'react-router-dom';
 import type { JournalGrid, JournalSaved } from '@sabaq/platform';
 import { api } from '../../app/services';
-import { displayDate, download, failure, path, useLoad } from '../schedule/api';
-import { teachingText } from '../schedule/texts';
-import '../schedule/teaching.css';
+import {
+  displayDate,
+  download,
+  failure,
+  parseSchoolDateTime,
+  path,
+  schoolDateTime,
+  useLoad,
+} from '../shared/api';
+import { teachingText } from '../shared/teaching-texts';
+import '../shared/teaching.css';
+import { featureBlockOn } from '../../app/feature-blocks';
 import { SubgroupPicker, subgroupTexts } from './SubgroupPicker';
+import { subgroupName } from '../shared/subgroups';
+import { currentUiLang } from '../../app/services';
 
 /** What a cell shows: the mark, «н» for an absence, both when both. */
 function cellText(mark: number | null, absent: boolean, n: string): string {
@@ -45,7 +69,15 @@ export default function Grid() {
   const chosen = periodId ?? periods.data?.find((x) => x.is_current)?.id ?? periods.data?.[0]?.id;
   const g = useLoad<JournalGrid>(periods.data ? url : null, { subgroupId, periodId: chosen });
   const [state, setState] = useState<Record<string, 'saving' | 'bad'>>({});
-  const [message, setMessage] = useState<string | null>(null);
+  // Each refused cell's message, shown at that cell (and tied to its input).
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const setError = (key: string, text: string | null) =>
+    setErrors((e) => {
+      const n = { ...e };
+      if (text === null) delete n[key];
+      else n[key] = text;
+      return n;
+    });
   const table = useRef<HTMLTableElement>(null);
   const [adding, setAdding] = useState(false);
 
@@ -102,7 +134,7 @@ export default function Grid() {
     const parsed = parseCell(raw);
     if (!parsed) {
       setState((s) => ({ ...s, [key]: 'bad' }));
-      setMessage(t('badMark'));
+      setError(key, t('badMark'));
       return;
     }
     setState((s) => ({ ...s, [key]: 'saving' }));
@@ -118,9 +150,9 @@ export default function Grid() {
       else delete n[key];
       return n;
     });
-    if (r.error) setMessage(failure(r));
+    if (r.error) setError(key, failure(r));
     else {
-      setMessage(null);
+      setError(key, null);
       applySaved(studentId, r.data.data);
     }
   };
@@ -137,6 +169,7 @@ export default function Grid() {
     const v = raw.trim() === '' ? null : Number(raw.replace(',', '.'));
     if (v !== null && (!Number.isFinite(v) || v < 0 || v > max)) {
       setState((s) => ({ ...s, [key]: 'bad' }));
+      setError(key, t('badPoints', { max }));
       return;
     }
     setState((s) => ({ ...s, [key]: 'saving' }));
@@ -151,8 +184,11 @@ export default function Grid() {
       else delete n[key];
       return n;
     });
-    if (r.error) setMessage(failure(r));
-    else applySaved(studentId, r.data.data);
+    if (r.error) setError(key, failure(r));
+    else {
+      setError(key, null);
+      applySaved(studentId, r.data.data);
+    }
   };
 
   if (g.error) return <p role="alert">{g.error}</p>;
@@ -161,44 +197,62 @@ export default function Grid() {
   const n = t('absentMark');
   const cfg = d.config;
   const kindLabel = (k: 'sor' | 'soch') => t(k);
+  const cellClass = (key: string) =>
+    state[key] === 'saving' ? 'tch-saving' : state[key] === 'bad' ? 'tch-bad' : undefined;
+  /** The refused cell's message, under its input; the input names it with aria-describedby. */
+  const cellError = (key: string, id: string) =>
+    errors[key] ? (
+      <span id={id} role="alert" className="tch-cell-error">
+        {errors[key]}
+      </span>
+    ) : null;
+  const errId = (ri: number, col: number) => `grid-err-${ri}-${col}`;
   return (
     <section className="tch-page" aria-labelledby="grid-h">
-      <h1 id="grid-h">
+      <Title order={1} id="grid-h">
         {d.group.name} · {d.subject.name}
-        {d.subgroup ? ` · ${d.subgroup.name}` : ''}
-      </h1>
+        {d.subgroup ? ` · ${subgroupName(d.subgroup.name, currentUiLang())}` : ''}
+      </Title>
       <SubgroupPicker
         groupId={groupId}
         subjectId={subjectId}
         subgroups={d.subgroups}
         current={d.subgroup?.id ?? null}
       />
-      <div className="tch-bar">
-        <label>
-          {t('period')}{' '}
-          <select value={d.period.id} onChange={(e) => setPeriodId(Number(e.target.value))}>
-            {(periods.data ?? []).map((x) => (
-              <option key={x.id} value={x.id}>
-                {x.name}
-                {x.is_current ? ` (${t('current')})` : ''}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button
-          onClick={() =>
-            void download(
-              `${url}/export?periodId=${d.period.id}${subgroupId ? `&subgroupId=${subgroupId}` : ''}`,
-              `${d.group.name}-${d.subject.name}-${d.period.quarter}.xlsx`,
-            )
-          }
+      <Group gap="sm" wrap="wrap" align="flex-end">
+        <NativeSelect
+          label={t('period')}
+          value={String(d.period.id)}
+          onChange={(e) => setPeriodId(Number(e.currentTarget.value))}
+          data={(periods.data ?? []).map((x) => ({
+            value: String(x.id),
+            label: x.is_current ? `${x.name} (${t('current')})` : x.name,
+          }))}
+          w={{ base: '100%', sm: 240 }}
+        />
+        {featureBlockOn('export') && (
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={18} stroke={1.75} aria-hidden />}
+            onClick={() =>
+              void download(
+                `${url}/export?periodId=${d.period.id}${subgroupId ? `&subgroupId=${subgroupId}` : ''}`,
+                `${d.group.name}-${d.subject.name}-${d.period.quarter}.xlsx`,
+              )
+            }
+          >
+            {t('exportXlsx')}
+          </Button>
+        )}
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={18} stroke={1.75} aria-hidden />}
+          onClick={() => setAdding((x) => !x)}
+          aria-expanded={adding}
         >
-          {t('exportXlsx')}
-        </button>
-        <button onClick={() => setAdding((x) => !x)} aria-expanded={adding}>
           {t('addAssessment')}
-        </button>
-      </div>
+        </Button>
+      </Group>
       {adding && (
         <AssessmentForm
           groupId={groupId}
@@ -210,16 +264,15 @@ export default function Grid() {
           }}
         />
       )}
-      <p className="tch-muted" id="grid-help">
+      <Text c="var(--sabaq-muted)" size="sm" id="grid-help">
         {t('journalHelp')}
-      </p>
-      <p className="tch-muted">
+      </Text>
+      <Text c="var(--sabaq-muted)" size="sm">
         {t('formula', { f: cfg.weights.formative, s: cfg.weights.sor, c: cfg.weights.soch })}
-      </p>
-      {message && <p role="alert">{message}</p>}
+      </Text>
       {d.subgroup && d.rows.length === 0 && <p>{subgroupTexts().empty}</p>}
-      <div className="tch-grid">
-        <table className="tch-table" ref={table} aria-describedby="grid-help">
+      <div className="tch-grid" role="region" aria-labelledby="grid-h" tabIndex={0}>
+        <table className="tch-table tch-journal" ref={table} aria-describedby="grid-help">
           <thead>
             <tr>
               <th scope="col">{t('student')}</th>
@@ -248,16 +301,7 @@ export default function Grid() {
                   const key = `${r.student.id}|${c.lessonId}`;
                   const shown = cellText(c.mark, c.absent, n);
                   return (
-                    <td
-                      key={c.lessonId}
-                      className={
-                        state[key] === 'saving'
-                          ? 'tch-saving'
-                          : state[key] === 'bad'
-                            ? 'tch-bad'
-                            : undefined
-                      }
-                    >
+                    <td key={c.lessonId} className={cellClass(key)}>
                       <input
                         key={shown}
                         data-r={ri}
@@ -267,12 +311,14 @@ export default function Grid() {
                         maxLength={3}
                         aria-label={`${r.student.fullname}, ${displayDate(d.lessons[ci]?.date ?? '')}`}
                         aria-invalid={state[key] === 'bad' ? true : undefined}
+                        aria-describedby={errors[key] ? errId(ri, ci) : undefined}
                         onFocus={(e) => e.currentTarget.select()}
                         onKeyDown={(e) => onKey(e, ri, ci)}
                         onBlur={(e) =>
                           void saveMark(r.student.id, c.lessonId, e.currentTarget.value, shown)
                         }
                       />
+                      {cellError(key, errId(ri, ci))}
                     </td>
                   );
                 })}
@@ -282,16 +328,7 @@ export default function Grid() {
                     r.points[String(a.id)] === undefined ? '' : String(r.points[String(a.id)]);
                   const col = r.cells.length + ai;
                   return (
-                    <td
-                      key={`a${a.id}`}
-                      className={
-                        state[key] === 'saving'
-                          ? 'tch-saving'
-                          : state[key] === 'bad'
-                            ? 'tch-bad'
-                            : undefined
-                      }
-                    >
+                    <td key={`a${a.id}`} className={cellClass(key)}>
                       <input
                         key={shown}
                         data-r={ri}
@@ -300,6 +337,8 @@ export default function Grid() {
                         inputMode="decimal"
                         maxLength={5}
                         aria-label={`${r.student.fullname}, ${kindLabel(a.kind)} ${a.title}`}
+                        aria-invalid={state[key] === 'bad' ? true : undefined}
+                        aria-describedby={errors[key] ? errId(ri, col) : undefined}
                         onFocus={(e) => e.currentTarget.select()}
                         onKeyDown={(e) => onKey(e, ri, col)}
                         onBlur={(e) =>
@@ -312,6 +351,7 @@ export default function Grid() {
                           )
                         }
                       />
+                      {cellError(key, errId(ri, col))}
                     </td>
                   );
                 })}
@@ -346,48 +386,77 @@ function AssessmentForm({
   const [kind, setKind] = useState<'sor' | 'soch'>('sor');
   const [title, setTitle] = useState('');
   const [max, setMax] = useState('20');
-  const [date, setDate] = useState(new Date().toISOString().slice(0, 10));
+  // DD.MM.YYYY as typed; today in the school's time to start with.
+  const [date, setDate] = useState(schoolDateTime(new Date().toISOString()).slice(0, 10));
+  const [dateError, setDateError] = useState<string | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
   return (
-    <form
-      className="tch-bar"
+    <Paper
+      component="form"
+      withBorder
+      p="md"
       onSubmit={async (e) => {
         e.preventDefault();
+        const at = parseSchoolDateTime(`${date.trim()} 12:00`);
+        setDateError(at ? undefined : t('badDate'));
+        if (!at) return;
         const r = await api.post(
           path('journal.assessmentCreate', { groupId, subjectId }),
-          { kind, title, maxPoints: Number(max), date, subgroupId },
+          { kind, title, maxPoints: Number(max), date: at.slice(0, 10), subgroupId },
           { handle: 'form' },
         );
         if (r.error) setError(failure(r));
         else await onDone();
       }}
     >
-      <label>
-        {t('kind')}{' '}
-        <select value={kind} onChange={(e) => setKind(e.target.value as 'sor' | 'soch')}>
-          <option value="sor">{t('sor')}</option>
-          <option value="soch">{t('soch')}</option>
-        </select>
-      </label>
-      <label>
-        {t('title')}{' '}
-        <input value={title} required maxLength={200} onChange={(e) => setTitle(e.target.value)} />
-      </label>
-      <label>
-        {t('maxPoints')}{' '}
-        <input
-          type="number"
+      <Group gap="sm" wrap="wrap" align="flex-end">
+        <Select
+          label={t('kind')}
+          data={[
+            { value: 'sor', label: t('sor') },
+            { value: 'soch', label: t('soch') },
+          ]}
+          value={kind}
+          allowDeselect={false}
+          onChange={(v) => setKind(v === 'soch' ? 'soch' : 'sor')}
+          w={{ base: '100%', sm: 160 }}
+        />
+        <TextInput
+          label={t('title')}
+          value={title}
+          required
+          maxLength={200}
+          onChange={(e) => setTitle(e.currentTarget.value)}
+          w={{ base: '100%', sm: 260 }}
+        />
+        <NumberInput
+          label={t('maxPoints')}
           min={1}
           max={100}
+          allowDecimal={false}
           value={max}
-          onChange={(e) => setMax(e.target.value)}
+          onChange={(v) => setMax(String(v))}
+          w={{ base: '100%', sm: 140 }}
         />
-      </label>
-      <label>
-        {t('date')} <input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-      </label>
-      <button type="submit">{t('save')}</button>
-      {error && <span role="alert">{error}</span>}
-    </form>
+        <TextInput
+          label={t('date')}
+          description={t('dateFormat')}
+          placeholder="18.11.2026"
+          value={date}
+          maxLength={10}
+          inputMode="numeric"
+          autoComplete="off"
+          error={dateError}
+          onChange={(e) => setDate(e.currentTarget.value)}
+          w={{ base: '100%', sm: 160 }}
+        />
+        <Button type="submit">{t('save')}</Button>
+      </Group>
+      {error && (
+        <Alert color="red" role="alert" mt="sm">
+          {error}
+        </Alert>
+      )}
+    </Paper>
   );
 }

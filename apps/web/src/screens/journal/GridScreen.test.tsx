@@ -1,3 +1,4 @@
+import { MantineProvider } from '@mantine/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -102,14 +103,16 @@ describe('journal grid', () => {
     const server = fakeServer();
     vi.stubGlobal('fetch', vi.fn(server.handler));
     render(
-      <MemoryRouter initialEntries={['/kk/control/journal/groups/7/5']}>
-        <Routes>
-          <Route
-            path="/:lang/control/journal/groups/:groupId/:subjectId/:subgroupId?"
-            element={<Grid />}
-          />
-        </Routes>
-      </MemoryRouter>,
+      <MantineProvider>
+        <MemoryRouter initialEntries={['/kk/control/journal/groups/7/5']}>
+          <Routes>
+            <Route
+              path="/:lang/control/journal/groups/:groupId/:subjectId/:subgroupId?"
+              element={<Grid />}
+            />
+          </Routes>
+        </MemoryRouter>
+      </MantineProvider>,
     );
     const first = await screen.findByRole('textbox', { name: 'Серікбаев Әлихан, 03.11.2026' });
     const user = userEvent.setup();

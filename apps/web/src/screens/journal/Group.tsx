@@ -1,7 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
-import { path, urlLang, useLoad } from '../schedule/api';
-import { teachingText } from '../schedule/texts';
-import '../schedule/teaching.css';
+import { path, urlLang, useLoad } from '../shared/api';
+import { teachingText } from '../shared/teaching-texts';
+import '../shared/teaching.css';
+import { subgroupName } from '../shared/subgroups';
+import { currentUiLang } from '../../app/services';
 
 /** control/journal/groups/{groupId}: subjects (and subgroups) of the group. */
 export default function Group() {
@@ -31,7 +33,7 @@ export default function Group() {
               <span key={sg.id}>
                 {' · '}
                 <Link to={`/${lang}/control/journal/groups/${id}/${s.id}/${sg.id}`}>
-                  {sg.name} ({sg.students})
+                  {subgroupName(sg.name, currentUiLang())} ({sg.students})
                 </Link>
               </span>
             ))}

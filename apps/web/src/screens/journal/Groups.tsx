@@ -1,10 +1,11 @@
+import { Button, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { inGroup } from '@sabaq/platform';
 import { api } from '../../app/services';
 import { useAppState } from '../../session/store';
-import { displayDate, path, urlLang, useLoad } from '../schedule/api';
-import { teachingText } from '../schedule/texts';
-import '../schedule/teaching.css';
+import { displayDate, path, urlLang, useLoad } from '../shared/api';
+import { teachingText } from '../shared/teaching-texts';
+import '../shared/teaching.css';
 
 interface Period {
   id: number;
@@ -25,15 +26,21 @@ export default function Groups() {
   const manage = role !== undefined && inGroup(role, 'management');
   return (
     <section className="tch-page" aria-labelledby="journal-h">
-      <h1 id="journal-h">{t('journal')}</h1>
+      <Title order={1} id="journal-h">
+        {t('journal')}
+      </Title>
       {groups.error && <p role="alert">{groups.error}</p>}
       <nav aria-label={t('groups')}>
         <ul className="tch-bar" style={{ listStyle: 'none', padding: 0 }}>
           {(groups.data ?? []).map((g) => (
             <li key={g.id}>
-              <Link className="button" to={`/${lang}/control/journal/groups/${g.id}`}>
+              <Button
+                component={Link}
+                variant="light"
+                to={`/${lang}/control/journal/groups/${g.id}`}
+              >
                 {g.name}
-              </Link>{' '}
+              </Button>{' '}
               <span className="tch-muted">
                 {g.students} {t('students')}
               </span>
@@ -49,7 +56,10 @@ export default function Groups() {
               {p.name}: {displayDate(p.startDate)}–{displayDate(p.endDate)}{' '}
               {p.is_current && <strong>({t('current')})</strong>}{' '}
               {manage && !p.is_current && i === 0 && (
-                <button
+                <Button
+                  variant="default"
+                  size="compact-md"
+                  mih={40}
                   onClick={async () => {
                     const r = await api.put<{ data: Period[] }>(
                       path('journal.periodCurrent', { periodId: p.id }),
@@ -58,7 +68,7 @@ export default function Groups() {
                   }}
                 >
                   {t('makeCurrent')}
-                </button>
+                </Button>
               )}
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { MantineProvider } from '@mantine/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -81,14 +82,16 @@ function fakeServer() {
 function mount(start: string) {
   window.history.replaceState(null, '', start);
   return render(
-    <MemoryRouter initialEntries={[start]}>
-      <Routes>
-        <Route
-          path="/:lang/control/journal/groups/:groupId/:subjectId/:subgroupId?"
-          element={<Grid />}
-        />
-      </Routes>
-    </MemoryRouter>,
+    <MantineProvider>
+      <MemoryRouter initialEntries={[start]}>
+        <Routes>
+          <Route
+            path="/:lang/control/journal/groups/:groupId/:subjectId/:subgroupId?"
+            element={<Grid />}
+          />
+        </Routes>
+      </MemoryRouter>
+    </MantineProvider>,
   );
 }
 
@@ -138,7 +141,7 @@ describe('subgroup picker', () => {
     );
     expect(
       within(nav)
-        .getByRole('link', { name: 'Подгруппа: 1-топ, 2 уч.' })
+        .getByRole('link', { name: 'Подгруппа: 1-я группа, 2 уч.' })
         .getAttribute('aria-current'),
     ).toBe('page');
     expect(server.gridQueries).toEqual(['31']);

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { UiLang } from '@sabaq/platform';
 import { currentUiLang } from '../../app/services';
-import { urlLang } from '../schedule/api';
+import { urlLang } from '../shared/api';
+import { subgroupName } from '../shared/subgroups';
 
 /** Labels of the picker in both languages (the teaching catalogue belongs to the schedule screens). */
 const TEXTS = {
@@ -51,9 +52,9 @@ export function SubgroupPicker({
           key={sg.id}
           to={`${base}/${sg.id}`}
           aria-current={current === sg.id ? 'page' : undefined}
-          aria-label={`${t.label}: ${sg.name}, ${t.pupils(sg.students)}`}
+          aria-label={`${t.label}: ${subgroupName(sg.name, currentUiLang())}, ${t.pupils(sg.students)}`}
         >
-          {sg.name} ({sg.students})
+          {subgroupName(sg.name, currentUiLang())} ({sg.students})
         </Link>
       ))}
     </nav>

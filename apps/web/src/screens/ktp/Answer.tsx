@@ -1,12 +1,13 @@
+import { Button, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { Draft } from '@sabaq/engine';
 import type { CalendarPlanAnswerData } from '@sabaq/platform';
 import { api } from '../../app/services';
-import { displayDate, displayDateTime, failure, path, useLoad } from '../schedule/api';
-import { DraftRunner } from '../schedule/DraftRunner';
-import '../schedule/teaching.css';
+import { displayDate, displayDateTime, failure, path, useLoad } from '../shared/api';
+import { DraftRunner } from '../shared/DraftRunner';
+import '../shared/teaching.css';
 import { LoadState, ktpPaths } from './common';
 import type { T } from './common';
 import { ktpText } from './texts';
@@ -113,7 +114,7 @@ function AnswerView({
         </strong>
         {a.pending ? ` · ${t('pendingCheck')}` : ''}
       </p>
-      <DraftRunner draft={draft} answers={a.answers} results={a.results} />
+      <DraftRunner draft={draft} answers={a.answers} results={a.results} answersOf="pupil" />
       <form
         className="ktp-grade"
         noValidate
@@ -121,31 +122,33 @@ function AnswerView({
         aria-label={t('saveAnswer')}
       >
         {open.map((r) => (
-          <label key={r.moduleId}>
-            {t('pointsFor', { task: r.title || r.moduleId, max: r.max })}{' '}
-            <input
-              type="number"
-              min={0}
-              max={r.max}
-              step={0.5}
-              value={points[r.moduleId] ?? ''}
-              onChange={(e) => setPoints((s) => ({ ...s, [r.moduleId]: e.target.value }))}
-            />
-          </label>
-        ))}
-        <label>
-          {t('comment')}
-          <textarea
-            rows={3}
-            maxLength={2000}
-            value={comment}
-            onChange={(e) => setComment(e.target.value)}
+          <TextInput
+            key={r.moduleId}
+            label={t('pointsFor', { task: r.title || r.moduleId, max: r.max })}
+            type="number"
+            min={0}
+            max={r.max}
+            step={0.5}
+            inputMode="decimal"
+            value={points[r.moduleId] ?? ''}
+            onChange={(e) => {
+              const v = e.currentTarget.value;
+              setPoints((s) => ({ ...s, [r.moduleId]: v }));
+            }}
+            w={{ base: '100%', sm: 200 }}
           />
-        </label>
+        ))}
+        <Textarea
+          label={t('comment')}
+          rows={3}
+          maxLength={2000}
+          value={comment}
+          onChange={(e) => setComment(e.currentTarget.value)}
+        />
         <div className="ktp-actions">
-          <button type="submit" disabled={busy}>
+          <Button type="submit" disabled={busy}>
             {t('saveAnswer')}
-          </button>
+          </Button>
           {saved && <span role="status">{t('saved')}</span>}
         </div>
         {error && <p role="alert">{error}</p>}

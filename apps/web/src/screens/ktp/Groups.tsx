@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { CalendarPlanGroups } from '@sabaq/platform';
-import { path, useLoad } from '../schedule/api';
+import { path, useLoad } from '../shared/api';
 import { LoadState, ktpPaths } from './common';
 import { ktpText } from './texts';
 

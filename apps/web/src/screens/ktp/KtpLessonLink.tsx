@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { CalendarPlanLesson, CalendarPlanSummary } from '@sabaq/platform';
-import { path, useLoad } from '../schedule/api';
+import { path, useLoad } from '../shared/api';
 import { ktpPaths } from './common';
 import { ktpText } from './texts';
 

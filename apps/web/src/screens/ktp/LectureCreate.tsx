@@ -1,8 +1,9 @@
+import { Button } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { CalendarPlanLessonData } from '@sabaq/platform';
 import { api } from '../../app/services';
-import { failure, path, useLoad } from '../schedule/api';
+import { failure, path, useLoad } from '../shared/api';
 import { LessonHeader, LoadState, ktpPaths } from './common';
 import { ktpText } from './texts';
 
@@ -68,9 +69,14 @@ export default function LectureCreate() {
                 <p>{t('lectureLinked', { title: linked.title })}</p>
                 <div className="ktp-actions">
                   <Link to={ktpPaths.edit(linked.draftId)}>{t('openLecture')}</Link>
-                  <button type="button" disabled={busy} onClick={() => void create(true)}>
+                  <Button
+                    variant="default"
+                    type="button"
+                    disabled={busy}
+                    onClick={() => void create(true)}
+                  >
                     {t('replaceLecture')}
-                  </button>
+                  </Button>
                   <Link to={ktpPaths.view(uuid)}>{t('viewLecture')}</Link>
                 </div>
               </>
@@ -80,9 +86,13 @@ export default function LectureCreate() {
             {error && (
               <div role="alert">
                 <p>{error}</p>
-                <button type="button" onClick={() => void create(Boolean(linked))}>
+                <Button
+                  variant="default"
+                  type="button"
+                  onClick={() => void create(Boolean(linked))}
+                >
                   {t('retry')}
-                </button>
+                </Button>
               </div>
             )}
           </>

@@ -1,9 +1,10 @@
+import { Button } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Draft } from '@sabaq/engine';
 import type { CalendarPlanLessonData } from '@sabaq/platform';
 import { useAppState } from '../../session/store';
-import { path, urlLang, useLoad } from '../schedule/api';
+import { path, urlLang, useLoad } from '../shared/api';
 import { LoadState, ModuleBlock, ktpPaths } from './common';
 import type { T } from './common';
 import { ktpText } from './texts';
@@ -145,19 +146,19 @@ function Show({
         )}
       </div>
       <div className="ktp-show-bar ktp-actions">
-        <button type="button" onClick={() => go(-1)} disabled={index === 0}>
+        <Button variant="default" type="button" onClick={() => go(-1)} disabled={index === 0}>
           ← {t('prevPage')}
-        </button>
+        </Button>
         <span role="status">{t('pageOf', { n: index + 1, total })}</span>
-        <button type="button" onClick={() => go(1)} disabled={index >= total - 1}>
+        <Button variant="default" type="button" onClick={() => go(1)} disabled={index >= total - 1}>
           {t('nextPage')} →
-        </button>
-        <button type="button" onClick={() => void toggleFull()}>
+        </Button>
+        <Button variant="default" type="button" onClick={() => void toggleFull()}>
           {full ? t('exitFullscreen') : t('fullscreen')}
-        </button>
-        <button type="button" onClick={onExit}>
+        </Button>
+        <Button variant="default" type="button" onClick={onExit}>
           {t('exitShow')}
-        </button>
+        </Button>
       </div>
       <p className="ktp-muted">{full ? t('fullscreenEscHelp') : t('showHelp')}</p>
     </div>

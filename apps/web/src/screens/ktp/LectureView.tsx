@@ -1,13 +1,22 @@
+import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { translator, Preview } from '@sabaq/editor';
 import type { Draft } from '@sabaq/engine';
 import type { CalendarPlanLessonData } from '@sabaq/platform';
 import { api, currentUiLang } from '../../app/services';
-import { displayDate, displayDateTime, failure, path, useLoad } from '../schedule/api';
-import { ColumnHeads, InlineConfirm, LessonHeader, LoadState, ktpPaths } from './common';
+import { displayDate, displayDateTime, failure, path, useLoad } from '../shared/api';
+import {
+  ColumnHeads,
+  InlineConfirm,
+  LessonHeader,
+  LoadState,
+  ScrollTable,
+  ktpPaths,
+} from './common';
 import type { T } from './common';
 import { ktpText } from './texts';
+import { subgroupName } from '../shared/subgroups';
 
 /**
  * schedule/lecture/control/view/{calendarPlanLessonUUID} (staff): the plan lesson, its lecture
@@ -94,14 +103,24 @@ function View({
             {manage && <Link to={ktpPaths.edit(lecture.draftId)}>{t('editLecture')}</Link>}
             <Link to={ktpPaths.show(uuid)}>{t('showLecture')}</Link>
             {manage && notCarried && (
-              <button type="button" disabled={busy} onClick={() => void link(lecture.draftId)}>
+              <Button
+                variant="default"
+                type="button"
+                disabled={busy}
+                onClick={() => void link(lecture.draftId)}
+              >
                 {t('attachToLessons')}
-              </button>
+              </Button>
             )}
             {manage && !confirming && (
-              <button type="button" disabled={busy} onClick={() => setConfirming(true)}>
+              <Button
+                variant="default"
+                type="button"
+                disabled={busy}
+                onClick={() => setConfirming(true)}
+              >
                 {t('unlink')}
-              </button>
+              </Button>
             )}
           </div>
           {confirming && (
@@ -135,7 +154,7 @@ function View({
               <li key={l.scheduleId}>
                 <Link to={ktpPaths.lesson(l.scheduleId)}>
                   {displayDate(l.date)}
-                  {l.subgroup ? ` · ${l.subgroup.name}` : ''}
+                  {l.subgroup ? ` · ${subgroupName(l.subgroup.name, currentUiLang())}` : ''}
                 </Link>{' '}
                 <span className="ktp-muted">
                   {l.contentDraftId === null
@@ -153,26 +172,28 @@ function View({
           {d.answers.length === 0 ? (
             <p>{t('noAnswers')}</p>
           ) : (
-            <table className="ktp-table" aria-labelledby="ktp-answers-h">
-              <ColumnHeads names={[t('student'), t('date'), t('score'), t('finishedAt')]} />
-              <tbody>
-                {d.answers.map((a) => (
-                  <tr key={a.answerId}>
-                    <th scope="row">
-                      <Link to={ktpPaths.answer(a.scheduleId, a.answerId)}>
-                        {a.student.fullname}
-                      </Link>
-                    </th>
-                    <td>{displayDate(a.date)}</td>
-                    <td>
-                      {a.score} / {a.maxScore} ({a.percent}%)
-                      {a.pending ? ` · ${t('pendingCheck')}` : ''}
-                    </td>
-                    <td>{a.finishedAt ? displayDateTime(a.finishedAt) : '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <ScrollTable minWidth={560}>
+              <table className="ktp-table" aria-labelledby="ktp-answers-h">
+                <ColumnHeads names={[t('student'), t('date'), t('score'), t('finishedAt')]} />
+                <tbody>
+                  {d.answers.map((a) => (
+                    <tr key={a.answerId}>
+                      <th scope="row">
+                        <Link to={ktpPaths.answer(a.scheduleId, a.answerId)}>
+                          {a.student.fullname}
+                        </Link>
+                      </th>
+                      <td>{displayDate(a.date)}</td>
+                      <td>
+                        {a.score} / {a.maxScore} ({a.percent}%)
+                        {a.pending ? ` · ${t('pendingCheck')}` : ''}
+                      </td>
+                      <td>{a.finishedAt ? displayDateTime(a.finishedAt) : '—'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </ScrollTable>
           )}
         </>
       )}

@@ -1,8 +1,10 @@
+import { Button } from '@mantine/core';
+import { featureBlockOn } from '../../app/feature-blocks';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { CalendarPlanData, CalendarPlanLesson } from '@sabaq/platform';
-import { displayDate, download, path, useLoad } from '../schedule/api';
-import { ColumnHeads, LoadState, ktpPaths } from './common';
+import { displayDate, download, path, useLoad } from '../shared/api';
+import { ColumnHeads, LoadState, ScrollTable, ktpPaths } from './common';
 import type { T } from './common';
 import { PlanEditor } from './PlanEdit';
 import { ktpText } from './texts';
@@ -48,45 +50,55 @@ export default function Plan() {
                   <>
                     <div className="ktp-actions" role="group" aria-label={t('actions')}>
                       {d.plan.canManage && (
-                        <button type="button" aria-pressed={edit} onClick={() => setEditing(!edit)}>
+                        <Button
+                          variant="default"
+                          type="button"
+                          aria-pressed={edit}
+                          onClick={() => setEditing(!edit)}
+                        >
                           {edit ? t('finishEdit') : t('editPlan')}
-                        </button>
+                        </Button>
                       )}
-                      <button
-                        type="button"
-                        onClick={() =>
-                          void download(
-                            path('calendarPlans.export', { calendarPlanId: d.plan.id }),
-                            name,
-                          )
-                        }
-                      >
-                        {t('exportXlsx')}
-                      </button>
+                      {featureBlockOn('export') && (
+                        <Button
+                          variant="default"
+                          type="button"
+                          onClick={() =>
+                            void download(
+                              path('calendarPlans.export', { calendarPlanId: d.plan.id }),
+                              name,
+                            )
+                          }
+                        >
+                          {t('exportXlsx')}
+                        </Button>
+                      )}
                     </div>
                     {edit ? (
                       <PlanEditor data={d} onChange={loaded.set} t={t} />
                     ) : d.lessons.length === 0 ? (
                       <p>{t('noLessons')}</p>
                     ) : (
-                      <table className="ktp-table" aria-labelledby="ktp-plan-h">
-                        <ColumnHeads
-                          names={[
-                            t('number'),
-                            t('topic'),
-                            t('hours'),
-                            t('quarter'),
-                            t('date'),
-                            t('content'),
-                            t('actions'),
-                          ]}
-                        />
-                        <tbody>
-                          {d.lessons.map((l) => (
-                            <Row key={l.uuid} l={l} canManage={d.plan.canManage} t={t} />
-                          ))}
-                        </tbody>
-                      </table>
+                      <ScrollTable minWidth={900}>
+                        <table className="ktp-table" aria-labelledby="ktp-plan-h">
+                          <ColumnHeads
+                            names={[
+                              t('number'),
+                              t('topic'),
+                              t('hours'),
+                              t('quarter'),
+                              t('date'),
+                              t('content'),
+                              t('actions'),
+                            ]}
+                          />
+                          <tbody>
+                            {d.lessons.map((l) => (
+                              <Row key={l.uuid} l={l} canManage={d.plan.canManage} t={t} />
+                            ))}
+                          </tbody>
+                        </table>
+                      </ScrollTable>
                     )}
                   </>
                 );

@@ -1,3 +1,5 @@
+import { ActionIcon, Button, FileButton } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ChangeEvent, DragEvent, FormEvent, KeyboardEvent } from 'react';
 import type { CalendarPlanData, CalendarPlanLesson } from '@sabaq/platform';
@@ -5,8 +7,8 @@ import { PLAN_LESSON_MAX_HOURS, PLAN_TOPIC_MAX } from '@sabaq/platform';
 import type { ApiResult } from '../../api/client';
 import { api } from '../../app/services';
 import { useNavigate } from 'react-router-dom';
-import { failure, path } from '../schedule/api';
-import { ColumnHeads, InlineConfirm, ktpPaths } from './common';
+import { failure, path } from '../shared/api';
+import { ColumnHeads, InlineConfirm, ScrollTable, ktpPaths } from './common';
 import type { T } from './common';
 
 /**
@@ -289,7 +291,8 @@ function EditRow({
       <Fields id={id} n={l.number} v={v} set={change} errors={errors} t={t} />
       <td>
         <span className="ktp-actions ktp-row-actions">
-          <button
+          <Button
+            variant="default"
             type="button"
             id={`${id}-save`}
             disabled={busy || !dirty}
@@ -297,34 +300,39 @@ function EditRow({
             aria-label={t('saveRow', { n: l.number })}
           >
             {t('save')}
-          </button>
-          <button
+          </Button>
+          <ActionIcon
+            variant="default"
+            size={40}
             type="button"
             id={`${id}-up`}
             disabled={busy || l.number === 1}
             onClick={() => onMove(l, l.number - 1, `${id}-up`)}
             aria-label={`${t('moveUp')}: №${l.number}`}
           >
-            ↑
-          </button>
-          <button
+            <IconArrowUp size={18} stroke={1.75} aria-hidden />
+          </ActionIcon>
+          <ActionIcon
+            variant="default"
+            size={40}
             type="button"
             id={`${id}-down`}
             disabled={busy || l.number === total}
             onClick={() => onMove(l, l.number + 1, `${id}-down`)}
             aria-label={`${t('moveDown')}: №${l.number}`}
           >
-            ↓
-          </button>
+            <IconArrowDown size={18} stroke={1.75} aria-hidden />
+          </ActionIcon>
           {!confirming && (
-            <button
+            <Button
+              variant="default"
               type="button"
               disabled={busy}
               onClick={() => setConfirming(true)}
               aria-label={`${t('deleteLesson')}: №${l.number}`}
             >
               {t('deleteLesson')}
-            </button>
+            </Button>
           )}
         </span>
         {confirming && (
@@ -381,36 +389,38 @@ function AddLesson({ planId, t, onSaved, onNotice }: SectionProps) {
       noValidate
     >
       <h2 id="ktp-add-h">{t('addLessonTitle')}</h2>
-      <table className="ktp-table">
-        <ColumnHeads
-          names={[
-            t('topic'),
-            t('hours'),
-            t('quarter'),
-            t('date'),
-            <span className="ktp-sr">{t('actions')}</span>,
-          ]}
-        />
-        <tbody>
-          <tr
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' && e.target instanceof HTMLInputElement) {
-                e.preventDefault();
-                void submit();
-              }
-            }}
-          >
-            <Fields id="ktp-new" n={null} v={v} set={change} errors={errors} t={t} />
-            <td>
-              <span className="ktp-actions ktp-row-actions">
-                <button type="submit" disabled={busy}>
-                  {t('addLesson')}
-                </button>
-              </span>
-            </td>
-          </tr>
-        </tbody>
-      </table>
+      <ScrollTable minWidth={640}>
+        <table className="ktp-table">
+          <ColumnHeads
+            names={[
+              t('topic'),
+              t('hours'),
+              t('quarter'),
+              t('date'),
+              <span className="ktp-sr">{t('actions')}</span>,
+            ]}
+          />
+          <tbody>
+            <tr
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' && e.target instanceof HTMLInputElement) {
+                  e.preventDefault();
+                  void submit();
+                }
+              }}
+            >
+              <Fields id="ktp-new" n={null} v={v} set={change} errors={errors} t={t} />
+              <td>
+                <span className="ktp-actions ktp-row-actions">
+                  <Button type="submit" disabled={busy}>
+                    {t('addLesson')}
+                  </Button>
+                </span>
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </ScrollTable>
     </form>
   );
 }
@@ -437,7 +447,7 @@ function Import({ planId, t, onSaved, onNotice }: SectionProps) {
   const [problems, setProblems] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [text, setText] = useState('');
-  const file = useRef<HTMLInputElement>(null);
+  const reset = useRef<() => void>(null);
   const send = async (payload: { xlsx: string } | { text: string }) => {
     setBusy(true);
     setProblems([]);
@@ -455,11 +465,10 @@ function Import({ planId, t, onSaved, onNotice }: SectionProps) {
     onNotice(t('importDone', { n: r.data.data.lessons.length }));
     return true;
   };
-  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
-    const f = e.target.files?.[0];
+  const onFile = async (f: File | null) => {
     if (!f) return;
     await send({ xlsx: await base64(f) });
-    if (file.current) file.current.value = '';
+    reset.current?.();
   };
   return (
     <section className="ktp-import" aria-labelledby="ktp-import-h">
@@ -467,17 +476,27 @@ function Import({ planId, t, onSaved, onNotice }: SectionProps) {
       <p className="ktp-muted" id="ktp-import-hint">
         {t('importHint')}
       </p>
-      <label className="ktp-actions">
-        {t('importXlsx')}{' '}
-        <input
-          ref={file}
-          type="file"
+      <div className="ktp-actions">
+        <FileButton
+          resetRef={reset}
           accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          aria-describedby="ktp-import-hint"
           disabled={busy}
-          onChange={(e) => void onFile(e)}
-        />
-      </label>
+          onChange={(f) => void onFile(f)}
+          inputProps={{ 'aria-label': t('importXlsx'), 'aria-describedby': 'ktp-import-hint' }}
+        >
+          {(props) => (
+            <Button
+              {...props}
+              variant="default"
+              loading={busy}
+              aria-describedby="ktp-import-hint"
+              leftSection={<IconFileSpreadsheet size={18} stroke={1.75} aria-hidden />}
+            >
+              {t('importXlsx')}
+            </Button>
+          )}
+        </FileButton>
+      </div>
       <details>
         <summary>{t('importText')}</summary>
         <label htmlFor="ktp-import-text">{t('importTextLabel')}</label>
@@ -488,7 +507,8 @@ function Import({ planId, t, onSaved, onNotice }: SectionProps) {
           onChange={(e) => setText(e.target.value)}
         />
         <div className="ktp-actions">
-          <button
+          <Button
+            variant="default"
             type="button"
             disabled={busy || !text.trim()}
             onClick={() =>
@@ -498,7 +518,7 @@ function Import({ planId, t, onSaved, onNotice }: SectionProps) {
             }
           >
             {t('importApply')}
-          </button>
+          </Button>
         </div>
       </details>
       {problems.length > 0 && (
@@ -574,32 +594,34 @@ export function PlanEditor({
       {total === 0 ? (
         <p>{t('emptyPlan')}</p>
       ) : (
-        <table className="ktp-table ktp-edit-table" aria-describedby="ktp-move-help">
-          <ColumnHeads
-            names={[t('number'), t('topic'), t('hours'), t('quarter'), t('date'), t('actions')]}
-          />
-          <tbody>
-            {data.lessons.map((l) => (
-              <EditRow
-                key={l.uuid}
-                l={l}
-                total={total}
-                t={t}
-                onSaved={onChange}
-                onMove={(x, to, focus) => void move(x, to, focus)}
-                onDragFrom={(uuid) => {
-                  dragged.current = uuid;
-                }}
-                onDropAt={(position) => {
-                  const from = data.lessons.find((x) => x.uuid === dragged.current);
-                  dragged.current = null;
-                  if (from) void move(from, position, `ktp-l-${from.uuid}-topic`);
-                }}
-                onNotice={note}
-              />
-            ))}
-          </tbody>
-        </table>
+        <ScrollTable minWidth={900}>
+          <table className="ktp-table ktp-edit-table" aria-describedby="ktp-move-help">
+            <ColumnHeads
+              names={[t('number'), t('topic'), t('hours'), t('quarter'), t('date'), t('actions')]}
+            />
+            <tbody>
+              {data.lessons.map((l) => (
+                <EditRow
+                  key={l.uuid}
+                  l={l}
+                  total={total}
+                  t={t}
+                  onSaved={onChange}
+                  onMove={(x, to, focus) => void move(x, to, focus)}
+                  onDragFrom={(uuid) => {
+                    dragged.current = uuid;
+                  }}
+                  onDropAt={(position) => {
+                    const from = data.lessons.find((x) => x.uuid === dragged.current);
+                    dragged.current = null;
+                    if (from) void move(from, position, `ktp-l-${from.uuid}-topic`);
+                  }}
+                  onNotice={note}
+                />
+              ))}
+            </tbody>
+          </table>
+        </ScrollTable>
       )}
       <AddLesson planId={planId} t={t} onSaved={onChange} onNotice={note} />
       <Import planId={planId} t={t} onSaved={onChange} onNotice={note} />
@@ -631,9 +653,14 @@ function DeletePlan({ data, t }: { data: CalendarPlanData; t: T }) {
     <section className="ktp-delete-plan" aria-label={t('deletePlan')}>
       {!confirming ? (
         <div className="ktp-actions">
-          <button type="button" disabled={busy} onClick={() => setConfirming(true)}>
+          <Button
+            variant="default"
+            type="button"
+            disabled={busy}
+            onClick={() => setConfirming(true)}
+          >
             {t('deletePlan')}
-          </button>
+          </Button>
         </div>
       ) : (
         <InlineConfirm

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { Button, NativeSelect } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { CalendarPlanData, CalendarPlanSummary } from '@sabaq/platform';
 import { api } from '../../app/services';
-import { failure, path, useLoad } from '../schedule/api';
-import { ColumnHeads, LoadState, ktpPaths } from './common';
+import { failure, path, useLoad } from '../shared/api';
+import { ColumnHeads, LoadState, ScrollTable, ktpPaths } from './common';
 import type { T } from './common';
 import { ktpText } from './texts';
 
@@ -41,32 +42,34 @@ export default function Plans() {
               {d.plans.length === 0 ? (
                 <p>{t('noPlans')}</p>
               ) : (
-                <table className="ktp-table">
-                  <ColumnHeads
-                    names={[
-                      t('subject'),
-                      t('teacher'),
-                      t('schoolYear'),
-                      t('lessonsCount'),
-                      t('hours'),
-                      t('linkedCount'),
-                    ]}
-                  />
-                  <tbody>
-                    {d.plans.map((p) => (
-                      <tr key={p.id}>
-                        <th scope="row">
-                          <Link to={ktpPaths.plan(d.group.id, p.id)}>{p.subject.name}</Link>
-                        </th>
-                        <td>{p.teacher?.fullname ?? t('noTeacher')}</td>
-                        <td>{p.schoolYear}</td>
-                        <td>{p.lessonCount}</td>
-                        <td>{p.hours}</td>
-                        <td>{p.linked}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <ScrollTable minWidth={640}>
+                  <table className="ktp-table">
+                    <ColumnHeads
+                      names={[
+                        t('subject'),
+                        t('teacher'),
+                        t('schoolYear'),
+                        t('lessonsCount'),
+                        t('hours'),
+                        t('linkedCount'),
+                      ]}
+                    />
+                    <tbody>
+                      {d.plans.map((p) => (
+                        <tr key={p.id}>
+                          <th scope="row">
+                            <Link to={ktpPaths.plan(d.group.id, p.id)}>{p.subject.name}</Link>
+                          </th>
+                          <td>{p.teacher?.fullname ?? t('noTeacher')}</td>
+                          <td>{p.schoolYear}</td>
+                          <td>{p.lessonCount}</td>
+                          <td>{p.hours}</td>
+                          <td>{p.linked}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </ScrollTable>
               )}
             </>
           )}
@@ -112,24 +115,18 @@ function CreatePlan({
       onSubmit={(e) => void submit(e)}
     >
       <h2 id="ktp-create-h">{t('createPlanFor', { year })}</h2>
-      <label>
-        {t('chooseSubject')}{' '}
-        <select
-          value={subjectId}
-          onChange={(e) => setSubjectId(e.target.value)}
-          aria-describedby={error ? 'ktp-create-err' : undefined}
-          aria-invalid={error ? true : undefined}
-        >
-          {subjects.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <button type="submit" disabled={busy || !subjectId}>
+      <NativeSelect
+        label={t('chooseSubject')}
+        value={subjectId}
+        onChange={(e) => setSubjectId(e.currentTarget.value)}
+        aria-describedby={error ? 'ktp-create-err' : undefined}
+        error={Boolean(error)}
+        data={subjects.map((s) => ({ value: String(s.id), label: s.name }))}
+        w={{ base: '100%', sm: 280 }}
+      />
+      <Button type="submit" disabled={busy || !subjectId} className="ktp-end">
         {t('createPlan')}
-      </button>
+      </Button>
       {error && (
         <span id="ktp-create-err" role="alert">
           {error}

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { Button, NativeSelect } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
 import type { Draft } from '@sabaq/engine';
 import { CALENDAR_PLAN_PRODUCTS } from '@sabaq/platform';
 import type { CalendarPlanLessonData, CalendarPlanProduct } from '@sabaq/platform';
 import { api } from '../../app/services';
-import { failure, path, useLoad } from '../schedule/api';
+import { failure, path, useLoad } from '../shared/api';
 import { DraftView, InlineConfirm, LessonHeader, LoadState, ktpPaths } from './common';
 import type { T } from './common';
 import { ktpText } from './texts';
@@ -160,26 +161,35 @@ function LinkForm({
         <span className="ktp-muted">{t('noPublished')}</span>
       ) : (
         <>
-          <label>
-            {t('chooseDraft')}{' '}
-            <select value={choice} onChange={(e) => setChoice(e.target.value)}>
-              <option value="">—</option>
-              {options.map((o) => (
-                <option key={o.id} value={o.id}>
-                  {o.title}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="submit" disabled={busy || !choice || choice === current}>
+          <NativeSelect
+            label={t('chooseDraft')}
+            value={choice}
+            onChange={(e) => setChoice(e.currentTarget.value)}
+            data={[
+              { value: '', label: '—' },
+              ...options.map((o) => ({ value: o.id, label: o.title })),
+            ]}
+            w={{ base: '100%', md: 420 }}
+          />
+          <Button
+            type="submit"
+            disabled={busy || !choice || choice === current}
+            className="ktp-end"
+          >
             {t('link')}
-          </button>
+          </Button>
         </>
       )}
       {current && !confirming && (
-        <button type="button" disabled={busy} onClick={() => setConfirming(true)}>
+        <Button
+          type="button"
+          variant="default"
+          disabled={busy}
+          onClick={() => setConfirming(true)}
+          className="ktp-end"
+        >
           {t('unlink')}
-        </button>
+        </Button>
       )}
       {current && confirming && (
         <InlineConfirm

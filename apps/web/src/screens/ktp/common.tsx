@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
+import { Button, Table } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { Draft, Module } from '@sabaq/engine';
 import { RichView } from '@sabaq/editor';
 import type { CalendarPlanLesson, CalendarPlanProduct, CalendarPlanSummary } from '@sabaq/platform';
-import type { Loaded } from '../schedule/api';
-import { displayDate, urlLang } from '../schedule/api';
-import { plain } from '../schedule/DraftRunner';
+import type { Loaded } from '../shared/api';
+import { displayDate, urlLang } from '../shared/api';
+import { plain } from '../shared/DraftRunner';
 import type { ktpText } from './texts';
 import './ktp.css';
 
@@ -27,6 +28,18 @@ export const ktpPaths = {
     `/${urlLang()}/content/lectures/control/edit/${encodeURIComponent(draftId)}`,
   lesson: (scheduleId: number) => `/${urlLang()}/schedule/lesson/${scheduleId}`,
 };
+
+/**
+ * A wide table's box: the table keeps `minWidth` and scrolls sideways inside it on narrow
+ * screens, so the page itself never does.
+ */
+export function ScrollTable({ minWidth, children }: { minWidth: number; children: ReactNode }) {
+  return (
+    <Table.ScrollContainer minWidth={minWidth} type="native" className="ktp-scroll">
+      {children}
+    </Table.ScrollContainer>
+  );
+}
 
 /** A table's column headings, in order (each a `th scope="col"`). */
 export function ColumnHeads({ names }: { names: ReactNode[] }) {
@@ -67,12 +80,12 @@ export function InlineConfirm({
     <div className="ktp-warning" role="alertdialog" aria-label={action}>
       <p>{message}</p>
       <div className="ktp-actions">
-        <button type="button" disabled={busy} onClick={onConfirm} autoFocus>
+        <Button color="red" type="button" disabled={busy} onClick={onConfirm} autoFocus>
           {action}
-        </button>
-        <button type="button" onClick={onCancel}>
+        </Button>
+        <Button variant="default" type="button" onClick={onCancel}>
           {t('cancel')}
-        </button>
+        </Button>
       </div>
     </div>
   );
@@ -92,9 +105,9 @@ export function LoadState<D>({
     return (
       <div role="alert" className="ktp-error">
         <p>{loaded.error}</p>
-        <button type="button" onClick={() => void loaded.reload()}>
+        <Button variant="default" type="button" onClick={() => void loaded.reload()}>
           {t('retry')}
-        </button>
+        </Button>
       </div>
     );
   if (loaded.data === null) return <p role="status">{t('loading')}</p>;

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -52,11 +53,13 @@ function Where() {
 /** Renders `element` at `url` as the route `pattern`; every other path renders <Where />. */
 export function at(url: string, pattern: string, element: ReactNode) {
   return render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path={pattern} element={element} />
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
+    <MantineProvider>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={pattern} element={element} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </MantineProvider>,
   );
 }

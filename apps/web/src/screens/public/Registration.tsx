@@ -14,6 +14,7 @@ import { useParams } from 'react-router-dom';
 import { fieldErrors } from '../../api/client';
 import { API, api, navigate, notify } from '../../app/services';
 import { useFields } from './useFields';
+import { clearFormCaches } from '../../app/form-cache';
 
 type Field = 'iin' | 'surname' | 'firstname' | 'email' | 'password' | 'password_confirmation';
 
@@ -22,14 +23,17 @@ export default function Registration() {
   const { t, i18n } = useTranslation();
   const { lang } = useParams();
   const ui = i18n.language as UiLang;
-  const form = useFields<Field>({
-    iin: '',
-    surname: '',
-    firstname: '',
-    email: '',
-    password: '',
-    password_confirmation: '',
-  });
+  const form = useFields<Field>(
+    {
+      iin: '',
+      surname: '',
+      firstname: '',
+      email: '',
+      password: '',
+      password_confirmation: '',
+    },
+    'registration',
+  );
   const [busy, setBusy] = useState(false);
 
   const validate = (): Partial<Record<Field, string>> => {
@@ -41,8 +45,13 @@ export default function Registration() {
     if (!isValidEmail(v.email)) e.email = message('email_invalid', ui);
     const problem = passwordProblem(v.password);
     if (problem) e.password = message(problem, ui);
-    else if (v.password !== v.password_confirmation)
+    // The repeat is checked on its own: a weak password does not hide a mismatch.
+    if (v.password_confirmation !== v.password)
       e.password_confirmation = message('password_mismatch', ui);
+    // An empty field says so, not what characters it would take.
+    for (const field of Object.keys(v) as Field[]) {
+      if (v[field].trim() === '') e[field] = message('field_required', ui);
+    }
     return e;
   };
 
@@ -61,6 +70,7 @@ export default function Registration() {
       form.setErrors(fieldErrors(result));
       return;
     }
+    clearFormCaches();
     navigate(`/${lang}/registation/confirm?iin=${encodeURIComponent(form.values.iin)}`);
   };
 

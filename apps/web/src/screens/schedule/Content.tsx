@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { Draft } from '@sabaq/engine';
 import type { Answers } from '@sabaq/platform';
-import { path, useLoad } from './api';
-import { DraftRunner } from './DraftRunner';
-import { teachingText } from './texts';
-import './teaching.css';
+import { path, useLoad } from '../shared/api';
+import { DraftRunner } from '../shared/DraftRunner';
+import { teachingText } from '../shared/teaching-texts';
+import '../shared/teaching.css';
 
 /** schedule/content/platform/{lessonType}/{lessonId}: published lesson content to work through. */
 export default function Content() {

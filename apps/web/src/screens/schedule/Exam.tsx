@@ -1,12 +1,13 @@
+import { Button, Group, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { Draft } from '@sabaq/engine';
-import type { Answers, Attempt, Lesson, Person } from '@sabaq/platform';
+import type { Answers, ExamAttempt, ExamWindow, Lesson, Person } from '@sabaq/platform';
 import { api } from '../../app/services';
-import { failure, path, urlLang, useLoad } from './api';
-import { DraftRunner } from './DraftRunner';
-import { teachingText } from './texts';
-import './teaching.css';
+import { failure, path, schoolDateTime, urlLang, useLoad } from '../shared/api';
+import { DraftRunner } from '../shared/DraftRunner';
+import { teachingText } from '../shared/teaching-texts';
+import '../shared/teaching.css';
 
 export interface ExamData {
   lesson: Lesson;
@@ -14,12 +15,16 @@ export interface ExamData {
   draft: Draft;
   version: number;
   maxScore: number;
-  attempt: Attempt | null;
+  /** The student's attempt: for a pupil, no more of the result than the window allows. */
+  attempt: ExamAttempt | null;
+  window: ExamWindow;
 }
 
 /**
  * schedule/exam/platform/{scheduleId}/{userId}/{lessonType}/{lessonId}/{finished?}: a student
- * takes a SOR/SOCh (or lesson tasks); select, choice and connection are graded on hand-in.
+ * takes a SOR/SOCh (or lesson tasks); select, choice and connection are graded on hand-in. A
+ * SOR/SOCh answers only that it was handed in until the window is over for the class (then the
+ * total; per task when the teacher shows the answers).
  */
 export default function Exam() {
   const t = teachingText();
@@ -42,7 +47,7 @@ export default function Exam() {
   const submit = async () => {
     if (!window.confirm(t('examConfirm'))) return;
     setBusy(true);
-    const r = await api.post<{ data: Attempt }>(
+    const r = await api.post<{ data: ExamAttempt }>(
       path('schedule.examSubmit', {
         scheduleId: params.scheduleId,
         lessonType: params.lessonType,
@@ -67,21 +72,16 @@ export default function Exam() {
   const a = d.attempt;
   return (
     <section className="tch-page" aria-labelledby="exam-h">
-      <h1 id="exam-h">{d.draft.title}</h1>
+      <Title order={1} id="exam-h">
+        {d.draft.title}
+      </Title>
       <p className="tch-muted">
         <Link to={`/${lang}/schedule/lesson/${d.lesson.id}`}>
           {d.lesson.subject.name} · {d.lesson.group.name}
         </Link>{' '}
         · {d.student.fullname} · {t('maxPoints')}: {d.maxScore}
       </p>
-      {a && (
-        <p role="status" className="tch-result">
-          <strong>
-            {t('result')}: {a.score} / {a.maxScore} ({a.percent}%)
-          </strong>
-          {a.pending ? ` · ${t('pendingCheck')}` : ''}
-        </p>
-      )}
+      {a && <AttemptResult attempt={a} />}
       <DraftRunner
         draft={d.draft}
         answers={a ? a.answers : answers}
@@ -90,12 +90,32 @@ export default function Exam() {
       />
       {error && <p role="alert">{error}</p>}
       {!a && (
-        <p>
-          <button onClick={() => void submit()} disabled={busy}>
+        <Group>
+          <Button onClick={() => void submit()} loading={busy} w={{ base: '100%', sm: 'auto' }}>
             {t('examSubmit')}
-          </button>
-        </p>
+          </Button>
+        </Group>
       )}
     </section>
+  );
+}
+
+/** What the pupil may know of their result (the server decides; see `ExamAttempt.shown`). */
+export function AttemptResult({ attempt: a }: { attempt: ExamAttempt }) {
+  const t = teachingText();
+  if (a.shown === 'handedIn' || a.score === null)
+    return (
+      <p role="status" className="tch-result">
+        {t('examHandedIn', { time: a.finishedAt ? schoolDateTime(a.finishedAt).slice(11) : '' })}
+      </p>
+    );
+  return (
+    <p role="status" className="tch-result">
+      <strong>
+        {t('result')}: {a.score} / {a.maxScore} ({a.percent}%)
+      </strong>
+      {a.pending ? ` · ${t('pendingCheck')}` : ''}
+      {a.shown === 'total' ? ` · ${t('examTotalOnly')}` : ''}
+    </p>
   );
 }

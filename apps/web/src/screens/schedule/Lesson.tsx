@@ -1,17 +1,49 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import type { Attempt, Lesson as LessonT, Person, REFLECTION_MOODS } from '@sabaq/platform';
-import { api } from '../../app/services';
+import {
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  Radio,
+  Stack,
+  Table,
+  Tabs,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconLink, IconLinkOff, IconPlus, IconWifi } from '@tabler/icons-react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import type {
+  Attempt,
+  ExamWindow,
+  Lesson as LessonT,
+  Person,
+  REFLECTION_MOODS,
+} from '@sabaq/platform';
+import { contentTypeLabel } from '@sabaq/platform';
+import { api, currentUiLang } from '../../app/services';
 import { useAppState } from '../../session/store';
-import { KtpLessonLink } from '../ktp/KtpLessonLink';
-import { displayDate, displayDateTime, failure, path, urlLang, useLoad } from './api';
-import { teachingText } from './texts';
+import { KtpLessonLink } from '../ktp';
+import { featureBlockOn } from '../../app/feature-blocks';
+import {
+  displayDate,
+  displayDateTime,
+  failure,
+  path,
+  schoolDateTime,
+  urlLang,
+  useLoad,
+} from '../shared/api';
+import { teachingText } from '../shared/teaching-texts';
+import { ExamWindowForm } from './ExamWindow';
 import { useLessonSync } from './useLessonSync';
-import './teaching.css';
+import '../shared/teaching.css';
 
 interface LessonData {
   lesson: LessonT;
   canManage: boolean;
+  /** The window of the lesson's SOR/SOCh; null without one. */
+  examWindow: ExamWindow | null;
   homework: { id: number; text: string; deadline: string; answerId: number | null }[];
 }
 type Mood = (typeof REFLECTION_MOODS)[number];
@@ -24,6 +56,7 @@ export default function Lesson() {
   const { scheduleId, tab } = useParams();
   const id = Number(scheduleId);
   const lang = urlLang();
+  const navigate = useNavigate();
   const user = useAppState((s) => s.user);
   const loaded = useLoad<LessonData>(
     Number.isInteger(id) && id > 0 ? path('schedule.lesson', { scheduleId: id }) : null,
@@ -45,32 +78,38 @@ export default function Lesson() {
   const l = d.lesson;
   return (
     <section className="tch-page" aria-labelledby="lesson-h">
-      <h1 id="lesson-h">
+      <Title order={1} id="lesson-h">
         {l.subject.name} · {l.group.name}
-      </h1>
+      </Title>
       <p className="tch-muted">
         {displayDate(l.date)}, {l.number}-{t('lesson').toLowerCase()} {l.startsAt}–{l.endsAt} ·{' '}
         {l.teacher?.fullname ?? t('noTeacher')}
         {l.theme ? ` · ${t('theme')}: ${l.theme}` : ''}
       </p>
-      <KtpLessonLink scheduleId={l.id} staff={staff} />
-      <nav className="tch-tabs" aria-label={t('lesson')}>
+      {featureBlockOn('timetable-plan') && <KtpLessonLink scheduleId={l.id} staff={staff} />}
+      <Tabs
+        value={current}
+        onChange={(x) => x && navigate(`/${lang}/schedule/lesson/${l.id}/${x}`)}
+        keepMounted={false}
+      >
+        <Tabs.List aria-label={t('lesson')} className="tch-tab-list">
+          {tabs.map((x) => (
+            <Tabs.Tab key={x} value={x}>
+              {labels[x]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
         {tabs.map((x) => (
-          <Link
-            key={x}
-            to={`/${lang}/schedule/lesson/${l.id}/${x}`}
-            aria-current={x === current ? 'page' : undefined}
-          >
-            {labels[x]}
-          </Link>
+          <Tabs.Panel key={x} value={x} pt="md">
+            {x === current && x === 'content' && (
+              <ContentTab d={d} userId={user?.userId ?? 0} onChanged={loaded.reload} />
+            )}
+            {x === current && x === 'homework' && <HomeworkTab d={d} />}
+            {x === current && x === 'attendance' && staff && <AttendanceTab lessonId={l.id} />}
+            {x === current && x === 'progress' && staff && <ProgressTab lesson={l} />}
+          </Tabs.Panel>
         ))}
-      </nav>
-      {current === 'content' && (
-        <ContentTab d={d} userId={user?.userId ?? 0} onChanged={loaded.reload} />
-      )}
-      {current === 'homework' && <HomeworkTab d={d} />}
-      {current === 'attendance' && staff && <AttendanceTab lessonId={l.id} />}
-      {current === 'progress' && staff && <ProgressTab lesson={l} />}
+      </Tabs>
     </section>
   );
 }
@@ -111,61 +150,84 @@ function ContentTab({
         <p>
           <strong>{c.title}</strong>{' '}
           <span className="tch-muted">
-            ({c.type}, {t('version')} {c.version})
+            ({contentTypeLabel(c.type, currentUiLang())}, {t('version')} {c.version})
           </span>{' '}
-          {!d.canManage && exam && (
-            <Link
-              className="button"
-              to={`/${lang}/schedule/exam/platform/${l.id}/${userId}/${c.type}/${encodeURIComponent(c.draftId)}`}
-            >
-              {t('takeExam')}
-            </Link>
-          )}
-          {(!exam || d.canManage) && (
-            <Link
-              to={`/${lang}/schedule/content/platform/${c.type}/${encodeURIComponent(c.draftId)}`}
-            >
-              {t('openContent')}
-            </Link>
-          )}{' '}
-          {d.canManage && (
-            <button onClick={() => void update({ draftId: null })}>{t('detach')}</button>
-          )}
         </p>
       ) : (
         <p className="tch-muted">{t('noContent')}</p>
       )}
+      {c && (
+        <Group gap="sm" wrap="wrap">
+          {!d.canManage && exam && (
+            <Button
+              component={Link}
+              to={`/${lang}/schedule/exam/platform/${l.id}/${userId}/${c.type}/${encodeURIComponent(c.draftId)}`}
+            >
+              {t('takeExam')}
+            </Button>
+          )}
+          {(!exam || d.canManage) && (
+            <Button
+              component={Link}
+              variant={d.canManage ? 'light' : 'filled'}
+              to={`/${lang}/schedule/content/platform/${c.type}/${encodeURIComponent(c.draftId)}`}
+            >
+              {t('openContent')}
+            </Button>
+          )}
+          {d.canManage && (
+            <Button
+              variant="default"
+              leftSection={<IconLinkOff size={18} stroke={1.75} aria-hidden />}
+              onClick={() => void update({ draftId: null })}
+            >
+              {t('detach')}
+            </Button>
+          )}
+        </Group>
+      )}
+      {exam && d.examWindow && !d.canManage && (
+        <p className="tch-muted">
+          {t('examWindow')}: {schoolDateTime(d.examWindow.opensAt)} –{' '}
+          {schoolDateTime(d.examWindow.closesAt)}, {t(`examState_${d.examWindow.state}`)}
+        </p>
+      )}
+      {exam && d.examWindow && d.canManage && (
+        <ExamWindowForm key={`${l.id}-${c.draftId}`} lessonId={l.id} window={d.examWindow} />
+      )}
       {d.canManage && (
         <form
-          className="tch-bar"
+          className="tch-form"
           onSubmit={(e) => {
             e.preventDefault();
             void update({ theme, ...(choice ? { draftId: choice } : {}) });
           }}
         >
-          <label>
-            {t('theme')}{' '}
-            <input value={theme} maxLength={300} onChange={(e) => setTheme(e.target.value)} />
-          </label>
-          <label>
-            {t('attach')}{' '}
-            <select
+          <Stack gap="sm">
+            <TextInput
+              label={t('theme')}
+              value={theme}
+              maxLength={300}
+              onChange={(e) => setTheme(e.currentTarget.value)}
+            />
+            <NativeSelect
+              label={t('attach')}
+              description={t('attachHint')}
               value={choice}
-              onChange={(e) => setChoice(e.target.value)}
-              aria-describedby="attach-hint"
-            >
-              <option value="">—</option>
-              {(published.data ?? []).map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.title} ({p.type})
-                </option>
-              ))}
-            </select>
-          </label>
-          <span id="attach-hint" className="tch-muted">
-            {t('attachHint')}
-          </span>
-          <button type="submit">{t('save')}</button>
+              onChange={(e) => setChoice(e.currentTarget.value)}
+              leftSection={<IconLink size={16} stroke={1.75} aria-hidden />}
+              data={[
+                { value: '', label: '—' },
+                ...(published.data ?? []).map((p) => ({
+                  value: p.id,
+                  label: `${p.title} (${contentTypeLabel(p.type, currentUiLang())})`,
+                })),
+              ]}
+            />
+            <Group>
+              <Button type="submit">{t('save')}</Button>
+            </Group>
+          </Stack>
         </form>
       )}
       {error && <p role="alert">{error}</p>}
@@ -232,23 +294,32 @@ function ReflectForm({ lessonId }: { lessonId: number }) {
         setStatus(r.error ? failure(r) : t('reflectionSent'));
       }}
     >
-      <fieldset>
-        <legend>{t('reflect')}</legend>
-        {MOODS.map((m) => (
-          <label key={m} className="tch-option">
-            <input type="radio" name="mood" checked={mood === m} onChange={() => setMood(m)} />{' '}
-            {t(`mood_${m}`)}
-          </label>
-        ))}
-        <label>
-          {t('comment')}{' '}
-          <input value={text} maxLength={1000} onChange={(e) => setText(e.target.value)} />
-        </label>{' '}
-        <button type="submit" disabled={!mood}>
-          {t('send')}
-        </button>
+      <Stack gap="sm" className="tch-form">
+        <Radio.Group
+          label={t('reflect')}
+          value={mood ?? ''}
+          onChange={(v) => setMood(MOODS.find((m) => m === v) ?? null)}
+          name="mood"
+        >
+          <Stack gap="sm" mt="xs">
+            {MOODS.map((m) => (
+              <Radio key={m} value={m} label={t(`mood_${m}`)} size="md" />
+            ))}
+          </Stack>
+        </Radio.Group>
+        <TextInput
+          label={t('comment')}
+          value={text}
+          maxLength={1000}
+          onChange={(e) => setText(e.currentTarget.value)}
+        />
+        <Group>
+          <Button type="submit" disabled={!mood}>
+            {t('send')}
+          </Button>
+        </Group>
         {status && <p role="status">{status}</p>}
-      </fieldset>
+      </Stack>
     </form>
   );
 }
@@ -259,11 +330,15 @@ function HomeworkTab({ d }: { d: LessonData }) {
   return (
     <div className="tch-page">
       {d.canManage && (
-        <p>
-          <Link className="button" to={`/${lang}/homework/control/${d.lesson.id}/create`}>
+        <Group>
+          <Button
+            component={Link}
+            to={`/${lang}/homework/control/${d.lesson.id}/create`}
+            leftSection={<IconPlus size={18} stroke={1.75} aria-hidden />}
+          >
             {t('setHomework')}
-          </Link>
-        </p>
+          </Button>
+        </Group>
       )}
       {d.homework.length === 0 && <p className="tch-muted">{t('noHomework')}</p>}
       <ul>
@@ -305,33 +380,40 @@ function AttendanceTab({ lessonId }: { lessonId: number }) {
   };
   if (!list.data) return <p>{list.error ?? t('loading')}</p>;
   return (
-    <table className="tch-table">
-      <thead>
-        <tr>
-          <th scope="col">{t('student')}</th>
-          <th scope="col">{t('tabAttendance')}</th>
-          <th scope="col">{t('online')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {list.data.map((r) => (
-          <tr key={r.student.id}>
-            <td>{r.student.fullname}</td>
-            <td>
-              <label>
-                <input
-                  type="checkbox"
+    <Table.ScrollContainer minWidth={320} type="native">
+      <Table withTableBorder verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('student')}</Table.Th>
+            <Table.Th scope="col">{t('tabAttendance')}</Table.Th>
+            <Table.Th scope="col">{t('online')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {list.data.map((r) => (
+            <Table.Tr key={r.student.id}>
+              <Table.Td>{r.student.fullname}</Table.Td>
+              <Table.Td>
+                <Checkbox
+                  size="md"
                   checked={r.status === 'present'}
-                  onChange={(e) => void set(r.student.id, e.target.checked ? 'present' : 'absent')}
-                />{' '}
-                {r.status === 'present' ? t('present') : t('absent')}
-              </label>
-            </td>
-            <td>{online.has(r.student.id) || r.online ? '●' : ''}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+                  label={r.status === 'present' ? t('present') : t('absent')}
+                  aria-label={`${r.student.fullname}: ${r.status === 'present' ? t('present') : t('absent')}`}
+                  onChange={(e) =>
+                    void set(r.student.id, e.currentTarget.checked ? 'present' : 'absent')
+                  }
+                />
+              </Table.Td>
+              <Table.Td>
+                {online.has(r.student.id) || r.online ? (
+                  <IconWifi size={18} stroke={1.75} aria-label={t('online')} role="img" />
+                ) : null}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
 
@@ -347,36 +429,38 @@ function ProgressTab({ lesson }: { lesson: LessonT }) {
   const c = p.data.content;
   if (!c) return <p className="tch-muted">{t('noContent')}</p>;
   return (
-    <table className="tch-table">
-      <caption>
-        {c.title} — {t('maxPoints')}: {p.data.maxScore}
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('student')}</th>
-          <th scope="col">{t('score')}</th>
-          <th scope="col">%</th>
-        </tr>
-      </thead>
-      <tbody>
-        {p.data.rows.map((r) => (
-          <tr key={r.student.id}>
-            <td>
-              <Link
-                to={`/${lang}/schedule/control/lesson/progress/${c.type}/${lesson.id}/${encodeURIComponent(c.draftId)}/${r.student.id}`}
-              >
-                {r.student.fullname}
-              </Link>
-            </td>
-            <td>
-              {r.attempt
-                ? `${r.attempt.score} / ${r.attempt.maxScore}${r.attempt.pending ? ` (${t('pendingCheck')})` : ''}`
-                : t('notTaken')}
-            </td>
-            <td>{r.attempt ? r.attempt.percent : ''}</td>
+    <Table.ScrollContainer minWidth={360} type="native">
+      <table className="tch-table">
+        <caption>
+          {c.title} — {t('maxPoints')}: {p.data.maxScore}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('student')}</th>
+            <th scope="col">{t('score')}</th>
+            <th scope="col">%</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {p.data.rows.map((r) => (
+            <tr key={r.student.id}>
+              <td>
+                <Link
+                  to={`/${lang}/schedule/control/lesson/progress/${c.type}/${lesson.id}/${encodeURIComponent(c.draftId)}/${r.student.id}`}
+                >
+                  {r.student.fullname}
+                </Link>
+              </td>
+              <td>
+                {r.attempt
+                  ? `${r.attempt.score} / ${r.attempt.maxScore}${r.attempt.pending ? ` (${t('pendingCheck')})` : ''}`
+                  : t('notTaken')}
+              </td>
+              <td>{r.attempt ? r.attempt.percent : ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Table.ScrollContainer>
   );
 }

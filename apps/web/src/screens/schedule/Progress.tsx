@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { Attempt } from '@sabaq/platform';
+import type { ExamAttempt } from '@sabaq/platform';
 import { api } from '../../app/services';
-import { failure, path, urlLang, useLoad } from './api';
-import { DraftRunner } from './DraftRunner';
+import { failure, path, urlLang, useLoad } from '../shared/api';
+import { DraftRunner } from '../shared/DraftRunner';
 import type { ExamData } from './Exam';
-import { teachingText } from './texts';
-import './teaching.css';
+import { teachingText } from '../shared/teaching-texts';
+import '../shared/teaching.css';
 
 /** schedule/control/lesson/progress/{lessonType}/{scheduleId}/{lessonId}/{userId} (staff). */
 export default function Progress() {
@@ -26,7 +26,7 @@ export default function Progress() {
   if (!d.data) return <p>{t('loading')}</p>;
   const a = d.data.attempt;
   const grade = async (moduleId: string, points: number) => {
-    const r = await api.put<{ data: Attempt }>(url, { moduleId, points }, { handle: 'form' });
+    const r = await api.put<{ data: ExamAttempt }>(url, { moduleId, points }, { handle: 'form' });
     if (r.error) setError(failure(r));
     else if (d.data) d.set({ ...d.data, attempt: r.data.data });
   };
@@ -56,6 +56,7 @@ export default function Progress() {
         answers={a?.answers ?? {}}
         results={a?.results ?? null}
         onGrade={a ? grade : undefined}
+        answersOf="pupil"
       />
     </section>
   );

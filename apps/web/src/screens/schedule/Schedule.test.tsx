@@ -1,3 +1,4 @@
+import { MantineProvider } from '@mantine/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -63,11 +64,13 @@ describe('schedule week', () => {
       }),
     );
     render(
-      <MemoryRouter initialEntries={['/kk/schedule/2026-11-18']}>
-        <Routes>
-          <Route path="/:lang/schedule/:date?" element={<Schedule />} />
-        </Routes>
-      </MemoryRouter>,
+      <MantineProvider>
+        <MemoryRouter initialEntries={['/kk/schedule/2026-11-18']}>
+          <Routes>
+            <Route path="/:lang/schedule/:date?" element={<Schedule />} />
+          </Routes>
+        </MemoryRouter>
+      </MantineProvider>,
     );
     expect(await screen.findByRole('heading', { name: 'Дүйсенбі, 16.11.2026' })).toBeTruthy();
     const link = screen.getByRole('link', { name: /Алгебра · 7А/ });
@@ -78,5 +81,43 @@ describe('schedule week', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: /Келесі апта/ }));
     expect(await screen.findByRole('heading', { name: 'Дүйсенбі, 23.11.2026' })).toBeTruthy();
     expect(asked).toEqual(['2026-11-18', '2026-11-23']);
+  });
+
+  it('opens the week of a day typed as DD.MM.YYYY and refuses another format', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(String(input), 'http://localhost');
+        const json = (body: unknown) =>
+          new Response(JSON.stringify(body), {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          });
+        if (url.pathname === '/api/v2/os/periods') return json({ data: [] });
+        const date = url.searchParams.get('date') ?? '2026-11-18';
+        asked.push(date);
+        return json({ data: week(date >= '2026-11-23' ? '2026-11-23' : '2026-11-16') });
+      }),
+    );
+    render(
+      <MantineProvider>
+        <MemoryRouter initialEntries={['/kk/schedule/2026-11-18']}>
+          <Routes>
+            <Route path="/:lang/schedule/:date?" element={<Schedule />} />
+          </Routes>
+        </MemoryRouter>
+      </MantineProvider>,
+    );
+    const field = await screen.findByRole('textbox', { name: /Күні/ });
+    expect((field as HTMLInputElement).value).toBe('18.11.2026');
+    const user = userEvent.setup();
+    await user.clear(field);
+    await user.type(field, '2026-11-25{Enter}');
+    expect(await screen.findByText(/КК\.АА\.ЖЖЖЖ түрінде/)).toBeTruthy();
+    await user.clear(field);
+    await user.type(field, '25.11.2026{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Дүйсенбі, 23.11.2026' })).toBeTruthy();
+    expect(asked).toEqual(['2026-11-18', '2026-11-25']);
   });
 });

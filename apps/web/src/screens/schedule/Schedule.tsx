@@ -1,9 +1,25 @@
+import { Button, Group, NativeSelect, Text, TextInput, Title } from '@mantine/core';
+import {
+  IconCalendarEvent,
+  IconChevronLeft,
+  IconChevronRight,
+  IconNotebook,
+} from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { WeekResponse } from '@sabaq/platform';
 import { useState } from 'react';
-import { displayDate, path, urlLang, useLoad } from './api';
-import { teachingText } from './texts';
-import './teaching.css';
+import {
+  displayDate,
+  parseSchoolDateTime,
+  path,
+  schoolToday,
+  urlLang,
+  useLoad,
+} from '../shared/api';
+import { teachingText } from '../shared/teaching-texts';
+import '../shared/teaching.css';
+import { subgroupName } from '../shared/subgroups';
+import { currentUiLang } from '../../app/services';
 
 type Week = WeekResponse['data'];
 
@@ -14,7 +30,7 @@ export default function Schedule() {
   const navigate = useNavigate();
   const lang = urlLang();
   const [groupId, setGroupId] = useState<number | undefined>(undefined);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = schoolToday();
   // Without a date in the address the week of today is shown: the X-Quarter header the client
   // sends is the session's quarter, which is not a choice made on this page.
   const valid = date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : today;
@@ -25,74 +41,94 @@ export default function Schedule() {
   const go = (d: string) => navigate(`/${lang}/schedule/${d}`);
   const days = t('weekdays').split(',');
   const w = week.data;
+  const range = (r: { start: string; end: string }) =>
+    `${displayDate(r.start)}–${displayDate(r.end)}`;
+  const full = { base: '100%', sm: 'auto' } as const;
   return (
     <section className="tch-page" aria-labelledby="schedule-h">
-      <h1 id="schedule-h">
+      <Title order={1} id="schedule-h">
         {t('schedule')}
         {w?.period ? ` — ${w.period.name}` : w ? ` — ${w.quarter} ${t('quarter')}` : ''}
-      </h1>
+      </Title>
       {week.error && (
-        <p role="alert">
-          {week.error} <button onClick={() => void week.reload()}>{t('retry')}</button>
-        </p>
+        <Group role="alert" gap="sm">
+          <Text>{week.error}</Text>
+          <Button variant="default" onClick={() => void week.reload()}>
+            {t('retry')}
+          </Button>
+        </Group>
       )}
       {w && (
         <>
-          <div className="tch-bar">
-            <button onClick={() => go(w.weeks.prev.start)}>
-              ← {t('prevWeek')} ({displayDate(w.weeks.prev.start)}–{displayDate(w.weeks.prev.end)})
-            </button>
-            <strong aria-live="polite">
-              {displayDate(w.weeks.current.start)}–{displayDate(w.weeks.current.end)}
-            </strong>
-            <button onClick={() => go(w.weeks.next.start)}>
-              {t('nextWeek')} ({displayDate(w.weeks.next.start)}–{displayDate(w.weeks.next.end)}) →
-            </button>
-            <button onClick={() => go(today)}>{t('today')}</button>
+          <Group gap="sm" wrap="wrap" align="center">
+            <Button
+              variant="default"
+              aria-label={`${t('prevWeek')} (${range(w.weeks.prev)})`}
+              title={range(w.weeks.prev)}
+              leftSection={<IconChevronLeft size={18} stroke={1.75} aria-hidden />}
+              onClick={() => go(w.weeks.prev.start)}
+            >
+              {t('prevWeek')}
+            </Button>
+            <Text fw={700} aria-live="polite">
+              {range(w.weeks.current)}
+            </Text>
+            <Button
+              variant="default"
+              aria-label={`${t('nextWeek')} (${range(w.weeks.next)})`}
+              title={range(w.weeks.next)}
+              rightSection={<IconChevronRight size={18} stroke={1.75} aria-hidden />}
+              onClick={() => go(w.weeks.next.start)}
+            >
+              {t('nextWeek')}
+            </Button>
+            <Button
+              variant="light"
+              leftSection={<IconCalendarEvent size={18} stroke={1.75} aria-hidden />}
+              onClick={() => go(today)}
+            >
+              {t('today')}
+            </Button>
+          </Group>
+          <Group gap="sm" wrap="wrap" align="flex-end">
             {periods.data && (
-              <label>
-                {t('period')}{' '}
-                <select
-                  value={w.period?.id ?? ''}
-                  onChange={(e) => {
-                    const p = periods.data?.find((x) => x.id === Number(e.target.value));
-                    if (p) go(today >= p.startDate && today <= p.endDate ? today : p.startDate);
-                  }}
-                >
-                  {!w.period && <option value="">—</option>}
-                  {periods.data.map((p) => (
-                    <option key={p.id} value={p.id}>
-                      {p.name}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            )}
-            <label>
-              {t('date')}{' '}
-              <input
-                type="date"
-                value={w.selectedDate}
-                onChange={(e) => e.target.value && go(e.target.value)}
+              <NativeSelect
+                label={t('period')}
+                value={w.period ? String(w.period.id) : ''}
+                onChange={(e) => {
+                  const p = periods.data?.find((x) => x.id === Number(e.currentTarget.value));
+                  if (p) go(today >= p.startDate && today <= p.endDate ? today : p.startDate);
+                }}
+                data={[
+                  ...(w.period ? [] : [{ value: '', label: '—' }]),
+                  ...periods.data.map((p) => ({ value: String(p.id), label: p.name })),
+                ]}
+                w={full}
               />
-            </label>
-            {w.groups.length > 0 && (
-              <label>
-                {t('group')}{' '}
-                <select
-                  value={w.groupId ?? ''}
-                  onChange={(e) => setGroupId(e.target.value ? Number(e.target.value) : undefined)}
-                >
-                  <option value="">{t('myLessons')}</option>
-                  {w.groups.map((g) => (
-                    <option key={g.id} value={g.id}>
-                      {g.name}
-                    </option>
-                  ))}
-                </select>
-              </label>
             )}
-          </div>
+            <DateField
+              key={w.selectedDate}
+              value={w.selectedDate}
+              onPick={go}
+              label={t('date')}
+              hint={t('dateFormat')}
+              bad={t('badDate')}
+            />
+            {w.groups.length > 0 && (
+              <NativeSelect
+                label={t('group')}
+                value={w.groupId ? String(w.groupId) : ''}
+                onChange={(e) =>
+                  setGroupId(e.currentTarget.value ? Number(e.currentTarget.value) : undefined)
+                }
+                data={[
+                  { value: '', label: t('myLessons') },
+                  ...w.groups.map((g) => ({ value: String(g.id), label: g.name })),
+                ]}
+                w={full}
+              />
+            )}
+          </Group>
           {!w.period && <p className="tch-muted">{t('holidays')}</p>}
           <div className="tch-week">
             {w.days.map((d) => (
@@ -112,12 +148,16 @@ export default function Schedule() {
                       {l.number}. {l.startsAt}–{l.endsAt}
                     </span>{' '}
                     <strong>{l.subject.name}</strong> · {l.group.name}
-                    {l.subgroup ? ` (${l.subgroup.name})` : ''}
+                    {l.subgroup ? ` (${subgroupName(l.subgroup.name, currentUiLang())})` : ''}
                     <br />
                     <span className="tch-muted">{l.teacher?.fullname ?? t('noTeacher')}</span>
                     {l.content && <span className="tch-muted"> · {l.content.title}</span>}
                     {l.homeworkCount > 0 && (
-                      <span className="tch-muted"> · 📝 {l.homeworkCount}</span>
+                      <span className="tch-muted tch-icon-text">
+                        {' · '}
+                        <IconNotebook size={16} stroke={1.75} aria-hidden />
+                        <span className="tch-sr">{t('homework')}:</span> {l.homeworkCount}
+                      </span>
                     )}
                   </Link>
                 ))}
@@ -128,5 +168,54 @@ export default function Schedule() {
       )}
       {!w && !week.error && <p>{t('loading')}</p>}
     </section>
+  );
+}
+
+/**
+ * The day to show, typed as DD.MM.YYYY (the one date format in both languages; a browser's date
+ * input would show its own locale's order). Enter or leaving the field opens that day's week.
+ */
+function DateField({
+  value,
+  onPick,
+  label,
+  hint,
+  bad,
+}: {
+  value: string;
+  onPick: (iso: string) => void;
+  label: string;
+  hint: string;
+  bad: string;
+}) {
+  const [text, setText] = useState(displayDate(value));
+  const [error, setError] = useState<string | undefined>(undefined);
+  const pick = () => {
+    if (text.trim() === displayDate(value)) return;
+    const at = parseSchoolDateTime(`${text.trim()} 12:00`);
+    if (!at) {
+      setError(bad);
+      return;
+    }
+    setError(undefined);
+    onPick(at.slice(0, 10));
+  };
+  return (
+    <TextInput
+      label={label}
+      description={hint}
+      placeholder="18.11.2026"
+      value={text}
+      maxLength={10}
+      inputMode="numeric"
+      autoComplete="off"
+      error={error}
+      onChange={(e) => setText(e.currentTarget.value)}
+      onBlur={pick}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') pick();
+      }}
+      w={{ base: '100%', sm: 180 }}
+    />
   );
 }

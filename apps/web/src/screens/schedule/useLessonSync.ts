@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Person, Reflection } from '@sabaq/platform';
-import { socketUrl } from './api';
+import { socketUrl } from '../shared/api';
+import { featureBlockOn } from '../../app/feature-blocks';
 
 /**
  * Lesson sync (spec §3): joins /ws/lesson/{id}; the server sends the ping list (students in the
@@ -12,7 +13,8 @@ export function useLessonSync(lessonId: number | null) {
   const [reflections, setReflections] = useState<Reflection[] | null>(null);
   const [connected, setConnected] = useState(false);
   useEffect(() => {
-    if (lessonId === null) return;
+    // Spec §4: without the sockets block there is no live lesson sync (the page still works).
+    if (lessonId === null || !featureBlockOn('sockets')) return;
     let ws: WebSocket | null = null;
     let stopped = false;
     let delay = 1000;

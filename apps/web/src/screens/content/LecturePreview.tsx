@@ -1,5 +1,5 @@
 import { currentUiLang } from '../../app/services';
-import { DraftScreen, useParam } from '../content/DraftScreen';
+import { DraftScreen, useParam } from './DraftScreen';
 
 /** content/lectures/control/preview/{lectureUUID} and content/lectures/lesson/{lessonId}: the
  * lecture as a student sees it, with answer checking. */

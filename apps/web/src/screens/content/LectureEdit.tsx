@@ -1,5 +1,5 @@
 import { currentUiLang } from '../../app/services';
-import { DraftScreen, useParam } from '../content/DraftScreen';
+import { DraftScreen, useParam } from './DraftScreen';
 
 /** content/lectures/control/edit/{lectureUUID}: the lecture builder. */
 export default function LectureEdit() {

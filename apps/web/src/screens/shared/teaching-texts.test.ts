@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEACHING_TEXTS, teachingText } from './texts';
+import { TEACHING_TEXTS, teachingText } from './teaching-texts';
 
 describe('teaching texts', () => {
   it('has the same keys in kz and ru, none empty, with real Kazakh letters', () => {

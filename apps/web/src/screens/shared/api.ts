@@ -91,15 +91,50 @@ export function urlLang(lang: UiLang = currentUiLang()): 'kk' | 'ru' {
   return lang === 'kz' ? 'kk' : 'ru';
 }
 
-/** `2026-11-18` → `18.11.2026` (spec §5 date format). */
+/**
+ * `2026-11-18` → `18.11.2026` (spec §5 date format). An instant (with a time) is read in the
+ * school's time first, so a list and a detail page never disagree about the day.
+ */
 export function displayDate(iso: string): string {
+  if (iso.length > 10) return schoolDateTime(iso).slice(0, 10);
   const [y, m, d] = iso.slice(0, 10).split('-');
   return `${d}.${m}.${y}`;
 }
 
-/** An ISO date-time as local `18.11.2026 14:30`. */
+/**
+ * An instant as `18.11.2026 14:30` in the school's time (not the browser's zone): deadlines,
+ * messages and hand-in times read the same on every device.
+ */
 export function displayDateTime(iso: string): string {
-  const d = new Date(iso);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${p(d.getDate())}.${p(d.getMonth() + 1)}.${d.getFullYear()} ${p(d.getHours())}:${p(d.getMinutes())}`;
+  return schoolDateTime(iso);
+}
+
+/** Kazakhstan time (the whole country is on UTC+5 since 2024): exam windows are read in it. */
+const SCHOOL_OFFSET_MS = 5 * 3_600_000;
+
+/** An instant as `18.11.2026 09:40` in the school's time, whatever the browser's zone. */
+export function schoolDateTime(iso: string): string {
+  const local = new Date(Date.parse(iso) + SCHOOL_OFFSET_MS).toISOString();
+  return `${local.slice(8, 10)}.${local.slice(5, 7)}.${local.slice(0, 4)} ${local.slice(11, 16)}`;
+}
+
+/** Today's date in the school's time as `YYYY-MM-DD` (the browser's UTC day can be yesterday). */
+export function schoolToday(now: number = Date.now()): string {
+  return new Date(now + SCHOOL_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** `DD.MM.YYYY HH:MM` in the school's time → an ISO instant with +05:00; null when not a real time. */
+export function parseSchoolDateTime(text: string): string | null {
+  const m = /^(\d{2})\.(\d{2})\.(\d{4}) (\d{2}):(\d{2})$/.exec(text.trim());
+  if (!m) return null;
+  const [, d, mo, y, h, mi] = m;
+  const iso = `${y}-${mo}-${d}T${h}:${mi}:00+05:00`;
+  const at = Date.parse(iso);
+  // 31.02 or 25:00 parse to another day (or not at all): refuse, do not move the time.
+  if (
+    Number.isNaN(at) ||
+    schoolDateTime(new Date(at).toISOString()) !== `${d}.${mo}.${y} ${h}:${mi}`
+  )
+    return null;
+  return iso;
 }

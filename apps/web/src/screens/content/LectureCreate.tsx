@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { currentUiLang } from '../../app/services';
-import { createDraft, errorText, loadDraft } from '../content/drafts';
-import { useParam } from '../content/DraftScreen';
-import { contentText } from '../content/text';
+import { createDraft, errorText, loadDraft } from './drafts';
+import { useParam } from './DraftScreen';
+import { contentText } from './text';
 
 /**
  * content/lectures/control/create/{lectureUUID}: an existing lecture opens in the editor; any

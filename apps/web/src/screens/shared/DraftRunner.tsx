@@ -1,6 +1,7 @@
+import { Button, Checkbox, NativeSelect, NumberInput, Radio, Textarea } from '@mantine/core';
 import type { Draft, Module } from '@sabaq/engine';
 import type { Answers, ModuleAnswer, ModuleResult } from '@sabaq/platform';
-import { teachingText } from './texts';
+import { teachingText } from './teaching-texts';
 
 /** Plain text of a ProseMirror document (module content is rich text). */
 export function plain(doc: unknown): string {
@@ -26,6 +27,8 @@ interface Props {
   results?: ModuleResult[] | null;
   /** Staff may grade open answers. */
   onGrade?: (moduleId: string, points: number) => void;
+  /** Whose answers these are: the reader's own (default) or a pupil's, read by staff. */
+  answersOf?: 'mine' | 'pupil';
 }
 
 /**
@@ -33,8 +36,16 @@ interface Props {
  * with the results beside each task once graded. Right answers arrive only when the server
  * allows (after handing in, or for staff).
  */
-export function DraftRunner({ draft, answers, onChange, results, onGrade }: Props) {
+export function DraftRunner({
+  draft,
+  answers,
+  onChange,
+  results,
+  onGrade,
+  answersOf = 'mine',
+}: Props) {
   const t = teachingText();
+  const answerLabel = answersOf === 'pupil' ? t('pupilAnswer') : t('yourAnswer');
   const readOnly = !onChange;
   const set = (id: string, a: ModuleAnswer) => onChange?.({ ...answers, [id]: a });
   const resultOf = (id: string) => results?.find((r) => r.moduleId === id);
@@ -53,6 +64,7 @@ export function DraftRunner({ draft, answers, onChange, results, onGrade }: Prop
               result={resultOf(m.id)}
               onGrade={onGrade}
               t={t}
+              answerLabel={answerLabel}
             />
           ))}
         </section>
@@ -69,6 +81,7 @@ function ModuleView({
   result,
   onGrade,
   t,
+  answerLabel,
 }: {
   m: Module;
   answer: ModuleAnswer | undefined;
@@ -77,9 +90,12 @@ function ModuleView({
   result: ModuleResult | undefined;
   onGrade?: (moduleId: string, points: number) => void;
   t: ReturnType<typeof teachingText>;
+  answerLabel: string;
 }) {
   const o = m.options;
   const id = `m-${m.id}`;
+  // A choice task's option: a checkbox when several are right, else a radio button.
+  const Control = o?.kind === 'choice' && o.multiple ? Checkbox : Radio;
   return (
     <fieldset
       className={`tch-module${result ? ` tch-${result.status}` : ''}`}
@@ -93,47 +109,47 @@ function ModuleView({
         {plain(m.content)}
       </p>
       {m.type === 'task' && o?.kind === 'select' && (
-        <label>
-          {t('yourAnswer')}{' '}
-          <select
-            disabled={readOnly}
-            value={answer?.kind === 'select' ? answer.optionId : ''}
-            onChange={(e) => set(m.id, { kind: 'select', optionId: e.target.value })}
-          >
-            <option value="">{t('chooseOne')}</option>
-            {o.items.map((i) => (
-              <option key={i.id} value={i.id}>
-                {i.text}
-                {o.rightId === i.id ? ' ✓' : ''}
-              </option>
-            ))}
-          </select>
-        </label>
+        <NativeSelect
+          label={answerLabel}
+          disabled={readOnly}
+          value={answer?.kind === 'select' ? answer.optionId : ''}
+          onChange={(e) => set(m.id, { kind: 'select', optionId: e.currentTarget.value })}
+          data={[
+            { value: '', label: t('chooseOne') },
+            ...o.items.map((i) => ({
+              value: i.id,
+              label: `${i.text}${o.rightId === i.id ? ' ✓' : ''}`,
+            })),
+          ]}
+          w={{ base: '100%', sm: 360 }}
+        />
       )}
       {m.type === 'task' && o?.kind === 'choice' && (
-        <div role={o.multiple ? 'group' : 'radiogroup'} aria-labelledby={`${id}-q`}>
+        <div
+          role={o.multiple ? 'group' : 'radiogroup'}
+          aria-labelledby={`${id}-q`}
+          className="tch-choices"
+        >
           {o.items.map((i) => {
             const picked = answer?.kind === 'choice' && answer.optionIds.includes(i.id);
             return (
-              <label key={i.id} className="tch-option">
-                <input
-                  type={o.multiple ? 'checkbox' : 'radio'}
-                  name={id}
-                  disabled={readOnly}
-                  checked={picked}
-                  onChange={(e) => {
-                    const prev = answer?.kind === 'choice' ? answer.optionIds : [];
-                    const next = o.multiple
-                      ? e.target.checked
-                        ? [...prev, i.id]
-                        : prev.filter((x) => x !== i.id)
-                      : [i.id];
-                    set(m.id, { kind: 'choice', optionIds: next });
-                  }}
-                />{' '}
-                {plain(i.content) || i.content.toString()}
-                {i.right ? ' ✓' : ''}
-              </label>
+              <Control
+                key={i.id}
+                className="tch-option"
+                name={id}
+                disabled={readOnly}
+                checked={picked}
+                label={`${plain(i.content) || i.content.toString()}${i.right ? ' ✓' : ''}`}
+                onChange={(e) => {
+                  const prev = answer?.kind === 'choice' ? answer.optionIds : [];
+                  const next = o.multiple
+                    ? e.currentTarget.checked
+                      ? [...prev, i.id]
+                      : prev.filter((x) => x !== i.id)
+                    : [i.id];
+                  set(m.id, { kind: 'choice', optionIds: next });
+                }}
+              />
             );
           })}
         </div>
@@ -147,47 +163,43 @@ function ModuleView({
                 : '';
             const right = o.links.find((x) => x.left === l.id)?.right;
             return (
-              <label key={l.id}>
-                {plain(l.content) || String(l.content)} →{' '}
-                <select
-                  disabled={readOnly}
-                  value={chosen}
-                  onChange={(e) => {
-                    const prev =
-                      answer?.kind === 'connection'
-                        ? answer.links.filter((x) => x.left !== l.id)
-                        : [];
-                    set(m.id, {
-                      kind: 'connection',
-                      links: e.target.value
-                        ? [...prev, { left: l.id, right: e.target.value }]
-                        : prev,
-                    });
-                  }}
-                >
-                  <option value="">{t('chooseOne')}</option>
-                  {o.right.map((r) => (
-                    <option key={r.id} value={r.id}>
-                      {plain(r.content) || String(r.content)}
-                      {right === r.id ? ' ✓' : ''}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <NativeSelect
+                key={l.id}
+                label={`${plain(l.content) || String(l.content)} →`}
+                disabled={readOnly}
+                value={chosen}
+                onChange={(e) => {
+                  const v = e.currentTarget.value;
+                  const prev =
+                    answer?.kind === 'connection'
+                      ? answer.links.filter((x) => x.left !== l.id)
+                      : [];
+                  set(m.id, {
+                    kind: 'connection',
+                    links: v ? [...prev, { left: l.id, right: v }] : prev,
+                  });
+                }}
+                data={[
+                  { value: '', label: t('chooseOne') },
+                  ...o.right.map((r) => ({
+                    value: r.id,
+                    label: `${plain(r.content) || String(r.content)}${right === r.id ? ' ✓' : ''}`,
+                  })),
+                ]}
+                w={{ base: '100%', sm: 360 }}
+              />
             );
           })}
         </div>
       )}
       {m.type === 'task' && !o && (
-        <label>
-          {t('yourAnswer')}
-          <textarea
-            rows={3}
-            readOnly={readOnly}
-            value={answer?.kind === 'open' ? answer.text : ''}
-            onChange={(e) => set(m.id, { kind: 'open', text: e.target.value })}
-          />
-        </label>
+        <Textarea
+          label={answerLabel}
+          rows={3}
+          readOnly={readOnly}
+          value={answer?.kind === 'open' ? answer.text : ''}
+          onChange={(e) => set(m.id, { kind: 'open', text: e.currentTarget.value })}
+        />
       )}
       {result && (
         <p className="tch-result" role="status">
@@ -219,10 +231,19 @@ function GradeOpen({
         if (Number.isFinite(v) && v >= 0 && v <= max) onGrade(v);
       }}
     >
-      <label>
-        {t('score')} <input name="points" type="number" min={0} max={max} step={0.5} required />
-      </label>{' '}
-      <button type="submit">{t('grade')}</button>
+      <NumberInput
+        label={t('score')}
+        name="points"
+        min={0}
+        max={max}
+        step={0.5}
+        decimalScale={1}
+        required
+        w={120}
+      />
+      <Button type="submit" variant="light">
+        {t('grade')}
+      </Button>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { currentUiLang } from '../../app/services';
-import { DraftList } from '../content/DraftList';
-import { contentText } from '../content/text';
+import { DraftList } from './DraftList';
+import { contentText } from './text';
 
 /** content/lectures: my lectures. */
 export default function Lectures() {

@@ -1,0 +1,14 @@
+// The UI kit's CSS that every page needs, in the entry chunk: the baseline, the theme's variables
+// and global rules, and what notifications draw with. The landing and login pages render nothing
+// else from the kit, so they fetch nothing more. Every other screen loads styles-full.ts with its
+// chunk (screens/lazy.ts).
+//
+// Mantine's `.layer.css` builds put its rules in the `mantine` cascade layer: unlayered app CSS
+// always wins over them, whatever order the chunks' styles arrive in.
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Notification.layer.css';
+import '@mantine/notifications/styles.layer.css';

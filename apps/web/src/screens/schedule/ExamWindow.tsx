@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import type { ExamSettingsRequest, ExamWindow } from '@sabaq/platform';
+import { fieldErrors } from '../../api/client';
+import { api } from '../../app/services';
+import { failure, parseSchoolDateTime, path, schoolDateTime } from '../shared/api';
+import { teachingText } from '../shared/teaching-texts';
+
+type Field = 'opensAt' | 'closesAt';
+type Errors = Partial<Record<Field | 'form', string>>;
+
+/**
+ * What the form asks the server for, or the field errors (kz/ru) when it cannot: both ends in
+ * `DD.MM.YYYY HH:MM` school time, or both empty (back to the lesson's bell times); the close
+ * after the open. The window is sent only when it changed, so switching the answers alone keeps
+ * the bell times.
+ */
+export function examSettingsOf(
+  form: { opensAt: string; closesAt: string; showKeys: boolean },
+  initial: { opensAt: string; closesAt: string },
+  t: ReturnType<typeof teachingText>,
+): { body: ExamSettingsRequest } | { errors: Errors } {
+  const opens = form.opensAt.trim();
+  const closes = form.closesAt.trim();
+  if (opens === initial.opensAt && closes === initial.closesAt)
+    return { body: { showKeys: form.showKeys } };
+  if (opens === '' && closes === '')
+    return { body: { opensAt: null, closesAt: null, showKeys: form.showKeys } };
+  const errors: Errors = {};
+  const opensAt = opens === '' ? null : parseSchoolDateTime(opens);
+  const closesAt = closes === '' ? null : parseSchoolDateTime(closes);
+  if (opens !== '' && !opensAt) errors.opensAt = t('examBadTime');
+  if (closes !== '' && !closesAt) errors.closesAt = t('examBadTime');
+  if (opens === '') errors.opensAt = t('examBothEnds');
+  if (closes === '') errors.closesAt = t('examBothEnds');
+  if (opensAt && closesAt && Date.parse(closesAt) <= Date.parse(opensAt))
+    errors.closesAt = t('examCloseAfterOpen');
+  if (Object.keys(errors).length > 0 || !opensAt || !closesAt) return { errors };
+  return { body: { opensAt, closesAt, showKeys: form.showKeys } };
+}
+
+/**
+ * The lesson page's control of its SOR/SOCh (staff): when pupils may hand in (opens/closes in
+ * the school's time; the lesson's bell times unless set) and whether they see the right answers
+ * once it is over for the whole class. Saved through `PUT schedule/lesson/:id/exam-window`.
+ */
+export function ExamWindowForm({
+  lessonId,
+  window: loaded,
+}: {
+  lessonId: number;
+  window: ExamWindow;
+}) {
+  const t = teachingText();
+  const [current, setCurrent] = useState(loaded);
+  const initial = {
+    opensAt: schoolDateTime(current.opensAt),
+    closesAt: schoolDateTime(current.closesAt),
+  };
+  const [opensAt, setOpensAt] = useState(initial.opensAt);
+  const [closesAt, setClosesAt] = useState(initial.closesAt);
+  const [showKeys, setShowKeys] = useState(current.showKeys);
+  const [errors, setErrors] = useState<Errors>({});
+  const [saved, setSaved] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const save = async () => {
+    setSaved(false);
+    const asked = examSettingsOf({ opensAt, closesAt, showKeys }, initial, t);
+    if ('errors' in asked) {
+      setErrors(asked.errors);
+      return;
+    }
+    setBusy(true);
+    const r = await api.put<{ data: ExamWindow }>(
+      path('schedule.examSettings', { scheduleId: lessonId }),
+      asked.body,
+      { handle: 'form' },
+    );
+    setBusy(false);
+    if (r.error) {
+      // The server's field errors go to their fields; the rest above the button. Nothing typed
+      // is lost.
+      const fields = fieldErrors(r);
+      const { opensAt: o, closesAt: c, ...rest } = fields;
+      setErrors({
+        opensAt: o,
+        closesAt: c,
+        form: Object.values(rest)[0] ?? (o || c ? undefined : failure(r)),
+      });
+      return;
+    }
+    const w = r.data.data;
+    setErrors({});
+    setCurrent(w);
+    setOpensAt(schoolDateTime(w.opensAt));
+    setClosesAt(schoolDateTime(w.closesAt));
+    setShowKeys(w.showKeys);
+    setSaved(true);
+  };
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="exam-window-h">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <Stack gap="sm">
+          <Title order={2} id="exam-window-h" size="h4">
+            {t('examWindow')}
+          </Title>
+          <Text size="sm" data-testid="exam-window-now">
+            {schoolDateTime(current.opensAt)} – {schoolDateTime(current.closesAt)} (
+            {current.custom ? t('examWindowCustom') : t('examWindowBells')}),{' '}
+            {t(`examState_${current.state}`)}
+          </Text>
+          <Group align="flex-start" grow>
+            <TextInput
+              label={t('examOpensAt')}
+              description={t('examWindowFormat')}
+              placeholder="18.11.2026 09:40"
+              value={opensAt}
+              onChange={(e) => setOpensAt(e.currentTarget.value)}
+              error={errors.opensAt}
+              maxLength={16}
+              inputMode="numeric"
+              autoComplete="off"
+            />
+            <TextInput
+              label={t('examClosesAt')}
+              description={t('examWindowFormat')}
+              placeholder="18.11.2026 10:20"
+              value={closesAt}
+              onChange={(e) => setClosesAt(e.currentTarget.value)}
+              error={errors.closesAt}
+              maxLength={16}
+              inputMode="numeric"
+              autoComplete="off"
+            />
+          </Group>
+          <Text size="sm">{t('examWindowHint')}</Text>
+          <Switch
+            label={t('examShowKeys')}
+            checked={showKeys}
+            onChange={(e) => setShowKeys(e.currentTarget.checked)}
+          />
+          {errors.form && (
+            <Alert color="red" role="alert">
+              {errors.form}
+            </Alert>
+          )}
+          {saved && (
+            <Alert color="green" role="status">
+              {t('examWindowSaved')}
+            </Alert>
+          )}
+          <Group>
+            <Button type="submit" loading={busy}>
+              {t('examWindowSave')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

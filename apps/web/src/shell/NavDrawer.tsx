@@ -1,0 +1,35 @@
+import '../app/styles-full';
+import { Drawer } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The left menu under 768 px: a Mantine Drawer opened by the header's menu button. It closes on
+ * Esc, on the overlay, on its close button and when an item is chosen (the shell passes the menu
+ * as `children`, so this chunk holds only the kit's drawer); Mantine returns the focus to the
+ * button that opened it. Loaded once the screen is small (the kit's modal code stays off the
+ * landing's initial load).
+ */
+export default function NavDrawer({
+  opened,
+  onClose,
+  children,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="left"
+      size={300}
+      title={t('shell.menu')}
+      closeButtonProps={{ 'aria-label': t('shell.menuClose') }}
+    >
+      {children}
+    </Drawer>
+  );
+}

@@ -1,0 +1,69 @@
+import '../app/styles-full';
+import { Menu, UnstyledButton } from '@mantine/core';
+import {
+  IconChevronDown,
+  IconHeadset,
+  IconKey,
+  IconLogout,
+  IconSparkles,
+  IconUserCircle,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { store } from '../session/store';
+
+export interface UserMenuProps {
+  fullName: string;
+  /** The AI assistant's item, when the user has it (spec §1: gpt flag). */
+  onAiChat?: () => void;
+  /** The consultation link for non-students (spec §1), when configured. */
+  consultation?: string;
+  onLogout: () => void;
+}
+
+/**
+ * The header's user menu on screens under 768 px (Mantine Menu: arrow keys, Esc, focus back to
+ * the button): the user's name, the AI assistant, consultation, password change and logout, which
+ * wide screens show in the header itself. Loaded only for a signed-in user on a small screen.
+ */
+export default function UserMenu({ fullName, onAiChat, consultation, onLogout }: UserMenuProps) {
+  const { t } = useTranslation();
+  return (
+    <Menu position="bottom-end" width={260} withinPortal>
+      <Menu.Target>
+        <UnstyledButton className="header__user-button" aria-label={t('shell.userMenu')}>
+          <IconUserCircle size={24} stroke={1.75} aria-hidden="true" />
+          <IconChevronDown size={14} aria-hidden="true" />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label className="header__menu-name">{fullName}</Menu.Label>
+        {onAiChat && (
+          <Menu.Item leftSection={<IconSparkles size={18} aria-hidden="true" />} onClick={onAiChat}>
+            {t('header.aiChat')}
+          </Menu.Item>
+        )}
+        {consultation && (
+          <Menu.Item
+            component="a"
+            href={consultation}
+            target="_blank"
+            rel="noopener noreferrer"
+            leftSection={<IconHeadset size={18} aria-hidden="true" />}
+          >
+            {t('consultation.title')}
+          </Menu.Item>
+        )}
+        <Menu.Item
+          leftSection={<IconKey size={18} aria-hidden="true" />}
+          onClick={() => store.set({ passwordModal: 'open' })}
+        >
+          {t('password.title')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item leftSection={<IconLogout size={18} aria-hidden="true" />} onClick={onLogout}>
+          {t('header.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
