@@ -52,11 +52,15 @@ const ROLE_ORDER: readonly Role[] = [
 ];
 
 /** Route ids that have a screen, read from the registry's source (it imports the browser app). */
+/** Route ids with a screen: the landing and login in registry.ts, the rest in registry-app.ts. */
 function builtRoutes(): Set<string> {
-  const source = readFileSync(join(WEB_ROOT, 'src', 'screens', 'registry.ts'), 'utf8');
-  return new Set(
-    [...source.matchAll(/^\s+'?([\w-]+)'?:\s*(?:plainScreen|screen)\(/gm)].map((m) => m[1]!),
-  );
+  const screens = join(WEB_ROOT, 'src', 'screens');
+  const direct = readFileSync(join(screens, 'registry.ts'), 'utf8');
+  const table = readFileSync(join(screens, 'registry-app.ts'), 'utf8');
+  return new Set([
+    ...[...direct.matchAll(/^\s+'?([\w-]+)'?:\s*plainScreen\(/gm)].map((m) => m[1]!),
+    ...[...table.matchAll(/^\s+'?([\w-]+)'?:\s*\(\)\s*=>\s*import\(/gm)].map((m) => m[1]!),
+  ]);
 }
 
 function roleFor(route: RouteDef): Role | null {

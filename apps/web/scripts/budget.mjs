@@ -42,12 +42,27 @@ const routes = {
   login: 'src/screens/public/Login.tsx',
 };
 
+// The page's catalogue is loaded before the app draws (src/app/i18n.ts, preloaded by the server's
+// index.html): it counts as initial JS. Each page carries one language; the larger one is counted.
+const catalogues = ['kz', 'ru'].map((lang) => {
+  const key = Object.keys(manifest).find((k) =>
+    k.endsWith(`packages/platform/src/i18n/${lang}.ts`),
+  );
+  if (!key) throw new Error(`budget: the ${lang} catalogue is not a chunk of its own`);
+  return closure(key);
+});
+const catalogue = catalogues.reduce((a, b) =>
+  [...a].reduce((s, f) => s + gzSize(f), 0) >= [...b].reduce((s, f) => s + gzSize(f), 0) ? a : b,
+);
+
 let failed = false;
-const entry = closure(entryKey);
+const entry = new Set([...closure(entryKey), ...catalogue]);
 const entryBytes = [...entry]
   .filter((f) => f.endsWith('.js'))
   .reduce((sum, f) => sum + gzSize(f), 0);
-console.log(`entry (${entryKey}): ${kb(entryBytes)} gzipped in ${entry.size} file(s)`);
+console.log(
+  `entry (${entryKey}) with its catalogue: ${kb(entryBytes)} gzipped in ${entry.size} file(s)`,
+);
 for (const [name, key] of Object.entries(routes)) {
   const files = closure(key, new Set(entry));
   const js = [...files].filter((f) => f.endsWith('.js'));

@@ -2,15 +2,18 @@ import './app/styles-base';
 import { STORAGE, storage } from './config';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { initI18n } from './app/i18n';
+import { initI18n, loadCatalogue } from './app/i18n';
 import { loadFeatureFlags, loadTranslations, restoreSession } from './app/services';
 import { reloadForChunkError } from './screens/lazy';
+import { loadAppScreens } from './screens/registry';
+import { mayHaveSession } from './session/token';
 
 // Spec §2: every path outside /kk and /ru is sent to /kk, so only /ru/… starts in Russian. The
 // URL's language is remembered (spec §1: kept in local storage).
 const lang = window.location.pathname.split('/')[1] === 'ru' ? 'ru' : 'kz';
 storage('local')?.setItem(STORAGE.lang, lang);
-initI18n(lang);
+// The page's catalogue (preloaded by index.html) comes first: every text below needs it.
+const catalogue = loadCatalogue(lang);
 
 // Spec §8: a preload of a stale chunk (after a deploy) reloads the page.
 window.addEventListener('vite:preloadError', (event) => {
@@ -23,8 +26,22 @@ const mathrix = new URLSearchParams(window.location.search).get('mathrix');
 if (mathrix !== null && /^[\w.-]{1,64}$/.test(mathrix))
   storage('session')?.setItem(STORAGE.mathrix, mathrix);
 
-void restoreSession();
-void loadFeatureFlags();
-void loadTranslations(lang);
-
-createRoot(document.getElementById('root')!).render(<App />);
+catalogue.then(
+  (messages) => {
+    initI18n(lang, messages);
+    // A returning user will open an app screen: fetch their table alongside the session.
+    if (mayHaveSession()) void loadAppScreens();
+    void restoreSession();
+    void loadFeatureFlags();
+    void loadTranslations(lang);
+    createRoot(document.getElementById('root')!).render(<App />);
+  },
+  () => {
+    // A catalogue that cannot load is a stale release or a dropped network: reload once, then
+    // say so in both languages (there is no catalogue to say it with).
+    if (!reloadForChunkError()) {
+      document.getElementById('root')!.textContent =
+        'Бет жүктелмеді, қайта жүктеңіз. / Страница не загрузилась, обновите её.';
+    }
+  },
+);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../server';
 import { startTestServer } from '../test/harness';
 import { parseFeatureBlocks } from '@sabaq/platform';
-import { withFeatureBlocks } from './web-app';
+import { pageForLanguage, withFeatureBlocks } from './web-app';
 
 /**
  * What a phone on a slow line gets: the built app compressed on the wire, hashed assets cached
@@ -81,7 +81,13 @@ describe('the web app on the wire', () => {
       expect(page.status, path).toBe(200);
       expect(page.headers['cache-control'], path).toBe('no-cache');
       expect(page.headers['content-type'], path).toMatch(/text\/html/);
-      expect(brotliDecompressSync(page.body).toString(), path).toBe(HTML);
+      const html = brotliDecompressSync(page.body).toString();
+      expect(html, path).toContain(path.startsWith('/ru') ? '<html lang="ru"' : '<html lang="kk"');
+      expect(html, path).toContain('<div id="root"></div>');
+      // Revalidation: the page's validator answers a repeat visit with 304 and no body.
+      const again = await get(server, path, { 'if-none-match': String(page.headers.etag) });
+      expect(again.status, path).toBe(304);
+      expect(again.body.length, path).toBe(0);
     }
     expect((await get(server, '/favicon.svg')).headers['cache-control']).toBe('no-cache');
   });
@@ -98,6 +104,30 @@ describe('the web app on the wire', () => {
     const small = await get(server, '/api/health', { 'accept-encoding': 'br, gzip' });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(small.body.toString())).toEqual({ status: 'ok' });
+  });
+});
+
+describe("the page's language", () => {
+  const manifest = {
+    'index.html': { file: 'assets/index-Ab1.js' },
+    '../../packages/platform/src/i18n/kz.ts': { file: 'assets/kz-Kz1.js' },
+    '../../packages/platform/src/i18n/ru.ts': { file: 'assets/ru-Ru1.js' },
+  };
+  const html =
+    '<!doctype html><html lang="kk" data-feature-export="on"><head><title>Sabaq</title></head><body></body></html>';
+  it('names the language in <html lang> and preloads only its catalogue', () => {
+    const ru = pageForLanguage(html, 'ru', manifest);
+    expect(ru).toContain('<html lang="ru" data-feature-export="on">');
+    expect(ru).toContain('<link rel="modulepreload" crossorigin href="/assets/ru-Ru1.js">');
+    expect(ru).not.toContain('kz-Kz1');
+    const kz = pageForLanguage(html, 'kz', manifest);
+    expect(kz).toContain('<html lang="kk"');
+    expect(kz).toContain('href="/assets/kz-Kz1.js"');
+    expect(kz).not.toContain('ru-Ru1');
+    expect(kz.indexOf('modulepreload')).toBeLessThan(kz.indexOf('</head>'));
+  });
+  it('without a build manifest the page is served without a preload (the app loads it itself)', () => {
+    expect(pageForLanguage(html, 'ru', null)).not.toContain('modulepreload');
   });
 });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import compress from '@fastify/compress';
@@ -9,6 +10,7 @@ import {
   message,
   parseFeatureBlocks,
   type FeatureBlock,
+  type UiLang,
 } from '@sabaq/platform';
 import type { App } from './context';
 import { HttpError } from './errors';
@@ -44,13 +46,11 @@ export async function registerWebApp(
   featureBlocks: string | undefined = process.env.SABAQ_FEATURE_BLOCKS,
 ): Promise<void> {
   const dist = webDist && existsSync(join(webDist, 'index.html')) ? resolve(webDist) : null;
-  // Spec §4 feature blocks: the page carries them as data attributes; configured ones are written
-  // into the index.html this server sends (kept in memory, compressed per request).
+  // One index.html per interface language, made once at start and kept compressed in memory:
+  // its <html lang> and the preload of its catalogue follow the URL (/ru/… or any other path,
+  // which the app sends to /kk), and spec §4's configured feature blocks are written into it.
   const blocks = parseFeatureBlocks(featureBlocks);
-  const page =
-    dist && blocks.size > 0
-      ? encoded(withFeatureBlocks(readFileSync(join(dist, 'index.html'), 'utf8'), blocks))
-      : null;
+  const pages = dist ? indexPages(dist, blocks) : null;
   if (dist) {
     await app.register(fastifyStatic, {
       root: dist,
@@ -76,19 +76,19 @@ export async function registerWebApp(
         if (HASHED.test(path)) {
           return reply.code(404).header('cache-control', REVALIDATE).type('text/plain').send('');
         }
-        if (page !== null) {
-          // Compressed once at start, like the built files (the not-found handler is no route,
-          // so the compression hook would pass it by).
-          const accepts = String(req.headers['accept-encoding'] ?? '');
-          const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
-          reply
-            .type('text/html; charset=utf-8')
-            .header('cache-control', REVALIDATE)
-            .header('vary', 'accept-encoding');
-          if (encoding === null) return reply.send(page.plain);
-          return reply.header('content-encoding', encoding).send(page[encoding]);
-        }
-        return reply.type('text/html').sendFile('index.html');
+        // Compressed once at start, like the built files (the not-found handler is no route,
+        // so the compression hook would pass it by).
+        const page = pages![path === '/ru' || path.startsWith('/ru/') ? 'ru' : 'kz'];
+        reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', REVALIDATE)
+          .header('vary', 'accept-encoding')
+          .header('etag', page.etag);
+        if (req.headers['if-none-match'] === page.etag) return reply.code(304).send();
+        const accepts = String(req.headers['accept-encoding'] ?? '');
+        const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+        if (encoding === null) return reply.send(page.plain);
+        return reply.header('content-encoding', encoding).send(page[encoding]);
       }
       return reply
         .code(404)
@@ -117,8 +117,49 @@ export function withFeatureBlocks(
   return html.slice(0, open.index) + tag + html.slice(open.index + open[0].length);
 }
 
-/** A page in the three encodings a browser may ask for. */
-function encoded(html: string): { plain: Buffer; br: Buffer; gzip: Buffer } {
+/** The interface languages' source modules of their catalogues, as the build manifest names them. */
+const CATALOGUE_SOURCES: Readonly<Record<UiLang, string>> = {
+  kz: 'packages/platform/src/i18n/kz.ts',
+  ru: 'packages/platform/src/i18n/ru.ts',
+};
+
+/**
+ * The built index.html for one language: `<html lang>` in the page's language (kk/ru, for screen
+ * readers and hyphenation before the app starts) and a modulepreload of the language's catalogue
+ * chunk, which the entry needs before it can draw (apps/web/src/app/i18n.ts).
+ */
+export function pageForLanguage(
+  html: string,
+  lang: UiLang,
+  manifest: Readonly<Record<string, { file: string }>> | null,
+): string {
+  let page = html.replace(/(<html\b[^>]*?\slang=")[^"]*(")/i, `$1${lang === 'ru' ? 'ru' : 'kk'}$2`);
+  const key = manifest && Object.keys(manifest).find((k) => k.endsWith(CATALOGUE_SOURCES[lang]));
+  if (key) {
+    const link = `<link rel="modulepreload" crossorigin href="/${manifest![key]!.file}">`;
+    page = page.replace(/<\/head>/i, `  ${link}\n  </head>`);
+  }
+  return page;
+}
+
+type Page = { plain: Buffer; br: Buffer; gzip: Buffer; etag: string };
+
+function indexPages(
+  dist: string,
+  blocks: ReadonlyMap<FeatureBlock, boolean>,
+): Record<UiLang, Page> {
+  const html = withFeatureBlocks(readFileSync(join(dist, 'index.html'), 'utf8'), blocks);
+  const manifestPath = join(dist, '.vite', 'manifest.json');
+  const manifest = existsSync(manifestPath)
+    ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file: string }>)
+    : null;
+  const page = (lang: UiLang) => encoded(pageForLanguage(html, lang, manifest));
+  return { kz: page('kz'), ru: page('ru') };
+}
+
+/** A page in the three encodings a browser may ask for, with its validator. */
+function encoded(html: string): Page {
   const plain = Buffer.from(html);
-  return { plain, br: brotliCompressSync(plain), gzip: gzipSync(plain, { level: 9 }) };
+  const etag = `"${createHash('sha256').update(plain).digest('base64url').slice(0, 22)}"`;
+  return { plain, br: brotliCompressSync(plain), gzip: gzipSync(plain, { level: 9 }), etag };
 }

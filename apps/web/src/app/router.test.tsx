@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STORAGE } from '../config';
 import { store } from '../session/store';
 import { sessionUser } from '../test/factories';
-import { initI18n } from './i18n';
+import { initTestI18n } from '../test/i18n';
 import { buildRoutes } from './router';
 
 // Other issues fill the registry with real screens; these tests are about the shell and the
@@ -22,7 +22,7 @@ vi.mock('../screens/registry', async (importOriginal) => {
 });
 
 beforeAll(() => {
-  initI18n('kz');
+  initTestI18n('kz');
   // The shell loads nothing in these tests; any API call would be a bug in the test.
   vi.stubGlobal(
     'fetch',

@@ -5,7 +5,6 @@ import {
   landingPath,
   safeReturnPath,
   storedUiLang,
-  translate,
   urlLangFromUi,
   type LoginResponse,
   type SessionUser,
@@ -71,9 +70,8 @@ export function currentUrlLang() {
 
 /** Text in the current language, with the server's overrides (for code outside components). */
 export function text(key: UiMessageKey, values?: Record<string, string | number>): string {
-  const lang = currentUiLang();
-  if (i18next.isInitialized) return i18next.t(key, { lng: lang, ...values });
-  return translate(lang, key, values);
+  // i18next starts before the app renders (main.tsx), so every caller finds it ready.
+  return i18next.t(key, { lng: currentUiLang(), ...values });
 }
 
 /** Spec §8 notifications: default kz/ru titles and texts; success stays 7 s, others 5 s. */

@@ -3,9 +3,9 @@ import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sabaqTheme } from './App';
-import { initI18n } from './i18n';
+import { initTestI18n } from '../test/i18n';
 
-beforeAll(() => initI18n('kz'));
+beforeAll(() => initTestI18n('kz'));
 
 describe('the kit speaks kz/ru (issue 18: no English in the UI)', () => {
   for (const [lang, toggle, close] of [

@@ -1,57 +1,79 @@
 import type { AppRouteId, IsBuilt } from '@sabaq/platform';
 import { plainScreen, screen, type Screen } from './lazy';
+import type * as AppScreens from './registry-app';
 
 /**
- * Route id → lazy screen. One line per screen; routes without an entry show the "section is
- * coming" page inside the shell until their issue adds a line here.
+ * Ids of the screens in registry-app.ts: the guards must know at once which routes have a screen
+ * (start pages that have none yet fall back), before that chunk has arrived.
+ */
+export const APP_SCREEN_IDS = [
+  'oauth',
+  'behalf-auth',
+  'registration',
+  'registration-confirm',
+  'forgot-password',
+  'forgot-password-reset',
+  'agreement',
+  'subscribe-locked',
+  'not-found',
+  'content-lessons',
+  'content-exam-sor',
+  'content-exam-soch',
+  'content-lectures',
+  'content-lecture-lesson',
+  'lecture-builder-create',
+  'lecture-builder-edit',
+  'lecture-builder-preview',
+  'schedule',
+  'lesson',
+  'lesson-progress',
+  'schedule-content-platform',
+  'schedule-exam-platform',
+  'homework-control-list',
+  'homework-create',
+  'homework-control-answers',
+  'homework-control-assigned',
+  'homework-preview',
+  'homework-list',
+  'homework-assigned',
+  'journal-groups',
+  'journal-group',
+  'journal-subject',
+  'chat-control',
+  'chat-control-dialog',
+  'chat',
+  'chat-dialog',
+  'backoffice-ktp',
+  'backoffice-ktp-group',
+  'backoffice-ktp-plan',
+  'lecture-control-create',
+  'lecture-control-view',
+  'lecture-control-show',
+  'product-control-view',
+  'lecture-control-answer',
+] as const satisfies readonly AppRouteId[];
+
+/** The table of app screens, fetched once (prefetched at start when a session may exist). */
+let appScreens: Promise<typeof AppScreens> | undefined;
+export function loadAppScreens() {
+  appScreens ??= import('./registry-app');
+  return appScreens;
+}
+
+/**
+ * Route id → lazy screen. Routes without an entry show the "section is coming" page inside the
+ * shell until their issue adds a line to registry-app.ts and its id above. The landing and login
+ * pages are imported from here directly: a first visit fetches only what it shows.
  */
 export const SCREENS: Partial<Record<AppRouteId, Screen>> = {
   main: plainScreen(() => import('./public/Landing')),
   login: plainScreen(() => import('./public/Login')),
-  oauth: screen(() => import('./public/OAuth')),
-  'behalf-auth': screen(() => import('./public/BehalfAuth')),
-  registration: screen(() => import('./public/Registration')),
-  'registration-confirm': screen(() => import('./public/RegistrationConfirm')),
-  'forgot-password': screen(() => import('./public/ForgotPassword')),
-  'forgot-password-reset': screen(() => import('./public/ResetPassword')),
-  agreement: screen(() => import('./public/Agreement')),
-  'subscribe-locked': screen(() => import('./public/SubscribeLocked')),
-  'not-found': screen(() => import('./public/NotFound')),
-  'content-lessons': screen(() => import('./content/Lessons')),
-  'content-exam-sor': screen(() => import('./content/ExamSor')),
-  'content-exam-soch': screen(() => import('./content/ExamSoch')),
-  'content-lectures': screen(() => import('./content/Lectures')),
-  'content-lecture-lesson': screen(() => import('./content/LecturePreview')),
-  'lecture-builder-create': screen(() => import('./content/LectureCreate')),
-  'lecture-builder-edit': screen(() => import('./content/LectureEdit')),
-  'lecture-builder-preview': screen(() => import('./content/LecturePreview')),
-  schedule: screen(() => import('./schedule/Schedule')),
-  lesson: screen(() => import('./schedule/Lesson')),
-  'lesson-progress': screen(() => import('./schedule/Progress')),
-  'schedule-content-platform': screen(() => import('./schedule/Content')),
-  'schedule-exam-platform': screen(() => import('./schedule/Exam')),
-  'homework-control-list': screen(() => import('./homework/ControlList')),
-  'homework-create': screen(() => import('./homework/Create')),
-  'homework-control-answers': screen(() => import('./homework/Answers')),
-  'homework-control-assigned': screen(() => import('./homework/ControlAnswer')),
-  'homework-preview': screen(() => import('./homework/Preview')),
-  'homework-list': screen(() => import('./homework/StudentList')),
-  'homework-assigned': screen(() => import('./homework/StudentAnswer')),
-  'journal-groups': screen(() => import('./journal/Groups')),
-  'journal-group': screen(() => import('./journal/Group')),
-  'journal-subject': screen(() => import('./journal/Grid')),
-  'chat-control': screen(() => import('./chat/Chat')),
-  'chat-control-dialog': screen(() => import('./chat/Chat')),
-  chat: screen(() => import('./chat/Chat')),
-  'chat-dialog': screen(() => import('./chat/Chat')),
-  'backoffice-ktp': screen(() => import('./ktp/Groups')),
-  'backoffice-ktp-group': screen(() => import('./ktp/Plans')),
-  'backoffice-ktp-plan': screen(() => import('./ktp/Plan')),
-  'lecture-control-create': screen(() => import('./ktp/LectureCreate')),
-  'lecture-control-view': screen(() => import('./ktp/LectureView')),
-  'lecture-control-show': screen(() => import('./ktp/LectureShow')),
-  'product-control-view': screen(() => import('./ktp/ProductView')),
-  'lecture-control-answer': screen(() => import('./ktp/Answer')),
+  ...Object.fromEntries(
+    APP_SCREEN_IDS.map((id) => [
+      id,
+      screen(() => loadAppScreens().then((table) => table.APP_SCREENS[id]!())),
+    ]),
+  ),
 };
 
 /** Whether a route has its screen here: start pages that have none yet fall back (platform guard). */

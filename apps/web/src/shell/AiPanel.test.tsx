@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../app/i18n';
+import { initTestI18n } from '../test/i18n';
 import { store } from '../session/store';
 import AiPanel, { sanitizeAnswer } from './AiPanel';
 
@@ -10,7 +10,7 @@ import AiPanel, { sanitizeAnswer } from './AiPanel';
  * apps/server/src/ai: `{data: {answer}}`, or spec §8 errors in kz).
  */
 beforeAll(() => {
-  initI18n('kz');
+  initTestI18n('kz');
   // Mantine's autosize Textarea listens to document.fonts, which happy-dom does not have.
   if (!('fonts' in document))
     Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });

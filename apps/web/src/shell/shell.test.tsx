@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../app/i18n';
+import { initTestI18n } from '../test/i18n';
 import { STORAGE } from '../config';
 import { isChunkLoadError } from '../screens/lazy';
 import { store } from '../session/store';
@@ -15,7 +15,7 @@ import { Header } from './Header';
 import { ServerWarning } from './ServerWarning';
 import { useDemoGuard } from './useDemoGuard';
 
-beforeAll(() => initI18n('kz'));
+beforeAll(() => initTestI18n('kz'));
 afterEach(() => {
   store.reset();
   vi.unstubAllGlobals();

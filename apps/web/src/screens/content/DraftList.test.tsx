@@ -2,10 +2,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { initI18n } from '../../app/i18n';
+import { initTestI18n } from '../../test/i18n';
 import { DraftList } from './DraftList';
 
-beforeAll(() => initI18n('kz'));
+beforeAll(() => initTestI18n('kz'));
 afterEach(() => vi.unstubAllGlobals());
 
 const row = (id: string, title: string, access: 'edit' | 'view', canDelete: boolean) => ({

@@ -2,12 +2,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { initI18n } from '../../app/i18n';
+import { initTestI18n } from '../../test/i18n';
 import { setNavigator } from '../../app/services';
 import { sessionUser } from '../../test/factories';
 import BehalfAuth from './BehalfAuth';
 
-beforeAll(() => initI18n('ru'));
+beforeAll(() => initTestI18n('ru'));
 afterEach(() => vi.unstubAllGlobals());
 
 function open(fetch: ReturnType<typeof vi.fn>) {

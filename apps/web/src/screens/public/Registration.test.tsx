@@ -2,10 +2,10 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { initI18n } from '../../app/i18n';
+import { initTestI18n } from '../../test/i18n';
 import Registration from './Registration';
 
-beforeAll(() => initI18n('kz'));
+beforeAll(() => initTestI18n('kz'));
 
 function open() {
   const fetch = vi.fn();
