@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router-dom';
 import { contentTypeLabel } from '@sabaq/platform';
 import type { FileRef, Homework, Lesson } from '@sabaq/platform';
@@ -25,6 +15,7 @@ import {
 } from '../shared/api';
 import { teachingText } from '../shared/teaching-texts';
 import { FilePicker } from '../shared/files';
+import { DateField } from '../shared/DateField';
 import '../shared/teaching.css';
 
 /** Two days from now at 20:00, school time, as the field shows it (DD.MM.YYYY HH:MM). */
@@ -126,17 +117,16 @@ export default function Create() {
             error={errors.draftId}
             comboboxProps={{ withinPortal: true }}
           />
-          <TextInput
+          <DateField
+            withTime
             label={t('deadline')}
             description={t('examWindowFormat')}
             placeholder="18.11.2026 20:00"
+            defaultTime="20:00"
             value={deadline}
-            maxLength={16}
-            inputMode="numeric"
-            autoComplete="off"
             error={errors.deadline}
-            onChange={(e) => {
-              setDeadline(e.currentTarget.value);
+            onChange={(text) => {
+              setDeadline(text);
               setErrors({});
             }}
           />

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import type { ExamSettingsRequest, ExamWindow } from '@sabaq/platform';
 import { fieldErrors } from '../../api/client';
 import { api } from '../../app/services';
 import { failure, parseSchoolDateTime, path, schoolDateTime } from '../shared/api';
+import { DateField } from '../shared/DateField';
 import { teachingText } from '../shared/teaching-texts';
 
 type Field = 'opensAt' | 'closesAt';
@@ -118,27 +119,25 @@ export function ExamWindowForm({
             {t(`examState_${current.state}`)}
           </Text>
           <Group align="flex-start" grow>
-            <TextInput
+            <DateField
+              withTime
               label={t('examOpensAt')}
               description={t('examWindowFormat')}
               placeholder="18.11.2026 09:40"
+              defaultTime={initial.opensAt.slice(11) || '09:00'}
               value={opensAt}
-              onChange={(e) => setOpensAt(e.currentTarget.value)}
+              onChange={setOpensAt}
               error={errors.opensAt}
-              maxLength={16}
-              inputMode="numeric"
-              autoComplete="off"
             />
-            <TextInput
+            <DateField
+              withTime
               label={t('examClosesAt')}
               description={t('examWindowFormat')}
               placeholder="18.11.2026 10:20"
+              defaultTime={initial.closesAt.slice(11) || '10:20'}
               value={closesAt}
-              onChange={(e) => setClosesAt(e.currentTarget.value)}
+              onChange={setClosesAt}
               error={errors.closesAt}
-              maxLength={16}
-              inputMode="numeric"
-              autoComplete="off"
             />
           </Group>
           <Text size="sm">{t('examWindowHint')}</Text>

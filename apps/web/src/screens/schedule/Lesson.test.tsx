@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -87,7 +87,7 @@ describe('school time', () => {
   });
 });
 
-describe("the lesson's exam window (staff)", () => {
+describe("the lesson's exam window (staff)", { timeout: 20_000 }, () => {
   it('shows the window in school time and saves a new one with the answers switch', async () => {
     const sent = renderLesson(true, (body) =>
       json({
@@ -144,6 +144,62 @@ describe("the lesson's exam window (staff)", () => {
     expect(within(form).getByTestId('exam-window-now').textContent).toContain(
       '19.11.2026 08:00 – 19.11.2026 10:30 (мұғалім белгілеген)',
     );
+  });
+
+  it('picking the day and time in the calendar sends what typing them does', async () => {
+    const sent = renderLesson(true, (body) =>
+      json({
+        data: {
+          opensAt: body.opensAt,
+          closesAt: body.closesAt,
+          custom: true,
+          state: 'before',
+          showKeys: false,
+        },
+      }),
+    );
+    const form = await screen.findByRole('region', { name: 'БЖБ/ТЖБ орындау уақыты' });
+    const user = userEvent.setup();
+    const opens = within(form).getByRole('textbox', { name: /Ашылады/ });
+    const closes = within(form).getByRole('textbox', { name: /Жабылады/ });
+    await user.click(within(form).getByRole('button', { name: /^Күнтізбені ашу: Ашылады/ }));
+    let calendar = await screen.findByRole('dialog');
+    // A day picked keeps the time already in the field.
+    await user.click(within(calendar).getByRole('button', { name: '19 қараша 2026' }));
+    expect((opens as HTMLInputElement).value).toBe('19.11.2026 09:40');
+    const hours = within(calendar).getByRole('spinbutton', { name: 'Сағат' });
+    const minutes = within(calendar).getByRole('spinbutton', { name: 'Минут' });
+    // The kit's time picker: ↓ steps the hours, digits are typed into the minutes.
+    await user.click(hours);
+    await user.keyboard('{ArrowDown}');
+    expect((opens as HTMLInputElement).value).toBe('19.11.2026 08:40');
+    await user.click(minutes);
+    await user.keyboard('00');
+    expect((opens as HTMLInputElement).value).toBe('19.11.2026 08:00');
+    await user.click(within(calendar).getByRole('button', { name: 'Дайын' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The focus is back on the button that opened the calendar.
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Күнтізбені ашу: Ашылады');
+    // The close typed as before.
+    await user.clear(closes);
+    await user.type(closes, '19.11.2026 10:30');
+    await user.click(within(form).getByRole('button', { name: 'Уақытты сақтау' }));
+    await within(form).findByRole('status');
+    expect(sent).toEqual([
+      {
+        opensAt: '2026-11-19T08:00:00+05:00',
+        closesAt: '2026-11-19T10:30:00+05:00',
+        showKeys: false,
+      },
+    ]);
+    // Reopened, the calendar shows the saved day.
+    await user.click(within(form).getByRole('button', { name: /^Күнтізбені ашу: Жабылады/ }));
+    calendar = await screen.findByRole('dialog');
+    expect(
+      within(calendar)
+        .getByRole('button', { name: '19 қараша 2026' })
+        .getAttribute('data-selected'),
+    ).toBe('true');
   });
 
   it('sends only the switch when the times are unchanged, and shows the server 422 at the field', async () => {

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import Schedule from './Schedule';
@@ -119,5 +119,16 @@ describe('schedule week', () => {
     await user.type(field, '25.11.2026{Enter}');
     expect(await screen.findByRole('heading', { name: 'Дүйсенбі, 23.11.2026' })).toBeTruthy();
     expect(asked).toEqual(['2026-11-18', '2026-11-25']);
+    // The same day picked in the kit's calendar (kz month names, weeks from Monday) asks the
+    // server for the same date as typing it did.
+    await user.click(screen.getByRole('button', { name: 'Күнтізбені ашу: Күні' }));
+    const calendar = await screen.findByRole('dialog');
+    expect(within(calendar).getByText('Қараша 2026', { exact: false })).toBeTruthy();
+    expect(within(calendar).getAllByRole('columnheader')[0]?.textContent?.toLowerCase()).toMatch(
+      /^дй/, // дүйсенбі
+    );
+    await user.click(within(calendar).getByRole('button', { name: '18 қараша 2026' }));
+    expect(await screen.findByRole('heading', { name: 'Дүйсенбі, 16.11.2026' })).toBeTruthy();
+    expect(asked).toEqual(['2026-11-18', '2026-11-25', '2026-11-18']);
   });
 });

@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Text, Title } from '@mantine/core';
 import {
   IconCalendarEvent,
   IconChevronLeft,
@@ -16,6 +16,7 @@ import {
   urlLang,
   useLoad,
 } from '../shared/api';
+import { DateField } from '../shared/DateField';
 import { teachingText } from '../shared/teaching-texts';
 import '../shared/teaching.css';
 import { subgroupName } from '../shared/subgroups';
@@ -106,7 +107,7 @@ export default function Schedule() {
                 w={full}
               />
             )}
-            <DateField
+            <DayField
               key={w.selectedDate}
               value={w.selectedDate}
               onPick={go}
@@ -173,9 +174,10 @@ export default function Schedule() {
 
 /**
  * The day to show, typed as DD.MM.YYYY (the one date format in both languages; a browser's date
- * input would show its own locale's order). Enter or leaving the field opens that day's week.
+ * input would show its own locale's order) or picked in the calendar. Enter, leaving the field
+ * or a day picked opens that day's week.
  */
-function DateField({
+function DayField({
   value,
   onPick,
   label,
@@ -190,9 +192,9 @@ function DateField({
 }) {
   const [text, setText] = useState(displayDate(value));
   const [error, setError] = useState<string | undefined>(undefined);
-  const pick = () => {
-    if (text.trim() === displayDate(value)) return;
-    const at = parseSchoolDateTime(`${text.trim()} 12:00`);
+  const pick = (typed = text) => {
+    if (typed.trim() === displayDate(value)) return;
+    const at = parseSchoolDateTime(`${typed.trim()} 12:00`);
     if (!at) {
       setError(bad);
       return;
@@ -201,17 +203,14 @@ function DateField({
     onPick(at.slice(0, 10));
   };
   return (
-    <TextInput
+    <DateField
       label={label}
       description={hint}
-      placeholder="18.11.2026"
       value={text}
-      maxLength={10}
-      inputMode="numeric"
-      autoComplete="off"
       error={error}
-      onChange={(e) => setText(e.currentTarget.value)}
-      onBlur={pick}
+      onChange={setText}
+      onPicked={pick}
+      onBlur={() => pick()}
       onKeyDown={(e) => {
         if (e.key === 'Enter') pick();
       }}
