@@ -24,6 +24,7 @@ import {
   schoolDateTime,
   useLoad,
 } from '../shared/api';
+import { DateField } from '../shared/DateField';
 import { teachingText } from '../shared/teaching-texts';
 import '../shared/teaching.css';
 import { featureBlockOn } from '../../app/feature-blocks';
@@ -218,155 +219,156 @@ export default function Grid() {
         subjectId={subjectId}
         subgroups={d.subgroups}
         current={d.subgroup?.id ?? null}
-      />
-      <Group gap="sm" wrap="wrap" align="flex-end">
-        <NativeSelect
-          label={t('period')}
-          value={String(d.period.id)}
-          onChange={(e) => setPeriodId(Number(e.currentTarget.value))}
-          data={(periods.data ?? []).map((x) => ({
-            value: String(x.id),
-            label: x.is_current ? `${x.name} (${t('current')})` : x.name,
-          }))}
-          w={{ base: '100%', sm: 240 }}
-        />
-        {featureBlockOn('export') && (
+      >
+        <Group gap="sm" wrap="wrap" align="flex-end">
+          <NativeSelect
+            label={t('period')}
+            value={String(d.period.id)}
+            onChange={(e) => setPeriodId(Number(e.currentTarget.value))}
+            data={(periods.data ?? []).map((x) => ({
+              value: String(x.id),
+              label: x.is_current ? `${x.name} (${t('current')})` : x.name,
+            }))}
+            w={{ base: '100%', sm: 240 }}
+          />
+          {featureBlockOn('export') && (
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={18} stroke={1.75} aria-hidden />}
+              onClick={() =>
+                void download(
+                  `${url}/export?periodId=${d.period.id}${subgroupId ? `&subgroupId=${subgroupId}` : ''}`,
+                  `${d.group.name}-${d.subject.name}-${d.period.quarter}.xlsx`,
+                )
+              }
+            >
+              {t('exportXlsx')}
+            </Button>
+          )}
           <Button
-            variant="default"
-            leftSection={<IconDownload size={18} stroke={1.75} aria-hidden />}
-            onClick={() =>
-              void download(
-                `${url}/export?periodId=${d.period.id}${subgroupId ? `&subgroupId=${subgroupId}` : ''}`,
-                `${d.group.name}-${d.subject.name}-${d.period.quarter}.xlsx`,
-              )
-            }
+            variant="light"
+            leftSection={<IconPlus size={18} stroke={1.75} aria-hidden />}
+            onClick={() => setAdding((x) => !x)}
+            aria-expanded={adding}
           >
-            {t('exportXlsx')}
+            {t('addAssessment')}
           </Button>
+        </Group>
+        {adding && (
+          <AssessmentForm
+            groupId={groupId}
+            subjectId={subjectId}
+            subgroupId={subgroupId ?? null}
+            onDone={async () => {
+              setAdding(false);
+              await g.reload();
+            }}
+          />
         )}
-        <Button
-          variant="light"
-          leftSection={<IconPlus size={18} stroke={1.75} aria-hidden />}
-          onClick={() => setAdding((x) => !x)}
-          aria-expanded={adding}
-        >
-          {t('addAssessment')}
-        </Button>
-      </Group>
-      {adding && (
-        <AssessmentForm
-          groupId={groupId}
-          subjectId={subjectId}
-          subgroupId={subgroupId ?? null}
-          onDone={async () => {
-            setAdding(false);
-            await g.reload();
-          }}
-        />
-      )}
-      <Text c="var(--sabaq-muted)" size="sm" id="grid-help">
-        {t('journalHelp')}
-      </Text>
-      <Text c="var(--sabaq-muted)" size="sm">
-        {t('formula', { f: cfg.weights.formative, s: cfg.weights.sor, c: cfg.weights.soch })}
-      </Text>
-      {d.subgroup && d.rows.length === 0 && <p>{subgroupTexts().empty}</p>}
-      <div className="tch-grid" role="region" aria-labelledby="grid-h" tabIndex={0}>
-        <table className="tch-table tch-journal" ref={table} aria-describedby="grid-help">
-          <thead>
-            <tr>
-              <th scope="col">{t('student')}</th>
-              {d.lessons.map((l) => (
-                <th key={l.id} scope="col" title={l.theme}>
-                  {displayDate(l.date).slice(0, 5)}
-                </th>
-              ))}
-              {d.assessments.map((a) => (
-                <th key={`a${a.id}`} scope="col" title={`${a.title} (${displayDate(a.date)})`}>
-                  {kindLabel(a.kind)} /{a.maxPoints}
-                </th>
-              ))}
-              <th scope="col">{t('formative')}, %</th>
-              <th scope="col">{t('sor')}, %</th>
-              <th scope="col">{t('soch')}, %</th>
-              <th scope="col">{t('total')}</th>
-              <th scope="col">{t('quarterGrade')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {d.rows.map((r, ri) => (
-              <tr key={r.student.id}>
-                <th scope="row">{r.student.fullname}</th>
-                {r.cells.map((c, ci) => {
-                  const key = `${r.student.id}|${c.lessonId}`;
-                  const shown = cellText(c.mark, c.absent, n);
-                  return (
-                    <td key={c.lessonId} className={cellClass(key)}>
-                      <input
-                        key={shown}
-                        data-r={ri}
-                        data-c={ci}
-                        defaultValue={shown}
-                        inputMode="numeric"
-                        maxLength={3}
-                        aria-label={`${r.student.fullname}, ${displayDate(d.lessons[ci]?.date ?? '')}`}
-                        aria-invalid={state[key] === 'bad' ? true : undefined}
-                        aria-describedby={errors[key] ? errId(ri, ci) : undefined}
-                        onFocus={(e) => e.currentTarget.select()}
-                        onKeyDown={(e) => onKey(e, ri, ci)}
-                        onBlur={(e) =>
-                          void saveMark(r.student.id, c.lessonId, e.currentTarget.value, shown)
-                        }
-                      />
-                      {cellError(key, errId(ri, ci))}
-                    </td>
-                  );
-                })}
-                {d.assessments.map((a, ai) => {
-                  const key = `${r.student.id}|a${a.id}`;
-                  const shown =
-                    r.points[String(a.id)] === undefined ? '' : String(r.points[String(a.id)]);
-                  const col = r.cells.length + ai;
-                  return (
-                    <td key={`a${a.id}`} className={cellClass(key)}>
-                      <input
-                        key={shown}
-                        data-r={ri}
-                        data-c={col}
-                        defaultValue={shown}
-                        inputMode="decimal"
-                        maxLength={5}
-                        aria-label={`${r.student.fullname}, ${kindLabel(a.kind)} ${a.title}`}
-                        aria-invalid={state[key] === 'bad' ? true : undefined}
-                        aria-describedby={errors[key] ? errId(ri, col) : undefined}
-                        onFocus={(e) => e.currentTarget.select()}
-                        onKeyDown={(e) => onKey(e, ri, col)}
-                        onBlur={(e) =>
-                          void savePoints(
-                            r.student.id,
-                            a.id,
-                            a.maxPoints,
-                            e.currentTarget.value,
-                            shown,
-                          )
-                        }
-                      />
-                      {cellError(key, errId(ri, col))}
-                    </td>
-                  );
-                })}
-                <td>{r.result.formative ?? ''}</td>
-                <td>{r.result.sor ?? ''}</td>
-                <td>{r.result.soch ?? ''}</td>
-                <td>{r.result.total ?? ''}</td>
-                <td data-testid={`grade-${r.student.id}`}>
-                  <strong>{r.result.grade ?? ''}</strong>
-                </td>
+        <Text c="var(--sabaq-muted)" size="sm" id="grid-help">
+          {t('journalHelp')}
+        </Text>
+        <Text c="var(--sabaq-muted)" size="sm">
+          {t('formula', { f: cfg.weights.formative, s: cfg.weights.sor, c: cfg.weights.soch })}
+        </Text>
+        {d.subgroup && d.rows.length === 0 && <p>{subgroupTexts().empty}</p>}
+        <div className="tch-grid" role="region" aria-labelledby="grid-h" tabIndex={0}>
+          <table className="tch-table tch-journal" ref={table} aria-describedby="grid-help">
+            <thead>
+              <tr>
+                <th scope="col">{t('student')}</th>
+                {d.lessons.map((l) => (
+                  <th key={l.id} scope="col" title={l.theme}>
+                    {displayDate(l.date).slice(0, 5)}
+                  </th>
+                ))}
+                {d.assessments.map((a) => (
+                  <th key={`a${a.id}`} scope="col" title={`${a.title} (${displayDate(a.date)})`}>
+                    {kindLabel(a.kind)} /{a.maxPoints}
+                  </th>
+                ))}
+                <th scope="col">{t('formative')}, %</th>
+                <th scope="col">{t('sor')}, %</th>
+                <th scope="col">{t('soch')}, %</th>
+                <th scope="col">{t('total')}</th>
+                <th scope="col">{t('quarterGrade')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {d.rows.map((r, ri) => (
+                <tr key={r.student.id}>
+                  <th scope="row">{r.student.fullname}</th>
+                  {r.cells.map((c, ci) => {
+                    const key = `${r.student.id}|${c.lessonId}`;
+                    const shown = cellText(c.mark, c.absent, n);
+                    return (
+                      <td key={c.lessonId} className={cellClass(key)}>
+                        <input
+                          key={shown}
+                          data-r={ri}
+                          data-c={ci}
+                          defaultValue={shown}
+                          inputMode="numeric"
+                          maxLength={3}
+                          aria-label={`${r.student.fullname}, ${displayDate(d.lessons[ci]?.date ?? '')}`}
+                          aria-invalid={state[key] === 'bad' ? true : undefined}
+                          aria-describedby={errors[key] ? errId(ri, ci) : undefined}
+                          onFocus={(e) => e.currentTarget.select()}
+                          onKeyDown={(e) => onKey(e, ri, ci)}
+                          onBlur={(e) =>
+                            void saveMark(r.student.id, c.lessonId, e.currentTarget.value, shown)
+                          }
+                        />
+                        {cellError(key, errId(ri, ci))}
+                      </td>
+                    );
+                  })}
+                  {d.assessments.map((a, ai) => {
+                    const key = `${r.student.id}|a${a.id}`;
+                    const shown =
+                      r.points[String(a.id)] === undefined ? '' : String(r.points[String(a.id)]);
+                    const col = r.cells.length + ai;
+                    return (
+                      <td key={`a${a.id}`} className={cellClass(key)}>
+                        <input
+                          key={shown}
+                          data-r={ri}
+                          data-c={col}
+                          defaultValue={shown}
+                          inputMode="decimal"
+                          maxLength={5}
+                          aria-label={`${r.student.fullname}, ${kindLabel(a.kind)} ${a.title}`}
+                          aria-invalid={state[key] === 'bad' ? true : undefined}
+                          aria-describedby={errors[key] ? errId(ri, col) : undefined}
+                          onFocus={(e) => e.currentTarget.select()}
+                          onKeyDown={(e) => onKey(e, ri, col)}
+                          onBlur={(e) =>
+                            void savePoints(
+                              r.student.id,
+                              a.id,
+                              a.maxPoints,
+                              e.currentTarget.value,
+                              shown,
+                            )
+                          }
+                        />
+                        {cellError(key, errId(ri, col))}
+                      </td>
+                    );
+                  })}
+                  <td>{r.result.formative ?? ''}</td>
+                  <td>{r.result.sor ?? ''}</td>
+                  <td>{r.result.soch ?? ''}</td>
+                  <td>{r.result.total ?? ''}</td>
+                  <td data-testid={`grade-${r.student.id}`}>
+                    <strong>{r.result.grade ?? ''}</strong>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </SubgroupPicker>
     </section>
   );
 }
@@ -438,17 +440,13 @@ function AssessmentForm({
           onChange={(v) => setMax(String(v))}
           w={{ base: '100%', sm: 140 }}
         />
-        <TextInput
+        <DateField
           label={t('date')}
           description={t('dateFormat')}
-          placeholder="18.11.2026"
           value={date}
-          maxLength={10}
-          inputMode="numeric"
-          autoComplete="off"
           error={dateError}
-          onChange={(e) => setDate(e.currentTarget.value)}
-          w={{ base: '100%', sm: 160 }}
+          onChange={setDate}
+          w={{ base: '100%', sm: 180 }}
         />
         <Button type="submit">{t('save')}</Button>
       </Group>

@@ -105,18 +105,19 @@ describe('subgroup picker', () => {
     const server = fakeServer();
     vi.stubGlobal('fetch', vi.fn(server.handler));
     mount('/kk/control/journal/groups/7/9');
-    const nav = await screen.findByRole('navigation', { name: 'Топша' });
-    const whole = within(nav).getByRole('link', { name: 'Бүкіл сынып' });
-    expect(whole.getAttribute('aria-current')).toBe('page');
+    const tabs = await screen.findByRole('tablist', { name: 'Топша' });
+    const whole = within(tabs).getByRole('tab', { name: 'Бүкіл сынып' });
+    expect(whole.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel')).toBeTruthy();
     expect(screen.getAllByRole('row')).toHaveLength(1 + 4);
 
+    // The kit's tabs: → moves along them, Enter opens the one reached.
     const user = userEvent.setup();
     whole.focus();
-    await user.tab();
-    const second = within(nav).getByRole('link', { name: 'Топша: 1-топ, 2 оқушы' });
+    await user.keyboard('{ArrowRight}');
+    const second = within(tabs).getByRole('tab', { name: 'Топша: 1-топ, 2 оқушы' });
     expect(document.activeElement).toBe(second);
-    await user.tab();
-    await user.keyboard('{Enter}');
+    await user.keyboard('{ArrowRight}{Enter}');
     await waitFor(() => expect(server.gridQueries.at(-1)).toBe('32'));
     await screen.findByRole('heading', { name: /2-топ/ });
     const rows = screen.getAllByRole('row').slice(1);
@@ -124,26 +125,27 @@ describe('subgroup picker', () => {
       'Серікбаев Әлихан',
       'Төлеуова Аружан',
     ]);
-    expect(
-      within(screen.getByRole('navigation', { name: 'Топша' }))
-        .getByRole('link', { name: 'Топша: 2-топ, 2 оқушы' })
-        .getAttribute('aria-current'),
-    ).toBe('page');
+    const third = within(screen.getByRole('tablist', { name: 'Топша' })).getByRole('tab', {
+      name: 'Топша: 2-топ, 2 оқушы',
+    });
+    expect(third.getAttribute('aria-selected')).toBe('true');
+    // The new page's tabs keep the focus where the keyboard was.
+    expect(document.activeElement).toBe(third);
   });
 
   it('labels in ru, sends the subgroup with each mark and shows the server’s refusal', async () => {
     const server = fakeServer();
     vi.stubGlobal('fetch', vi.fn(server.handler));
     mount('/ru/control/journal/groups/7/9/31');
-    const nav = await screen.findByRole('navigation', { name: 'Подгруппа' });
-    expect(within(nav).getByRole('link', { name: 'Весь класс' }).getAttribute('aria-current')).toBe(
-      null,
-    );
+    const tabs = await screen.findByRole('tablist', { name: 'Подгруппа' });
     expect(
-      within(nav)
-        .getByRole('link', { name: 'Подгруппа: 1-я группа, 2 уч.' })
-        .getAttribute('aria-current'),
-    ).toBe('page');
+      within(tabs).getByRole('tab', { name: 'Весь класс' }).getAttribute('aria-selected'),
+    ).toBe('false');
+    expect(
+      within(tabs)
+        .getByRole('tab', { name: 'Подгруппа: 1-я группа, 2 уч.' })
+        .getAttribute('aria-selected'),
+    ).toBe('true');
     expect(server.gridQueries).toEqual(['31']);
     const user = userEvent.setup();
     await user.click(screen.getByRole('textbox', { name: 'Әбенов Арман, 04.11.2026' }));
@@ -171,6 +173,6 @@ describe('subgroup picker', () => {
     vi.stubGlobal('fetch', vi.fn(handler));
     mount('/kk/control/journal/groups/7/9');
     await screen.findByRole('heading', { name: /Ағылшын тілі/ });
-    expect(screen.queryByRole('navigation', { name: 'Топша' })).toBeNull();
+    expect(screen.queryByRole('tablist', { name: 'Топша' })).toBeNull();
   });
 });

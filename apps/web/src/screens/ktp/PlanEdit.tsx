@@ -1,13 +1,22 @@
-import { ActionIcon, Button, FileButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  FileButton,
+  NativeSelect,
+  NumberInput,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { ChangeEvent, DragEvent, FormEvent, KeyboardEvent } from 'react';
+import type { DragEvent, FormEvent, KeyboardEvent } from 'react';
 import type { CalendarPlanData, CalendarPlanLesson } from '@sabaq/platform';
 import { PLAN_LESSON_MAX_HOURS, PLAN_TOPIC_MAX } from '@sabaq/platform';
 import type { ApiResult } from '../../api/client';
 import { api } from '../../app/services';
 import { useNavigate } from 'react-router-dom';
-import { failure, path } from '../shared/api';
+import { displayDate, failure, path } from '../shared/api';
+import { DateField, isoDayOf } from '../shared/DateField';
 import { ColumnHeads, InlineConfirm, ScrollTable, ktpPaths } from './common';
 import type { T } from './common';
 
@@ -37,6 +46,7 @@ function check(v: Values, t: T): Errors {
   const h = Number(v.hours);
   if (!/^\d+$/.test(v.hours.trim()) || h < 1 || h > PLAN_LESSON_MAX_HOURS) e.hours = t('errHours');
   if (!['1', '2', '3', '4'].includes(v.quarter)) e.quarter = t('errQuarter');
+  if (v.date.trim() && !isoDayOf(v.date)) e.date = t('errDate');
   return e;
 }
 
@@ -45,7 +55,7 @@ function body(v: Values) {
     topic: v.topic.trim(),
     hours: Number(v.hours),
     quarter: Number(v.quarter),
-    date: v.date || null,
+    date: isoDayOf(v.date),
   };
 }
 
@@ -68,62 +78,72 @@ function Fields({
   set,
   errors,
   t,
-  onKeyDown,
 }: {
   id: string;
   n: number | null;
   v: Values;
-  set: (v: Values) => void;
+  set: (next: (v: Values) => Values) => void;
   errors: Errors;
   t: T;
-  onKeyDown?: (e: KeyboardEvent<HTMLElement>) => void;
 }) {
-  const err = (f: Field) =>
-    errors[f] ? (
-      <span id={`${id}-${f}-err`} className="ktp-field-error">
-        {errors[f]}
-      </span>
-    ) : null;
-  /** What every field's control has: id, label (with the lesson's number), value, messages. */
+  /** What every field's control has: id, label (with the lesson's number), its message. */
   const control = (f: Field) => ({
     id: `${id}-${f}`,
     'aria-label': n === null ? t(f) : t(`${f}Of`, { n }),
-    value: v[f],
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-      set({ ...v, [f]: e.target.value }),
-    onKeyDown,
-    'aria-invalid': errors[f] ? true : undefined,
-    'aria-describedby': errors[f] ? `${id}-${f}-err` : undefined,
+    error: errors[f],
   });
+  // From the latest values: the kit's number field also reports on blur, after a save may have
+  // emptied the row in the same tick.
+  const put = (f: Field, value: string) => set((cur) => ({ ...cur, [f]: value }));
   return (
     <>
       <td>
-        <input className="ktp-topic" maxLength={PLAN_TOPIC_MAX} {...control('topic')} />
-        {err('topic')}
+        <TextInput
+          className="ktp-topic"
+          maxLength={PLAN_TOPIC_MAX}
+          value={v.topic}
+          onChange={(e) => put('topic', e.currentTarget.value)}
+          {...control('topic')}
+        />
       </td>
       <td>
-        <input
+        <NumberInput
           className="ktp-num"
-          type="number"
           min={1}
           max={PLAN_LESSON_MAX_HOURS}
+          allowDecimal={false}
+          allowNegative={false}
+          // Out of range is our message at the field, not a silent change of what was typed.
+          clampBehavior="none"
+          // Alt+↑/↓ moves the row: the arrows step the hours only without Alt.
+          withKeyboardEvents={false}
+          onKeyDown={(e) => {
+            if (e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
+            e.preventDefault();
+            const h = (Number(v.hours) || 0) + (e.key === 'ArrowUp' ? 1 : -1);
+            put('hours', String(Math.min(PLAN_LESSON_MAX_HOURS, Math.max(1, h))));
+          }}
+          value={v.hours}
+          onChange={(value) => put('hours', String(value))}
           {...control('hours')}
         />
-        {err('hours')}
       </td>
       <td>
-        <select {...control('quarter')}>
-          {[1, 2, 3, 4].map((q) => (
-            <option key={q} value={String(q)}>
-              {q}
-            </option>
-          ))}
-        </select>
-        {err('quarter')}
+        <NativeSelect
+          className="ktp-quarter"
+          data={['1', '2', '3', '4']}
+          value={v.quarter}
+          onChange={(e) => put('quarter', e.currentTarget.value)}
+          {...control('quarter')}
+        />
       </td>
       <td>
-        <input type="date" {...control('date')} />
-        {err('date')}
+        <DateField
+          className="ktp-date"
+          value={v.date}
+          onChange={(text) => put('date', text)}
+          {...control('date')}
+        />
       </td>
     </>
   );
@@ -134,7 +154,7 @@ function valuesOf(l: CalendarPlanLesson): Values {
     topic: l.topic,
     hours: String(l.hours),
     quarter: String(l.quarter),
-    date: l.plannedDate ?? '',
+    date: l.plannedDate ? displayDate(l.plannedDate) : '',
   };
 }
 
@@ -176,7 +196,7 @@ function useLessonFields(
     return r.data.data;
   };
   /** A change in a field: its message (and the others') goes until the next check. */
-  const change = (next: Values) => {
+  const change = (next: (v: Values) => Values) => {
     setV(next);
     setErrors({});
   };
@@ -499,12 +519,12 @@ function Import({ planId, t, onSaved, onNotice }: SectionProps) {
       </div>
       <details>
         <summary>{t('importText')}</summary>
-        <label htmlFor="ktp-import-text">{t('importTextLabel')}</label>
-        <textarea
+        <Textarea
           id="ktp-import-text"
+          label={t('importTextLabel')}
           rows={6}
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => setText(e.currentTarget.value)}
         />
         <div className="ktp-actions">
           <Button

@@ -237,13 +237,26 @@ describe('KTP editing screens', { timeout: 30_000 }, () => {
     await user.clear(topic);
     await user.click(save);
     expect(screen.getByText(kz.errTopic)).toBeTruthy();
-    expect(topic.getAttribute('aria-describedby')).toBe('ktp-l-u1-topic-err');
-    fireEvent.change(screen.getByLabelText('№1 күні'), { target: { value: '1999-01-01' } });
+    // The message is the field's own description (what a screen reader reads with it).
+    const described = (topic.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toContain(kz.errTopic);
+    // A date that is not DD.MM.YYYY is refused at the field before anything is sent.
+    const date = screen.getByLabelText('№1 күні');
+    await user.type(date, '1999-01-01');
+    await user.click(save);
+    expect(screen.getByText(kz.errDate)).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    fireEvent.change(date, { target: { value: '01.01.1999' } });
     await user.type(topic, 'Материктер');
     await user.click(save);
     expect(await screen.findByText('Күн жоспардың оқу жылының ішінде болуы керек')).toBeTruthy();
     expect(screen.getByLabelText('№1 күні').getAttribute('aria-invalid')).toBe('true');
-    fireEvent.change(screen.getByLabelText('№1 күні'), { target: { value: '2026-09-07' } });
+    // Typed as DD.MM.YYYY or picked in the calendar: the same ISO date goes to the server.
+    await user.clear(date);
+    await user.type(date, '08.09.2026');
+    await user.click(screen.getByRole('button', { name: 'Күнтізбені ашу: №1 күні' }));
+    await user.click(await screen.findByRole('button', { name: '7 қыркүйек 2026' }));
+    expect((date as HTMLInputElement).value).toBe('07.09.2026');
     await user.selectOptions(screen.getByLabelText('№1 тоқсаны'), '2');
     await user.click(topic);
     await user.keyboard('{Enter}');
