@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Group, Modal } from '@mantine/core';
 
 interface DialogProps {
   open: boolean;
@@ -8,53 +9,30 @@ interface DialogProps {
   footer?: ReactNode;
 }
 
-const FOCUSABLE =
-  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** A modal dialog: labelled, focus moves in and is trapped, Escape closes, focus returns. */
+/**
+ * The builder's dialogs are the kit's Modal: labelled by its title, focus moves in and is
+ * trapped, Escape or a click outside closes, focus returns to what opened it. The way out is a
+ * button in the footer (kz/ru), so there is no unnamed ✕. No animation: it opens and closes at
+ * once, as it did before.
+ */
 export function Dialog({ open, title, onClose, children, footer }: DialogProps) {
-  const titleId = useId();
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const before = document.activeElement as HTMLElement | null;
-    const first = ref.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? ref.current)?.focus();
-    return () => before?.focus?.();
-  }, [open]);
-  if (!open) return null;
   return (
-    <div className="sbq-backdrop">
-      <div
-        ref={ref}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className="sbq-dialog"
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') {
-            e.stopPropagation();
-            onClose();
-          } else if (e.key === 'Tab' && ref.current) {
-            const items = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-            const firstItem = items[0];
-            const lastItem = items.at(-1);
-            if (!firstItem || !lastItem) return;
-            if (e.shiftKey && document.activeElement === firstItem) {
-              e.preventDefault();
-              lastItem.focus();
-            } else if (!e.shiftKey && document.activeElement === lastItem) {
-              e.preventDefault();
-              firstItem.focus();
-            }
-          }
-        }}
-      >
-        <h2 id={titleId}>{title}</h2>
-        <div className="sbq-dialog-body">{children}</div>
-        {footer && <div className="sbq-dialog-footer">{footer}</div>}
-      </div>
-    </div>
+    <Modal
+      opened={open}
+      onClose={onClose}
+      title={title}
+      withCloseButton={false}
+      size="32rem"
+      centered
+      transitionProps={{ duration: 0 }}
+      classNames={{ title: 'sbq-dialog-title' }}
+    >
+      <div className="sbq-dialog-body">{children}</div>
+      {footer && (
+        <Group justify="flex-end" gap="sm" mt="md" className="sbq-dialog-footer">
+          {footer}
+        </Group>
+      )}
+    </Modal>
   );
 }
