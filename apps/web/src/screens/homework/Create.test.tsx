@@ -103,6 +103,7 @@ describe('homework create: the deadline', () => {
     await user.click(screen.getByRole('button', { name: /^Күнтізбені ашу: Тапсыру мерзімі/ }));
     const calendar = await screen.findByRole('dialog');
     // It opens on the month of the day in the field (October); November is one click on.
+    await within(calendar).findByRole('button', { name: 'Келесі ай' });
     expect(within(calendar).queryByRole('button', { name: '25 қараша 2026' })).toBeNull();
     await user.click(within(calendar).getByRole('button', { name: 'Келесі ай' }));
     await user.click(within(calendar).getByRole('button', { name: '25 қараша 2026' }));

@@ -165,7 +165,7 @@ describe("the lesson's exam window (staff)", { timeout: 20_000 }, () => {
     await user.click(within(form).getByRole('button', { name: /^Күнтізбені ашу: Ашылады/ }));
     let calendar = await screen.findByRole('dialog');
     // A day picked keeps the time already in the field.
-    await user.click(within(calendar).getByRole('button', { name: '19 қараша 2026' }));
+    await user.click(await within(calendar).findByRole('button', { name: '19 қараша 2026' }));
     expect((opens as HTMLInputElement).value).toBe('19.11.2026 09:40');
     const hours = within(calendar).getByRole('spinbutton', { name: 'Сағат' });
     const minutes = within(calendar).getByRole('spinbutton', { name: 'Минут' });

@@ -48,7 +48,7 @@ describe('DateField', () => {
     button.focus();
     await user.keyboard('{Enter}');
     const calendar = await screen.findByRole('dialog');
-    expect(within(calendar).getByText(/ноябрь 2026/i)).toBeTruthy();
+    expect(await within(calendar).findByText(/ноябрь 2026/i)).toBeTruthy();
     const heads = within(calendar)
       .getAllByRole('columnheader')
       .map((th) => th.textContent?.toLowerCase());

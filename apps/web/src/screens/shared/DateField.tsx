@@ -1,16 +1,12 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Popover, Stack, TextInput } from '@mantine/core';
+import { ActionIcon, Popover, TextInput } from '@mantine/core';
 import type { TextInputProps } from '@mantine/core';
-import { DatePicker, DatesProvider, TimePicker } from '@mantine/dates';
 import { IconCalendarEvent } from '@tabler/icons-react';
-import 'dayjs/locale/kk';
-import 'dayjs/locale/ru';
-// The calendar's styles come with the screens that have a date field (a lazy chunk), never with
-// the shell: the landing and login pages do not pay for them.
-import '@mantine/dates/styles.layer.css';
-import { currentUiLang } from '../../app/services';
-import { schoolToday, urlLang } from './api';
+import { schoolToday } from './api';
 import { teachingText } from './teaching-texts';
+// The calendar (@mantine/dates, dayjs with its kk/ru locales, their CSS) comes with the screens
+// that have a date field, in their lazy chunks: never with the shell, landing or login.
+import DateCalendar from './DateCalendar';
 
 /** `18.11.2026` (the start of what is typed) → `2026-11-18`, or null when it is not a real day. */
 export function isoDayOf(text: string): string | null {
@@ -78,86 +74,54 @@ export function DateField({
   const named = typeof input.label === 'string' ? input.label : input['aria-label'];
   const label = named ? `${t('openCalendar')}: ${named}` : t('openCalendar');
   return (
-    <DatesProvider settings={{ locale: urlLang(currentUiLang()), firstDayOfWeek: 1 }}>
-      <Popover
-        opened={opened}
-        onChange={setOpened}
-        position="bottom-end"
-        trapFocus
-        returnFocus
-        withinPortal
-        // Stays drawn while its field scrolls inside a wide table (and in the component tests,
-        // which have no layout to tell whether the field is in view).
-        hideDetached={false}
-        shadow="md"
-      >
-        <TextInput
-          {...input}
-          value={value}
-          placeholder={placeholder ?? (withTime ? '18.11.2026 09:40' : '18.11.2026')}
-          maxLength={withTime ? 16 : 10}
-          inputMode="numeric"
-          autoComplete="off"
-          onChange={(e) => onChange(e.currentTarget.value)}
-          rightSectionPointerEvents="all"
-          rightSection={
-            <Popover.Target>
-              <ActionIcon variant="subtle" aria-label={label} onClick={() => setOpened((o) => !o)}>
-                <IconCalendarEvent size={18} stroke={1.75} aria-hidden />
-              </ActionIcon>
-            </Popover.Target>
-          }
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      trapFocus
+      returnFocus
+      withinPortal
+      // Stays drawn while its field scrolls inside a wide table (and in the component tests,
+      // which have no layout to tell whether the field is in view).
+      hideDetached={false}
+      shadow="md"
+    >
+      <TextInput
+        {...input}
+        value={value}
+        placeholder={placeholder ?? (withTime ? '18.11.2026 09:40' : '18.11.2026')}
+        maxLength={withTime ? 16 : 10}
+        inputMode="numeric"
+        autoComplete="off"
+        onChange={(e) => onChange(e.currentTarget.value)}
+        rightSectionPointerEvents="all"
+        rightSection={
+          <Popover.Target>
+            <ActionIcon variant="subtle" aria-label={label} onClick={() => setOpened((o) => !o)}>
+              <IconCalendarEvent size={18} stroke={1.75} aria-hidden />
+            </ActionIcon>
+          </Popover.Target>
+        }
+      />
+      <Popover.Dropdown>
+        <DateCalendar
+          day={day}
+          time={time}
+          withTime={withTime}
+          onDay={(iso) => {
+            const text = write(iso, time);
+            if (!withTime) {
+              setOpened(false);
+              onPicked?.(text);
+            }
+          }}
+          onTime={(hhmm) => write(day ?? schoolToday(), hhmm)}
+          onDone={() => {
+            setOpened(false);
+            onPicked?.(value);
+          }}
         />
-        <Popover.Dropdown>
-          <Stack gap="sm">
-            <DatePicker
-              value={day}
-              defaultDate={day ?? schoolToday()}
-              onChange={(picked) => {
-                if (!picked) return;
-                const text = write(picked, time);
-                if (!withTime) {
-                  setOpened(false);
-                  onPicked?.(text);
-                }
-              }}
-              ariaLabels={{
-                nextMonth: t('nextMonth'),
-                previousMonth: t('previousMonth'),
-                nextYear: t('nextYear'),
-                previousYear: t('previousYear'),
-                nextDecade: t('nextDecade'),
-                previousDecade: t('previousDecade'),
-                monthLevelControl: t('monthLevel'),
-                yearLevelControl: t('yearLevel'),
-              }}
-            />
-            {withTime && (
-              <Group align="flex-end" gap="sm" wrap="nowrap">
-                <TimePicker
-                  label={t('calendarTime')}
-                  format="24h"
-                  hoursInputLabel={t('calendarHours')}
-                  minutesInputLabel={t('calendarMinutes')}
-                  value={time}
-                  onChange={(hhmm) => {
-                    if (/^\d{2}:\d{2}$/.test(hhmm)) write(day ?? schoolToday(), hhmm);
-                  }}
-                />
-                <Button
-                  variant="default"
-                  onClick={() => {
-                    setOpened(false);
-                    onPicked?.(value);
-                  }}
-                >
-                  {t('calendarDone')}
-                </Button>
-              </Group>
-            )}
-          </Stack>
-        </Popover.Dropdown>
-      </Popover>
-    </DatesProvider>
+      </Popover.Dropdown>
+    </Popover>
   );
 }
