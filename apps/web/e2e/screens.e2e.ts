@@ -263,6 +263,11 @@ describe.skipIf(!HAS_CHROMIUM)('every screen at every width (issue 18)', () => {
       `SELECT l.uuid AS id FROM calendar_plan_lessons l WHERE NOT EXISTS
         (SELECT 1 FROM calendar_plan_content c WHERE c.lesson_uuid = l.uuid) LIMIT 1`,
     );
+    found.splitSubject = await id(
+      'SELECT subject_id AS id FROM subgroups WHERE group_id = $1 ORDER BY id LIMIT 1',
+      [found.group],
+    );
+    found.archivedGroup = await id('SELECT id FROM groups WHERE archived ORDER BY id LIMIT 1');
     found.lectureAnswer = await id(
       `SELECT a.lesson_id || '/' || a.id AS id FROM attempts a JOIN drafts d ON d.id = a.draft_id
         WHERE d.type = 'lecture' LIMIT 1`,
@@ -324,6 +329,14 @@ describe.skipIf(!HAS_CHROMIUM)('every screen at every width (issue 18)', () => {
         return `control/chat/${need('group', 'student').join('/')}`;
       case 'chat-dialog':
         return `chat/${need('teacher')[0]}`;
+      case 'backoffice-group':
+        return `backoffice/groups/${need('group')[0]}`;
+      case 'backoffice-subgroups':
+        return `backoffice/groups/${need('group')[0]}/subgroups`;
+      case 'backoffice-subgroup-transfer':
+        return `backoffice/groups/${need('group', 'splitSubject').join('/subgroups/')}`;
+      case 'backoffice-archive-group':
+        return `backoffice/archive/${need('archivedGroup')[0]}`;
       case 'backoffice-ktp-group':
         return `backoffice/ktp/${need('group')[0]}`;
       case 'backoffice-ktp-plan':

@@ -396,6 +396,20 @@ CREATE TRIGGER lessons_keys_follow_content BEFORE UPDATE ON lessons
     sql: `ALTER TABLE users ADD COLUMN position_ru text;
 ${positionRuBackfill()}`,
   },
+  // --- backoffice groups and subgroups (issue 13): ids 1900–1949. A pupil removed to the
+  // archive leaves their class (group_id NULL) and keeps where and when they left; an archived
+  // class keeps when it was archived, and no longer holds its name (a new 11А may open).
+  {
+    id: 1900,
+    name: 'backoffice-archive',
+    sql: `ALTER TABLE users ADD COLUMN archived_at timestamptz;
+ALTER TABLE users ADD COLUMN archived_group_id integer REFERENCES groups(id);
+ALTER TABLE groups ADD COLUMN archived_at timestamptz;
+CREATE INDEX users_archived_group ON users (archived_group_id) WHERE archived_group_id IS NOT NULL;
+CREATE INDEX subgroups_group ON subgroups (group_id, subject_id);
+ALTER TABLE groups DROP CONSTRAINT groups_school_id_parallel_letter_key;
+CREATE UNIQUE INDEX groups_active_name ON groups (school_id, parallel, letter) WHERE NOT archived;`,
+  },
 ];
 
 const LOCK_KEY = 727_2026;

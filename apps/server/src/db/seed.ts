@@ -25,6 +25,7 @@ import {
 import { seedTeaching } from '../teaching/seed';
 import { positionRuBackfill } from './positions';
 import { seedSecondSchool } from './seed-school2';
+import { seedArchivedClass } from '../backoffice/group-seed';
 
 async function one<T>(q: Queryable, sql: string, params: unknown[]): Promise<T> {
   const rows = await q.query<T>(sql, params);
@@ -241,6 +242,8 @@ export async function seed(db: Db, now = new Date()): Promise<boolean> {
       currentIndex,
       passwordHash: hashes[DEMO_USERS.findIndex((u) => u.login === 'teacher')] as string,
     });
+    // Last year's leavers: an archived 11А for the archive screens (backoffice/group-seed.ts).
+    await seedArchivedClass(tx, schoolIds.school as number, now);
     // Every demo job title in Russian too (db/positions.ts).
     await tx.exec(positionRuBackfill());
 

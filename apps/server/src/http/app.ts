@@ -14,7 +14,7 @@ import type { RouteId } from '@sabaq/platform';
 import type { Db } from '../db/db';
 import type { WsRegistry } from '../ws/registry';
 import { registerAuthRoutes } from '../routes/auth';
-import { registerBackofficeRoutes } from '../routes/backoffice';
+import { registerBackofficeGroupRoutes } from '../backoffice/register-groups';
 import { registerDictionaryRoutes } from '../routes/dictionaries';
 import { registerDraftRoutes } from '../routes/drafts';
 import { registerBuilderDictionaryRoutes } from '../routes/builder-dictionaries';
@@ -107,7 +107,7 @@ export async function buildApp(
     registerAuthRoutes(scoped, ctx);
     registerOAuthRoutes(scoped, ctx);
     registerDictionaryRoutes(scoped, ctx);
-    registerBackofficeRoutes(scoped, ctx);
+    registerBackofficeGroupRoutes(scoped, ctx);
     registerDraftRoutes(scoped, ctx);
     registerFileRoutes(scoped, ctx);
     registerBuilderDictionaryRoutes(scoped, ctx);

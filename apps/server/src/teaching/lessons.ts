@@ -187,3 +187,21 @@ export async function groupStudents(q: Queryable, groupId: number): Promise<Stud
     [groupId],
   );
 }
+
+/**
+ * Students of a dated lesson: a subgroup's lesson has the subgroup's members who are still in
+ * the class; a whole-class lesson has the class (issue 13: attendance listed the whole class).
+ */
+export async function lessonStudents(
+  q: Queryable,
+  lesson: Pick<LessonRow, 'group_id' | 'subgroup_id'>,
+): Promise<StudentRow[]> {
+  if (lesson.subgroup_id === null) return groupStudents(q, lesson.group_id);
+  return q.query<StudentRow>(
+    `SELECT u.id, concat_ws(' ', u.surname, u.firstname) AS fullname
+       FROM subgroup_members m JOIN users u ON u.id = m.user_id
+      WHERE m.subgroup_id = $1 AND u.role = 'student' AND u.group_id = $2
+      ORDER BY u.surname, u.firstname, u.id`,
+    [lesson.subgroup_id, lesson.group_id],
+  );
+}

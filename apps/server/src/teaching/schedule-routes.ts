@@ -20,7 +20,7 @@ import type { TeachingHub } from './hub';
 import {
   canManageLesson,
   ensureLessons,
-  groupStudents,
+  lessonStudents,
   isManagement,
   presentLesson,
   viewerOf,
@@ -93,7 +93,7 @@ export function registerScheduleRoutes(app: App, ctx: AppContext, hub: TeachingH
 
   /** Students of a lesson with absences (journal) and who is online now (lesson sync). */
   async function loadAttendance(lesson: LessonRow) {
-    const students = await groupStudents(db, lesson.group_id);
+    const students = await lessonStudents(db, lesson);
     const absent = await listAbsentStudents(db, lesson.id);
     const online = new Set(hub.presence(lesson.id).map((person) => person.id));
     return presentAttendance(students, absent, online);
@@ -168,7 +168,7 @@ export function registerScheduleRoutes(app: App, ctx: AppContext, hub: TeachingH
       const auth = requireAuth(req);
       const viewer = await viewerOf(db, auth);
       const lesson = await visibleLesson(db, viewer, req.params.scheduleId, req.locale, true);
-      assertStudentOf(await groupStudents(db, lesson.group_id), req.body.userId);
+      assertStudentOf(await lessonStudents(db, lesson), req.body.userId);
       const absent = req.body.status === 'absent';
       await saveAttendance(db, lesson.id, req.body.userId, absent, auth.userId);
       return { data: await loadAttendance(lesson) };
@@ -182,7 +182,7 @@ export function registerScheduleRoutes(app: App, ctx: AppContext, hub: TeachingH
       const viewer = await viewerOf(db, requireAuth(req));
       const lesson = await visibleLesson(db, viewer, req.params.scheduleId, req.locale, true);
       const content = presentLesson(lesson).content;
-      const students = await groupStudents(db, lesson.group_id);
+      const students = await lessonStudents(db, lesson);
       if (!content)
         return {
           data: {

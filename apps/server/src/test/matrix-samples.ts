@@ -4,6 +4,7 @@ import type { RunningServer } from '../server';
 import { makeIin } from '../db/seed-data';
 import { DEMO_LECTURE_ID } from '../teaching/calendar-plan-seed';
 import { DEMO_SOR_ID } from '../teaching/demo-content';
+import { BACKOFFICE_GROUP_OWN_LISTS, BACKOFFICE_GROUP_SAMPLES } from './matrix-samples-groups';
 import { call, lastMail, login } from './harness';
 import type { CallOptions } from './harness';
 
@@ -1087,6 +1088,7 @@ const NO_SCHOOL_ROW: ReadonlySet<RouteId> = new Set<RouteId>([
 export function carriesFirstSchoolId(id: RouteId): boolean {
   const entry = API_ROUTES[id];
   if (entry.policy === 'public' || NO_SCHOOL_ROW.has(id)) return false;
+  if (BACKOFFICE_GROUP_OWN_LISTS.includes(id)) return false;
   // Session, profile and dictionaries: the caller's own, whoever they are.
   if (/^(auth|profile|dict)\./.test(id)) return id === 'auth.behalf' || id === 'auth.behalfTarget';
   return true;
@@ -1099,4 +1101,5 @@ export const MATRIX_SAMPLES: Partial<Record<RouteId, SampleFactory>> = {
   ...COLLAB_FILE_SAMPLES,
   ...KTP_SAMPLES,
   ...AI_SAMPLES,
+  ...BACKOFFICE_GROUP_SAMPLES,
 };

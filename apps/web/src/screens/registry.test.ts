@@ -11,6 +11,6 @@ describe('the screen registry', () => {
       expect(SCREENS[id], id).toBeDefined();
       expect(isBuilt(id), id).toBe(true);
     }
-    expect(isBuilt('backoffice-groups')).toBe(false);
+    expect(isBuilt('cyclogramm')).toBe(false);
   });
 });

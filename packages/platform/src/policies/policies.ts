@@ -1,6 +1,7 @@
 import { ROLES, ROLE_GROUPS } from '../roles/roles';
 import type { Role } from '../roles/roles';
 import { AI_ROUTES } from './ai';
+import { BACKOFFICE_GROUP_ROUTES } from './backoffice-groups';
 import { COLLAB_ROUTES } from './collab';
 import { EDITOR_DRAFT_ROUTES, FILE_ROUTES } from './files';
 import { TEACHING_ROUTES } from './teaching';
@@ -171,30 +172,6 @@ export const API_ROUTES = {
     policy: 'public',
     summary: 'Domains the platform serves',
   },
-  'backoffice.groupGet': {
-    method: 'GET',
-    path: '/api/v2/os/backoffice/group/:groupId',
-    policy: management,
-    summary: 'Group detail',
-  },
-  'backoffice.groupUpdate': {
-    method: 'PUT',
-    path: '/api/v2/os/backoffice/group/:groupId',
-    policy: management,
-    summary: 'Update a group',
-  },
-  'backoffice.groupCreate': {
-    method: 'POST',
-    path: '/api/v2/os/backoffice/group',
-    policy: management,
-    summary: 'Create a group',
-  },
-  'backoffice.groupDictionaries': {
-    method: 'GET',
-    path: '/api/v2/os/backoffice/personals/group',
-    policy: management,
-    summary: 'Dictionaries for the group modal: groups, languages, teachers',
-  },
   'drafts.list': {
     method: 'GET',
     path: '/api/v2/os/drafts',
@@ -248,6 +225,7 @@ export const API_ROUTES = {
   ...EDITOR_DRAFT_ROUTES,
   ...TEACHING_ROUTES,
   ...AI_ROUTES,
+  ...BACKOFFICE_GROUP_ROUTES,
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteId = keyof typeof API_ROUTES;
