@@ -469,3 +469,46 @@ export {
 } from './features/feature-blocks';
 export type { FeatureBlock } from './features/feature-blocks';
 export { CONTENT_TYPE_LABELS, ROLE_LABELS, contentTypeLabel, roleLabel } from './i18n/labels';
+
+// Backoffice personnel and school settings (issue 13).
+export { PERSONNEL_ROUTES } from './policies/personnel';
+export {
+  STAFF_KINDS,
+  STAFF_ROLES,
+  STAFF_SUBROLES,
+  StaffHireRequestSchema,
+  StaffImportRequestSchema,
+  StaffImportResponseSchema,
+  StaffListQuerySchema,
+  StaffListResponseSchema,
+  StaffMemberSchema,
+  StaffParamsSchema,
+  StaffPasswordResponseSchema,
+  StaffSavedResponseSchema,
+  StaffUpdateRequestSchema,
+  staffKindLabel,
+} from './contracts/backoffice/personnel';
+export type {
+  StaffHireRequest,
+  StaffImportRequest,
+  StaffImportResult,
+  StaffList,
+  StaffMember,
+  StaffRole,
+  StaffSaved,
+  StaffSubrole,
+  StaffUpdateRequest,
+} from './contracts/backoffice/personnel';
+export {
+  SETTINGS_PROBLEM_TEXTS,
+  SchoolSettingsDataSchema,
+  SchoolSettingsResponseSchema,
+  SchoolSettingsSchema,
+  schoolYearBounds,
+  settingsProblems,
+} from './contracts/backoffice/school-settings';
+export type {
+  SchoolSettings,
+  SchoolSettingsInput,
+  SettingsProblem,
+} from './contracts/backoffice/school-settings';

@@ -4,6 +4,7 @@ import { TEACHING_SQL } from '../teaching/schema';
 import { CALENDAR_PLAN_SQL } from '../teaching/calendar-plans';
 import { BUILDER_DICTIONARIES_SQL } from './builder-dictionaries';
 import { positionRuBackfill } from './positions';
+import { PERSONNEL_SETTINGS_SQL } from '../backoffice/school-settings-schema';
 
 /**
  * Migrations are code, applied in order at start inside one transaction guarded by an advisory
@@ -409,6 +410,13 @@ CREATE INDEX users_archived_group ON users (archived_group_id) WHERE archived_gr
 CREATE INDEX subgroups_group ON subgroups (group_id, subject_id);
 ALTER TABLE groups DROP CONSTRAINT groups_school_id_parallel_letter_key;
 CREATE UNIQUE INDEX groups_active_name ON groups (school_id, parallel, letter) WHERE NOT archived;`,
+  },
+  // --- backoffice personnel and school settings (issue 13): ids 1950–1999 (see
+  // backoffice/school-settings-schema.ts).
+  {
+    id: 1950,
+    name: 'backoffice-personnel-settings',
+    sql: PERSONNEL_SETTINGS_SQL,
   },
 ];
 

@@ -22,6 +22,8 @@ import { registerFileRoutes } from '../routes/files';
 import { registerOAuthRoutes } from '../routes/oauth';
 import { registerTeaching } from '../teaching/register';
 import { registerAiRoutes } from '../ai/routes';
+import { registerPersonnelRoutes } from '../backoffice/personnel-routes';
+import { registerSchoolSettingsRoutes } from '../backoffice/school-settings-routes';
 import type { App, AppContext, ServerConfig } from './context';
 import { readRequestHeaders } from './context';
 import { errorHandler } from './errors';
@@ -113,6 +115,8 @@ export async function buildApp(
     registerBuilderDictionaryRoutes(scoped, ctx);
     await registerTeaching(scoped, ctx);
     registerAiRoutes(scoped, ctx);
+    registerPersonnelRoutes(scoped, ctx);
+    registerSchoolSettingsRoutes(scoped, ctx);
   });
 
   // The policy table is the contract the web client, OpenAPI and the route matrix are built

@@ -117,7 +117,8 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
       const login = req.body.login.trim();
       const rows = await ctx.db.query<{ id: number; password_hash: string | null }>(
         `SELECT id, password_hash FROM users
-            WHERE login = $1 OR iin = $1 OR lower(email) = lower($1)
+            WHERE (login = $1 OR iin = $1 OR lower(email) = lower($1))
+              AND dismissed_at IS NULL -- a dismissed employee's account is locked
             ORDER BY id LIMIT 1`,
         [login],
       );

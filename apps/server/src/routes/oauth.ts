@@ -117,8 +117,8 @@ export function registerOAuthRoutes(app: App, ctx: AppContext): void {
       // Only an address the provider has verified may link to an account.
       const email = claims?.email_verified === false ? undefined : claims?.email;
       const users = await ctx.db.query<{ id: number }>(
-        `SELECT id FROM users WHERE ($1::text IS NOT NULL AND iin = $1)
-              OR ($2::text IS NOT NULL AND lower(email) = lower($2)) ORDER BY (iin = $1) DESC, id LIMIT 1`,
+        `SELECT id FROM users WHERE (($1::text IS NOT NULL AND iin = $1)
+              OR ($2::text IS NOT NULL AND lower(email) = lower($2))) AND dismissed_at IS NULL ORDER BY (iin = $1) DESC, id LIMIT 1`,
         [typeof iin === 'string' ? iin : null, typeof email === 'string' ? email : null],
       );
       const user = users[0];

@@ -5,6 +5,7 @@ import { makeIin } from '../db/seed-data';
 import { DEMO_LECTURE_ID } from '../teaching/calendar-plan-seed';
 import { DEMO_SOR_ID } from '../teaching/demo-content';
 import { BACKOFFICE_GROUP_OWN_LISTS, BACKOFFICE_GROUP_SAMPLES } from './matrix-samples-groups';
+import { PERSONNEL_SAMPLES } from '../backoffice/personnel-samples';
 import { call, lastMail, login } from './harness';
 import type { CallOptions } from './harness';
 
@@ -1083,6 +1084,13 @@ const NO_SCHOOL_ROW: ReadonlySet<RouteId> = new Set<RouteId>([
   'builder.dictionaries',
   'files.upload',
   'ai.gpt',
+  // Backoffice personnel and settings: the caller's own school's list, new rows, its settings.
+  'personnel.list',
+  'personnel.hire',
+  'personnel.export',
+  'personnel.import',
+  'schoolSettings.get',
+  'schoolSettings.save',
 ]);
 
 export function carriesFirstSchoolId(id: RouteId): boolean {
@@ -1102,4 +1110,5 @@ export const MATRIX_SAMPLES: Partial<Record<RouteId, SampleFactory>> = {
   ...KTP_SAMPLES,
   ...AI_SAMPLES,
   ...BACKOFFICE_GROUP_SAMPLES,
+  ...PERSONNEL_SAMPLES,
 };

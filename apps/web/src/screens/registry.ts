@@ -43,6 +43,8 @@ export const APP_SCREEN_IDS = [
   'chat-control-dialog',
   'chat',
   'chat-dialog',
+  'backoffice-personnel',
+  'backoffice-school-settings',
   'backoffice-ktp',
   'backoffice-ktp-group',
   'backoffice-ktp-plan',

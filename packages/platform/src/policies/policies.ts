@@ -4,6 +4,7 @@ import { AI_ROUTES } from './ai';
 import { BACKOFFICE_GROUP_ROUTES } from './backoffice-groups';
 import { COLLAB_ROUTES } from './collab';
 import { EDITOR_DRAFT_ROUTES, FILE_ROUTES } from './files';
+import { PERSONNEL_ROUTES } from './personnel';
 import { TEACHING_ROUTES } from './teaching';
 
 /**
@@ -220,6 +221,7 @@ export const API_ROUTES = {
     policy: builders,
     summary: 'Publish after validateDraft',
   },
+  ...PERSONNEL_ROUTES,
   ...COLLAB_ROUTES,
   ...FILE_ROUTES,
   ...EDITOR_DRAFT_ROUTES,

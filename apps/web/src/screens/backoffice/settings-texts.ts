@@ -1,0 +1,100 @@
+import type { UiLang } from '@sabaq/platform';
+import { currentUiLang } from '../../app/services';
+
+/** Labels of the school settings screen (backoffice/school-settings), kz and ru. */
+const kz = {
+  title: 'Мектеп баптаулары',
+  subtitle: 'Мектептің деректері, қоңырау кестесі, оқу жылы, демалыстар және журналдың салмақтары',
+  loading: 'Жүктелуде…',
+  retry: 'Қайталау',
+  school: 'Мектеп',
+  nameKz: 'Атауы (қазақша)',
+  nameRu: 'Атауы (орысша)',
+  addressKz: 'Мекенжайы (қазақша)',
+  addressRu: 'Мекенжайы (орысша)',
+  bin: 'БСН',
+  binHint: '12 цифр',
+  bells: 'Қоңырау кестесі',
+  shift: '{n}-ауысым',
+  lessonNo: '{n}-сабақ',
+  startsAt: 'Басталуы',
+  endsAt: 'Аяқталуы',
+  addLesson: 'Сабақ қосу',
+  removeLesson: '{n}-сабақты алып тастау',
+  year: 'Оқу жылы',
+  schoolYear: 'Оқу жылы (ЖЖЖЖ-ЖЖЖЖ)',
+  quarter: '{n}-тоқсан',
+  start: 'Басталуы',
+  end: 'Аяқталуы',
+  current: 'Ағымдағы тоқсан',
+  holidays: 'Демалыстар мен мереке күндері',
+  holidayNameKz: 'Атауы (қазақша)',
+  holidayNameRu: 'Атауы (орысша)',
+  addHoliday: 'Демалыс қосу',
+  removeHoliday: '«{name}» демалысын алып тастау',
+  noHolidays: 'Демалыстар әлі енгізілмеген',
+  weights: 'Журналдың бағалау салмақтары, %',
+  formative: 'Қалыптастырушы бағалау (ҚБ)',
+  sor: 'Бөлім бойынша жиынтық бағалау (БЖБ)',
+  soch: 'Тоқсандық жиынтық бағалау (ТЖБ)',
+  weightsTotal: 'Барлығы: {n} %',
+  save: 'Сақтау',
+  saved: 'Баптаулар сақталды',
+  hasErrors: 'Баптауларда қате бар: төмендегі өрістерді түзетіңіз',
+  datePlaceholder: 'КК.АА.ЖЖЖЖ',
+};
+
+const ru: typeof kz = {
+  title: 'Настройки школы',
+  subtitle: 'Данные школы, расписание звонков, учебный год, каникулы и веса оценок журнала',
+  loading: 'Загрузка…',
+  retry: 'Повторить',
+  school: 'Школа',
+  nameKz: 'Название (на казахском)',
+  nameRu: 'Название (на русском)',
+  addressKz: 'Адрес (на казахском)',
+  addressRu: 'Адрес (на русском)',
+  bin: 'БИН',
+  binHint: '12 цифр',
+  bells: 'Расписание звонков',
+  shift: '{n}-я смена',
+  lessonNo: '{n}-й урок',
+  startsAt: 'Начало',
+  endsAt: 'Конец',
+  addLesson: 'Добавить урок',
+  removeLesson: 'Убрать {n}-й урок',
+  year: 'Учебный год',
+  schoolYear: 'Учебный год (ГГГГ-ГГГГ)',
+  quarter: '{n}-я четверть',
+  start: 'Начало',
+  end: 'Конец',
+  current: 'Текущая четверть',
+  holidays: 'Каникулы и праздничные дни',
+  holidayNameKz: 'Название (на казахском)',
+  holidayNameRu: 'Название (на русском)',
+  addHoliday: 'Добавить каникулы',
+  removeHoliday: 'Убрать «{name}»',
+  noHolidays: 'Каникулы ещё не внесены',
+  weights: 'Веса оценок журнала, %',
+  formative: 'Формативное оценивание (ФО)',
+  sor: 'Суммативное оценивание за раздел (СОР)',
+  soch: 'Суммативное оценивание за четверть (СОЧ)',
+  weightsTotal: 'Итого: {n} %',
+  save: 'Сохранить',
+  saved: 'Настройки сохранены',
+  hasErrors: 'В настройках есть ошибки: исправьте поля ниже',
+  datePlaceholder: 'ДД.ММ.ГГГГ',
+};
+
+export const SETTINGS_TEXTS = { kz, ru } as const;
+export type SettingsTextKey = keyof typeof kz;
+export type SettingsT = (key: SettingsTextKey, values?: Record<string, string | number>) => string;
+
+export function settingsText(lang: UiLang = currentUiLang()): SettingsT {
+  const dict = SETTINGS_TEXTS[lang];
+  return (key, values) => {
+    let s = dict[key];
+    if (values) for (const [k, v] of Object.entries(values)) s = s.replaceAll(`{${k}}`, String(v));
+    return s;
+  };
+}
