@@ -13,8 +13,10 @@ if (!HAS_CHROMIUM) console.log(`Chromium not found at ${CHROMIUM}: browser tests
  * The every-screen walker (issue 18): every route of the route table that has a screen in
  * src/screens/registry.ts, opened with demo data, in kz and ru, at 375, 768, 1366 and 1920 px.
  * Checked on each: no horizontal scroll, no interactive element covered by another at its
- * centre, no ISO timestamp, no raw role/type code, no text of the other language. Screenshots go
- * to apps/web/test-results/screens/<lang>/<width>/<route-id>.png (gitignored).
+ * centre (at the top of the page and again scrolled to the bottom), no ISO timestamp, no raw
+ * role/type code, no text of the other language. Besides each route's demo page, `extraWalks`
+ * adds pages of the same screen with other demo data (a lesson without material). Screenshots go
+ * to apps/web/test-results/screens/<lang>/<width>/<page>.png (gitignored).
  *
  * A new screen is walked as soon as it is in the registry; if its path has ids, add them to
  * `demoPath` below (the test fails naming the route until then).
@@ -371,6 +373,23 @@ describe.skipIf(!HAS_CHROMIUM)('every screen at every width (issue 18)', () => {
     return route.path.replace(/\/?:\w+\?/g, '');
   }
 
+  /**
+   * Pages walked besides each route's demo path, by the name they are reported under: the same
+   * screen with other demo data that once broke it (a lesson without material scrolled sideways
+   * at 375 px).
+   */
+  function extraWalks(route: RouteDef): { name: string; path: string }[] {
+    switch (route.id) {
+      case 'lesson':
+        return [{ name: 'lesson-no-material', path: `schedule/lesson/${need1('lesson')}` }];
+    }
+    return [];
+  }
+  function need1(key: string): string {
+    if (ids[key] === undefined) throw new Error(`no demo ${key}`);
+    return encodeURIComponent(String(ids[key]));
+  }
+
   it('has no horizontal scroll, covered controls, timestamps, raw codes or foreign text', async () => {
     const started = Date.now();
     const built = builtRoutes();
@@ -414,10 +433,11 @@ describe.skipIf(!HAS_CHROMIUM)('every screen at every width (issue 18)', () => {
       await page.evaluate(() => document.fonts.ready);
     }
 
+    const walks: { name: string; route: RouteDef; path: string }[] = [];
     for (const route of routes) {
-      let path: string;
       try {
-        path = demoPath(route);
+        walks.push({ name: route.id, route, path: demoPath(route) });
+        for (const extra of extraWalks(route)) walks.push({ ...extra, route });
       } catch (error) {
         failures.push({
           route: route.id,
@@ -426,14 +446,17 @@ describe.skipIf(!HAS_CHROMIUM)('every screen at every width (issue 18)', () => {
           check: 'demo-url',
           detail: (error as Error).message,
         });
-        continue;
       }
+    }
+    expect(walks.some((w) => w.name === 'lesson-no-material')).toBe(true);
+
+    for (const { name, route, path } of walks) {
       const role = roleFor(route);
       const page = await pageFor(role);
       for (const lang of LANGS) {
         const fail = (width: number, check: Check, detail: string) =>
-          failures.push({ route: route.id, lang: lang.url, width, check, detail });
-        where = { route: route.id, lang: lang.url, width: WIDTHS[0] };
+          failures.push({ route: name, lang: lang.url, width, check, detail });
+        where = { route: name, lang: lang.url, width: WIDTHS[0] };
         await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
         try {
           await page.goto(`${app.base}/${lang.url}/${path}`.replace(/\/$/, ''));
@@ -442,7 +465,7 @@ describe.skipIf(!HAS_CHROMIUM)('every screen at every width (issue 18)', () => {
           fail(WIDTHS[0], 'load', `${path}: ${(error as Error).message.split('\n')[0]}`);
         }
         for (const width of WIDTHS) {
-          where = { route: route.id, lang: lang.url, width };
+          where = { route: name, lang: lang.url, width };
           if (width !== WIDTHS[0]) {
             await page.setViewportSize({ width, height: HEIGHT });
             // The app reacts to a resize once it settles (spec §9: 250 ms).
@@ -458,6 +481,19 @@ describe.skipIf(!HAS_CHROMIUM)('every screen at every width (issue 18)', () => {
           if (result.scrollWidth > result.innerWidth)
             fail(width, 'scroll', `scrollWidth ${result.scrollWidth} > ${result.innerWidth}`);
           if (covered.length > 0) fail(width, 'overlap', covered.slice(0, 3).join('; '));
+          // Again at the bottom of the page: what the sticky header or a fixed bar covers there
+          // (and controls below the first screen) are not seen from the top.
+          const scrolled = await page.evaluate(() => {
+            window.scrollTo(0, document.documentElement.scrollHeight);
+            return window.scrollY > 0;
+          });
+          if (scrolled) {
+            await page.waitForTimeout(50);
+            const below = await page.evaluate(coveredElements);
+            if (below.length > 0)
+              fail(width, 'overlap', `at the bottom: ${below.slice(0, 3).join('; ')}`);
+            await page.evaluate(() => window.scrollTo(0, 0));
+          }
           const stamp = ISO_TIMESTAMP.exec(result.text);
           if (stamp) fail(width, 'timestamp', stamp[0]);
           const code = codes.map((p) => p.exec(result.text)).find(Boolean);
@@ -471,7 +507,7 @@ describe.skipIf(!HAS_CHROMIUM)('every screen at every width (issue 18)', () => {
           if (wrong.length > 0) fail(width, 'language', wrong.slice(0, 3).join(' | '));
           const dir = join(RESULTS, 'screens', lang.url, String(width));
           mkdirSync(dir, { recursive: true });
-          await page.screenshot({ path: join(dir, `${route.id}.png`), fullPage: true });
+          await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
         }
       }
     }
@@ -479,7 +515,7 @@ describe.skipIf(!HAS_CHROMIUM)('every screen at every width (issue 18)', () => {
 
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(
-      `screens walker: ${routes.length} routes × ${LANGS.length} languages × ${WIDTHS.length} widths in ${seconds} s`,
+      `screens walker: ${walks.length} pages (${routes.length} routes) × ${LANGS.length} languages × ${WIDTHS.length} widths in ${seconds} s`,
     );
     const known = (f: Failure) =>
       KNOWN_FAILURES.some((k) => k.route === f.route && k.check === f.check);
