@@ -14,6 +14,8 @@ import { SECOND_SCHOOL_LOGINS } from '../test/matrix-samples';
 const NUM_RUNS = process.env.CI ? 1000 : 100;
 /** Per route, on top of the shared property (kept small: every case hashes every table). */
 const PER_ROUTE_RUNS = process.env.CI ? 20 : 3;
+/** Every route's share grows with the route table; a loaded CI machine needs the room. */
+const PER_ROUTE_TIMEOUT_MS = 600_000;
 
 /** Field names of the contracts: random values under the right keys reach deeper checks. */
 const KEYS = [
@@ -211,45 +213,49 @@ describe.each(BACKENDS)('request fuzzing on %s', (backend) => {
     expect(seen.size).toBeGreaterThan(2);
   });
 
-  it('a NUL byte or lone surrogate in any field is a 422 naming it, in kz/ru, on every route', async () => {
-    baseline = await fingerprint(server);
-    for (const [i, id] of routes.entries()) {
-      const entry = API_ROUTES[id];
-      await fc.assert(
-        fc.asyncProperty(unstorableInArb, fc.boolean(), async (c, ru) => {
-          const field = c.nested ? `${c.key}.inner` : c.key;
-          const value = c.nested ? { inner: c.text } : c.text;
-          const path = entry.path.replace(/:([A-Za-z]+)/g, '1');
-          const withBody = entry.method !== 'GET';
-          // Bodies carry it in JSON; GETs in the query string (nested keys as a[inner]). A lone
-          // surrogate has no UTF-8 form, so a URL brings it as U+FFFD: queries carry NUL.
-          const qs = withBody
-            ? ''
-            : `?${new URLSearchParams({
-                [c.nested ? `${c.key}[inner]` : c.key]: c.text.replace(
-                  /[\ud800-\udfff]/g,
-                  '\u0000',
-                ),
-              }).toString()}`;
-          const res = await call(server, entry.method, path + qs, {
-            token: callerFor(id),
-            locale: ru ? 'ru' : 'kz',
-            ...(withBody ? { body: { ...c.rest, [c.key]: value } } : {}),
-          });
-          const named = withBody ? field : c.nested ? `${c.key}[inner]` : c.key;
-          expect(res.status, `${id} ${JSON.stringify(res.body)}`).toBe(422);
-          expect(Object.keys(res.body?.errors ?? {}), id).toContain(named);
-          expect(res.body.errors[named][0]).toBe(
-            ru
-              ? 'Текст содержит недопустимый символ (нулевой байт или непарный суррогат)'
-              : 'Мәтінде рұқсат етілмеген таңба бар (нөлдік байт немесе жұпсыз суррогат)',
-          );
-          expect(await fingerprint(server)).toBe(baseline);
-        }),
-        { seed: 9_000 + i, numRuns: PER_ROUTE_RUNS },
-      );
-    }
-  });
+  it(
+    'a NUL byte or lone surrogate in any field is a 422 naming it, in kz/ru, on every route',
+    async () => {
+      baseline = await fingerprint(server);
+      for (const [i, id] of routes.entries()) {
+        const entry = API_ROUTES[id];
+        await fc.assert(
+          fc.asyncProperty(unstorableInArb, fc.boolean(), async (c, ru) => {
+            const field = c.nested ? `${c.key}.inner` : c.key;
+            const value = c.nested ? { inner: c.text } : c.text;
+            const path = entry.path.replace(/:([A-Za-z]+)/g, '1');
+            const withBody = entry.method !== 'GET';
+            // Bodies carry it in JSON; GETs in the query string (nested keys as a[inner]). A lone
+            // surrogate has no UTF-8 form, so a URL brings it as U+FFFD: queries carry NUL.
+            const qs = withBody
+              ? ''
+              : `?${new URLSearchParams({
+                  [c.nested ? `${c.key}[inner]` : c.key]: c.text.replace(
+                    /[\ud800-\udfff]/g,
+                    '\u0000',
+                  ),
+                }).toString()}`;
+            const res = await call(server, entry.method, path + qs, {
+              token: callerFor(id),
+              locale: ru ? 'ru' : 'kz',
+              ...(withBody ? { body: { ...c.rest, [c.key]: value } } : {}),
+            });
+            const named = withBody ? field : c.nested ? `${c.key}[inner]` : c.key;
+            expect(res.status, `${id} ${JSON.stringify(res.body)}`).toBe(422);
+            expect(Object.keys(res.body?.errors ?? {}), id).toContain(named);
+            expect(res.body.errors[named][0]).toBe(
+              ru
+                ? 'Текст содержит недопустимый символ (нулевой байт или непарный суррогат)'
+                : 'Мәтінде рұқсат етілмеген таңба бар (нөлдік байт немесе жұпсыз суррогат)',
+            );
+            expect(await fingerprint(server)).toBe(baseline);
+          }),
+          { seed: 9_000 + i, numRuns: PER_ROUTE_RUNS },
+        );
+      }
+    },
+    PER_ROUTE_TIMEOUT_MS,
+  );
 
   it("as the second school's users: never 5xx; a rejected request writes nothing (issue 12)", async () => {
     // The same property with the second demo school's director, zavuch, teachers and pupil:
@@ -268,16 +274,20 @@ describe.each(BACKENDS)('request fuzzing on %s', (backend) => {
     }
   });
 
-  it('every route gets its own share of fuzzed requests', async () => {
-    // The property above picks routes at random; this one guarantees each route is hit.
-    baseline = await fingerprint(server);
-    for (const [i, id] of routes.entries()) {
-      await fc.assert(
-        fc.asyncProperty(payloadArb, paramArb, queryArb, (payload, param, query) =>
-          probe(id, payload, param, query),
-        ),
-        { seed: 7_000 + i, numRuns: PER_ROUTE_RUNS },
-      );
-    }
-  });
+  it(
+    'every route gets its own share of fuzzed requests',
+    async () => {
+      // The property above picks routes at random; this one guarantees each route is hit.
+      baseline = await fingerprint(server);
+      for (const [i, id] of routes.entries()) {
+        await fc.assert(
+          fc.asyncProperty(payloadArb, paramArb, queryArb, (payload, param, query) =>
+            probe(id, payload, param, query),
+          ),
+          { seed: 7_000 + i, numRuns: PER_ROUTE_RUNS },
+        );
+      }
+    },
+    PER_ROUTE_TIMEOUT_MS,
+  );
 });

@@ -31,6 +31,9 @@ beforeAll(() => {
 });
 afterEach(() => store.reset());
 
+/** Room for a loaded machine: each step waits for a lazy screen and an effect. */
+const SLOW = { timeout: 5_000 };
+
 function open(path: string) {
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
   render(
@@ -45,26 +48,35 @@ describe('routing and guards in the shell', () => {
   it('remembers the origin page per page type for Back links (spec §4)', async () => {
     store.set({ session: 'ready', user: sessionUser('teacher') });
     const router = open('/kk/schedule/2026-11-16');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/kk/schedule/2026-11-16'));
+    await waitFor(
+      () => expect(router.state.location.pathname).toBe('/kk/schedule/2026-11-16'),
+      SLOW,
+    );
     await router.navigate('/kk/schedule/lesson/7');
     await router.navigate('/kk/schedule/lesson/7/homework');
-    await waitFor(() =>
-      expect(JSON.parse(sessionStorage.getItem(STORAGE.origins) ?? '{}')).toEqual({
-        lesson: '/kk/schedule/2026-11-16',
-      }),
+    await waitFor(
+      () =>
+        expect(JSON.parse(sessionStorage.getItem(STORAGE.origins) ?? '{}')).toEqual({
+          lesson: '/kk/schedule/2026-11-16',
+        }),
+      SLOW,
     );
     // The same page type entered from homework now goes back there.
     await router.navigate('/kk/homework/control/list');
-    await waitFor(() =>
-      expect(JSON.parse(sessionStorage.getItem(STORAGE.lastVisit) ?? 'null')).toMatchObject({
-        path: '/kk/homework/control/list',
-      }),
+    await waitFor(
+      () =>
+        expect(JSON.parse(sessionStorage.getItem(STORAGE.lastVisit) ?? 'null')).toMatchObject({
+          path: '/kk/homework/control/list',
+        }),
+      SLOW,
     );
     await router.navigate('/kk/schedule/lesson/9');
-    await waitFor(() =>
-      expect(JSON.parse(sessionStorage.getItem(STORAGE.origins) ?? '{}')).toMatchObject({
-        lesson: '/kk/homework/control/list',
-      }),
+    await waitFor(
+      () =>
+        expect(JSON.parse(sessionStorage.getItem(STORAGE.origins) ?? '{}')).toMatchObject({
+          lesson: '/kk/homework/control/list',
+        }),
+      SLOW,
     );
     sessionStorage.clear();
   });
@@ -72,10 +84,10 @@ describe('routing and guards in the shell', () => {
   it('does not count a page the guard redirects away from as a visit', async () => {
     store.set({ session: 'ready', user: sessionUser('zavuch') });
     const router = open('/kk/homework/list');
-    // The zavuch's start page (backoffice/groups) is not built yet: the schedule stands in.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/kk/schedule'));
+    // homework/list is the pupils' page: the zavuch goes to their start page (backoffice/groups).
+    await waitFor(() => expect(router.state.location.pathname).toBe('/kk/backoffice/groups'), SLOW);
     expect(JSON.parse(sessionStorage.getItem(STORAGE.lastVisit) ?? 'null')).toMatchObject({
-      path: '/kk/schedule',
+      path: '/kk/backoffice/groups',
     });
     sessionStorage.clear();
   });
