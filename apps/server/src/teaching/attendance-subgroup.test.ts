@@ -76,4 +76,41 @@ describe.each(BACKENDS)('attendance of a subgroup lesson (%s)', (backend) => {
     );
     expect(marks).toHaveLength(0);
   });
+
+  it("a pupil's week has the lessons of their own subgroup only", async () => {
+    const student = (await login(server, 'student')).access_token;
+    const [me] = await server.db.query<{ id: number }>(
+      "SELECT id FROM users WHERE login = 'student'",
+    );
+    // Another English slot of 7А goes to the English subgroup the demo pupil is not in.
+    const [other] = await server.db.query<{ slot: number; subgroup: number }>(
+      `SELECT t.id AS slot, sg.id AS subgroup
+         FROM timetable_slots t JOIN groups g ON g.id = t.group_id
+         JOIN subjects s ON s.id = t.subject_id AND s.code = 'english'
+         JOIN subgroups sg ON sg.group_id = g.id AND sg.subject_id = s.id
+         JOIN periods p ON p.id = t.period_id AND DATE '2026-11-18' BETWEEN p.start_date AND p.end_date
+        WHERE g.parallel = 7 AND g.letter = 'А' AND t.subgroup_id IS NULL
+          AND NOT EXISTS (SELECT 1 FROM subgroup_members m WHERE m.subgroup_id = sg.id AND m.user_id = $1)
+        ORDER BY t.id LIMIT 1`,
+      [me!.id],
+    );
+    await server.db.query('UPDATE timetable_slots SET subgroup_id = $1 WHERE id = $2', [
+      other!.subgroup,
+      other!.slot,
+    ]);
+    const week = await call(server, 'GET', '/api/v2/os/schedule?date=2026-11-18', {
+      token: student,
+    });
+    expect(week.status).toBe(200);
+    const ids = (week.body.data.days as { lessons: { id: number }[] }[]).flatMap((d) =>
+      d.lessons.map((l) => l.id),
+    );
+    const hidden = await server.db.query<{ id: number }>(
+      `SELECT id FROM lessons WHERE slot_id = $1 AND lesson_date BETWEEN '2026-11-16' AND '2026-11-21'`,
+      [other!.slot],
+    );
+    expect(hidden.length).toBeGreaterThan(0);
+    for (const lesson of hidden) expect(ids).not.toContain(lesson.id);
+    expect(ids.length).toBeGreaterThan(0);
+  });
 });

@@ -50,17 +50,20 @@ export async function listGroups(q: Queryable, groupIds: number[]): Promise<Grou
 /** The dated lessons between two days of some groups, or of a teacher. */
 export async function listLessons(
   q: Queryable,
-  filter: { groupIds?: number[]; teacherId?: number },
+  filter: { groupIds?: number[]; teacherId?: number; pupilId?: number },
   from: string,
   to: string,
   locale: Locale,
 ): Promise<LessonRow[]> {
+  // A pupil's week has the whole-class lessons and those of their own subgroups only.
   return q.query<LessonRow>(
     `${lessonSelect(locale)}
         WHERE l.lesson_date BETWEEN $1::date AND $2::date
           AND (($3::int[] IS NOT NULL AND s.group_id = ANY($3::int[])) OR ($4::int IS NOT NULL AND s.teacher_id = $4::int))
+          AND ($5::int IS NULL OR s.subgroup_id IS NULL OR EXISTS
+                (SELECT 1 FROM subgroup_members m WHERE m.subgroup_id = s.subgroup_id AND m.user_id = $5::int))
         ORDER BY l.lesson_date, s.shift, s.lesson_no, g.parallel, g.letter`,
-    [from, to, filter.groupIds ?? null, filter.teacherId ?? null],
+    [from, to, filter.groupIds ?? null, filter.teacherId ?? null, filter.pupilId ?? null],
   );
 }
 

@@ -77,7 +77,7 @@ async function loadSelectedDate(
 async function loadWeekFilter(db: Db, auth: AuthContext, viewer: Viewer, wanted?: number) {
   if (auth.role === 'student') {
     const groupIds = viewer.groupId ? [viewer.groupId] : [];
-    return { groups: [], groupId: viewer.groupId, filter: { groupIds } };
+    return { groups: [], groupId: viewer.groupId, filter: { groupIds, pupilId: auth.userId } };
   }
   const mine = isManagement(auth)
     ? await listSchoolGroups(db, schoolOf(auth))
