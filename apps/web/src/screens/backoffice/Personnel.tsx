@@ -75,7 +75,7 @@ export default function Personnel() {
           <Title order={1} id="personnel-h">
             {t('title')}
           </Title>
-          <Text c="dimmed" size="sm">
+          <Text c="var(--sabaq-muted)" size="sm">
             {t('subtitle')}
           </Text>
         </div>
@@ -172,7 +172,7 @@ export default function Personnel() {
                 {t('cancel')}
               </Button>
               <Button
-                color={dialog.action === 'dismiss' ? 'red' : undefined}
+                color={dialog.action === 'dismiss' ? 'red.9' : undefined}
                 loading={busy}
                 onClick={() => void confirm(dialog.action, dialog.member)}
               >

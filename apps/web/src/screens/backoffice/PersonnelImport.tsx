@@ -69,6 +69,7 @@ export function PersonnelImport({
                 setError(null);
               }}
               clearable
+              clearButtonProps={{ 'aria-label': t('clearFile') }}
             />
             {error && (
               <Alert color="red" role="alert" title={error}>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ActionIcon, Badge, Menu, Table, Text } from '@mantine/core';
+import { ActionIcon, Menu, Table, Text } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import { staffKindLabel } from '@sabaq/platform';
 import type { StaffMember } from '@sabaq/platform';
@@ -33,7 +33,7 @@ export function StaffTable({
     items.length > 0 ? (
       items.map((i) => i.name).join(', ')
     ) : (
-      <Text c="dimmed" span size="sm">
+      <Text c="var(--sabaq-muted)" span size="sm">
         {t('none')}
       </Text>
     );
@@ -59,24 +59,24 @@ export function StaffTable({
                 <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
                   {fullName(m)}
                 </Text>
-                <Text c="dimmed" size="xs">
+                <Text c="var(--sabaq-muted)" size="xs">
                   {t('iin')} {m.iin ?? ''}
                 </Text>
                 {m.dismissedAt && (
-                  <Badge color="gray" variant="light">
+                  <Text size="xs" fw={600} c="var(--sabaq-muted)">
                     {t('dismissedOn', { date: displayDate(m.dismissedAt) })}
-                  </Badge>
+                  </Text>
                 )}
                 {!m.dismissedAt && m.defaultPass && (
-                  <Badge color="yellow" variant="light">
+                  <Text size="xs" fw={600} c="var(--sabaq-warning)">
                     {t('defaultPass')}
-                  </Badge>
+                  </Text>
                 )}
               </Table.Td>
               <Table.Td>
                 <Text size="sm">{staffKindLabel(m.role, m.subrole, lang)}</Text>
                 {m.position && (
-                  <Text c="dimmed" size="xs">
+                  <Text c="var(--sabaq-muted)" size="xs">
                     {m.position}
                   </Text>
                 )}
@@ -127,7 +127,7 @@ function RowMenu({
           </Menu.Item>
         )}
         <Menu.Item
-          color="red"
+          color="red.9"
           onClick={() => onAction({ kind: 'confirm', action: 'dismiss', member })}
         >
           {t('dismiss')}

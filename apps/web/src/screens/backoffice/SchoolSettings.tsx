@@ -117,7 +117,7 @@ export default function SchoolSettings() {
           <Title order={1} id="settings-h">
             {t('title')}
           </Title>
-          <Text c="dimmed" size="sm">
+          <Text c="var(--sabaq-muted)" size="sm">
             {t('subtitle')}
           </Text>
         </div>
@@ -174,7 +174,7 @@ export default function SchoolSettings() {
           <Text
             size="sm"
             mt="xs"
-            c={total === 100 ? 'dimmed' : 'red'}
+            c={total === 100 ? 'var(--sabaq-muted)' : 'var(--sabaq-danger)'}
             role={errors.weights ? 'alert' : undefined}
           >
             {errors.weights ?? t('weightsTotal', { n: total })}

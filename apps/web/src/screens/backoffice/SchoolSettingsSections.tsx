@@ -166,7 +166,7 @@ export function QuartersSection({ form, errors, change, t }: SectionProps) {
           error={errors.schoolYear || undefined}
         />
         {errors.quarters && (
-          <Text c="red" size="sm" role="alert">
+          <Text c="var(--sabaq-danger)" size="sm" role="alert">
             {errors.quarters}
           </Text>
         )}
@@ -243,7 +243,7 @@ export function HolidaysSection({ form, errors, change, t }: SectionProps) {
       </Title>
       <Stack gap="sm">
         {s.holidays.length === 0 && (
-          <Text c="dimmed" size="sm">
+          <Text c="var(--sabaq-muted)" size="sm">
             {t('noHolidays')}
           </Text>
         )}
