@@ -183,3 +183,18 @@ export async function quartersLeftOut(
   );
   return rows.map((r) => r.quarter);
 }
+
+/** The school's journal weights (formative, SOR, SOCh), or the platform's defaults. */
+export async function gradeWeights(
+  q: Queryable,
+  schoolId: number,
+): Promise<{ formative: number; sor: number; soch: number }> {
+  const rows = await q.query<{ weight_formative: number; weight_sor: number; weight_soch: number }>(
+    'SELECT weight_formative, weight_sor, weight_soch FROM school_settings WHERE school_id = $1',
+    [schoolId],
+  );
+  const w = rows[0];
+  return w
+    ? { formative: w.weight_formative, sor: w.weight_sor, soch: w.weight_soch }
+    : { ...QUARTER_GRADE_CONFIG.weights };
+}

@@ -77,6 +77,34 @@ describe.each(BACKENDS)('backoffice school settings on %s', (backend) => {
     const other = await call(server, 'GET', P, { token: otherDirector });
     expect(other.body.data.weights).toEqual({ formative: 25, sor: 25, soch: 50 });
     base = res.body.data;
+    // The journal computes the quarter result with the school's weights.
+    const page = await server.db.query<{ group_id: number; subject_id: number }>(
+      `SELECT g.id AS group_id, s.id AS subject_id FROM groups g, subjects s, users u
+        WHERE u.login = 'director' AND g.school_id = u.school_id AND g.parallel = 7
+          AND g.letter = 'А' AND NOT g.archived AND s.code = 'algebra'`,
+    );
+    const grid = await call(
+      server,
+      'GET',
+      `/api/v2/os/journal/groups/${page[0]?.group_id}/${page[0]?.subject_id}`,
+      { token: director },
+    );
+    expect(grid.status).toBe(200);
+    expect(grid.body.data.config.weights).toEqual({ formative: 30, sor: 30, soch: 40 });
+    // A lesson shows the school's bell times.
+    const lessons = await server.db.query<{ id: number; lesson_no: number; shift: number }>(
+      `SELECT l.id, s.lesson_no, s.shift FROM lessons l JOIN timetable_slots s ON s.id = l.slot_id
+         JOIN groups g ON g.id = s.group_id JOIN users u ON u.school_id = g.school_id
+        WHERE u.login = 'director' AND s.shift = 1 AND s.lesson_no IN (1, 2) ORDER BY s.lesson_no LIMIT 1`,
+    );
+    const lesson = lessons[0];
+    expect(lesson).toBeDefined();
+    const shown = await call(server, 'GET', `/api/v2/os/schedule/lesson/${lesson?.id}`, {
+      token: director,
+    });
+    expect(shown.status).toBe(200);
+    const expected = lesson?.lesson_no === 1 ? ['08:30', '09:15'] : ['09:25', '10:10'];
+    expect([shown.body.data.lesson.startsAt, shown.body.data.lesson.endsAt]).toEqual(expected);
   });
 
   it('refuses overlapping quarters, a quarter outside the year, a bad bell, weights not 100, a bad or taken BIN — writing nothing', async () => {

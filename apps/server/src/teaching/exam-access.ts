@@ -3,7 +3,7 @@ import type { Draft } from '@sabaq/engine';
 import type { Attempt, ExamAttempt, ExamWindow, ResultsShown } from '@sabaq/platform';
 import { TeachingError } from './errors';
 import type { LessonRow } from './lessons';
-import { bell } from './timetable';
+import { lessonBell } from './lessons';
 
 /**
  * Who may see the keys of builder content, and when work may be handed in (issue 12).
@@ -34,7 +34,14 @@ export interface LessonWindow {
 
 type WindowLesson = Pick<
   LessonRow,
-  'lesson_date' | 'shift' | 'lesson_no' | 'exam_opens_at' | 'exam_closes_at' | 'exam_keys_shown'
+  | 'lesson_date'
+  | 'shift'
+  | 'lesson_no'
+  | 'exam_opens_at'
+  | 'exam_closes_at'
+  | 'exam_keys_shown'
+  | 'bell_starts_at'
+  | 'bell_ends_at'
 >;
 
 /** The lesson's window: the teacher's, else the lesson's bell times on its date. */
@@ -46,7 +53,7 @@ export function lessonWindow(lesson: WindowLesson): LessonWindow {
       custom: true,
       showKeys: lesson.exam_keys_shown,
     };
-  const b = bell(lesson.shift === 2 ? 2 : 1, lesson.lesson_no);
+  const b = lessonBell(lesson);
   return {
     opensAt: new Date(`${lesson.lesson_date}T${b.startsAt}:00${SCHOOL_OFFSET}`),
     closesAt: new Date(`${lesson.lesson_date}T${b.endsAt}:00${SCHOOL_OFFSET}`),

@@ -1,9 +1,10 @@
 import { QUARTER_GRADE_CONFIG, quarterGrade } from '@sabaq/platform';
-import type { JournalGrid, QuarterResult } from '@sabaq/platform';
+import type { JournalGrid, QuarterGradeConfig, QuarterResult } from '@sabaq/platform';
 import { byGroupOrder, groupName } from './lessons';
 import type { PeriodRow } from './periods';
 import type {
   AssessmentRow,
+  GradeWeights,
   GridRows,
   GroupRow,
   JournalPage,
@@ -72,16 +73,32 @@ export function presentJournalGroup(
 export function presentQuarterResult(results: {
   marks: number[];
   points: { kind: 'sor' | 'soch'; points: number; max: number }[];
+  weights: GradeWeights;
 }): QuarterResult {
-  return quarterGrade({
-    formative: results.marks,
-    sor: results.points
-      .filter((p) => p.kind === 'sor')
-      .map((p) => ({ points: p.points, max: p.max })),
-    soch: results.points
-      .filter((p) => p.kind === 'soch')
-      .map((p) => ({ points: p.points, max: p.max })),
-  });
+  return quarterGrade(
+    {
+      formative: results.marks,
+      sor: results.points
+        .filter((p) => p.kind === 'sor')
+        .map((p) => ({ points: p.points, max: p.max })),
+      soch: results.points
+        .filter((p) => p.kind === 'soch')
+        .map((p) => ({ points: p.points, max: p.max })),
+    },
+    gradeConfig(results.weights),
+  );
+}
+
+/** The quarter-grade rules with the school's weights (backoffice school settings). */
+function gradeConfig(weights: GradeWeights): QuarterGradeConfig & {
+  bands: { min: number; grade: number }[];
+} {
+  return {
+    weights: { ...weights },
+    bands: QUARTER_GRADE_CONFIG.bands.map((band) => ({ ...band })),
+    lowestGrade: QUARTER_GRADE_CONFIG.lowestGrade,
+    formativeMax: QUARTER_GRADE_CONFIG.formativeMax,
+  };
 }
 
 function presentRow(
@@ -100,11 +117,14 @@ function presentRow(
     rows.assessments
       .filter((a) => a.kind === kind && points[String(a.id)] !== undefined)
       .map((a) => ({ points: points[String(a.id)] as number, max: a.max_points }));
-  const result = quarterGrade({
-    formative: cells.map((cell) => cell.mark).filter((mark): mark is number => mark !== null),
-    sor: scored('sor'),
-    soch: scored('soch'),
-  });
+  const result = quarterGrade(
+    {
+      formative: cells.map((cell) => cell.mark).filter((mark): mark is number => mark !== null),
+      sor: scored('sor'),
+      soch: scored('soch'),
+    },
+    gradeConfig(rows.weights),
+  );
   return { student, cells, points, result };
 }
 
@@ -120,11 +140,6 @@ export function presentGrid(page: JournalPage, rows: GridRows): JournalGrid {
     lessons: rows.lessons,
     assessments: rows.assessments.map(presentAssessment),
     rows: rows.students.map((student) => presentRow(student, rows, cellOf)),
-    config: {
-      weights: { ...QUARTER_GRADE_CONFIG.weights },
-      bands: QUARTER_GRADE_CONFIG.bands.map((band) => ({ ...band })),
-      lowestGrade: QUARTER_GRADE_CONFIG.lowestGrade,
-      formativeMax: QUARTER_GRADE_CONFIG.formativeMax,
-    },
+    config: gradeConfig(rows.weights),
   };
 }

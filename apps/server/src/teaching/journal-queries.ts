@@ -1,5 +1,6 @@
 import type { Locale } from '@sabaq/platform';
 import type { Queryable } from '../db/db';
+import { gradeWeights } from '../backoffice/school-settings-queries';
 import { TeachingError } from './errors';
 import { ensureLessons, groupStudents } from './lessons';
 import { schoolPeriods } from './periods';
@@ -93,7 +94,11 @@ export interface GridRows {
   students: StudentRow[];
   marks: MarkRow[];
   points: PointsRow[];
+  /** The school's grading weights (backoffice school settings). */
+  weights: GradeWeights;
 }
+
+export type GradeWeights = { formative: number; sor: number; soch: number };
 
 /** The period asked for, else the X-Quarter one, else the current one, else the first (of the group's school). */
 export async function loadJournalPeriod(
@@ -277,7 +282,18 @@ export async function loadGridRows(
     'SELECT assessment_id, student_id, points FROM assessment_marks WHERE assessment_id = ANY($1::int[])',
     [assessments.map((assessment) => assessment.id)],
   );
-  return { subject, subgroups, subgroup: found, lessons, assessments, students, marks, points };
+  const weights = await gradeWeights(q, group.school_id);
+  return {
+    subject,
+    subgroups,
+    subgroup: found,
+    lessons,
+    assessments,
+    students,
+    marks,
+    points,
+    weights,
+  };
 }
 
 /** One pupil's formative marks and SOR/SOCh points on a journal page (for their quarter result). */
@@ -288,6 +304,7 @@ export async function loadStudentResults(
 ): Promise<{
   marks: number[];
   points: { kind: 'sor' | 'soch'; points: number; max: number }[];
+  weights: GradeWeights;
 }> {
   const { group, period } = page;
   const marks = await q.query<{ mark: number }>(
@@ -303,6 +320,7 @@ export async function loadStudentResults(
     [studentId, group.id, page.subjectId, period.id, page.subgroupId],
   );
   return {
+    weights: await gradeWeights(q, group.school_id),
     marks: marks.map((row) => row.mark),
     points: points.map((row) => ({
       kind: row.kind,

@@ -55,6 +55,18 @@ export interface LessonRow {
   exam_opens_at: string | null;
   exam_closes_at: string | null;
   exam_keys_shown: boolean;
+  /** The school's own bell times of this lesson (backoffice school settings), when it set them. */
+  bell_starts_at?: string | null;
+  bell_ends_at?: string | null;
+}
+
+/** Start and end (HH:MM) of a lesson: the school's bells, else the platform's default bells. */
+export function lessonBell(
+  r: Pick<LessonRow, 'shift' | 'lesson_no' | 'bell_starts_at' | 'bell_ends_at'>,
+): { startsAt: string; endsAt: string } {
+  if (r.bell_starts_at && r.bell_ends_at)
+    return { startsAt: r.bell_starts_at, endsAt: r.bell_ends_at };
+  return bell(r.shift === 2 ? 2 : 1, r.lesson_no);
 }
 
 export function lessonSelect(locale: Locale): string {
@@ -67,14 +79,16 @@ export function lessonSelect(locale: Locale): string {
        (SELECT count(*)::int FROM homework h WHERE h.lesson_id = l.id) AS homework_count,
        to_char(l.exam_opens_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS exam_opens_at,
        to_char(l.exam_closes_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS exam_closes_at,
-       l.exam_keys_shown
+       l.exam_keys_shown,
+       to_char(b.starts_at, 'HH24:MI') AS bell_starts_at, to_char(b.ends_at, 'HH24:MI') AS bell_ends_at
   FROM lessons l
   JOIN timetable_slots s ON s.id = l.slot_id
   JOIN groups g ON g.id = s.group_id
   JOIN subjects sub ON sub.id = s.subject_id
   LEFT JOIN subgroups sg ON sg.id = s.subgroup_id
   LEFT JOIN users t ON t.id = s.teacher_id
-  LEFT JOIN content_versions cv ON cv.draft_id = l.content_draft_id AND cv.version = l.content_version`;
+  LEFT JOIN content_versions cv ON cv.draft_id = l.content_draft_id AND cv.version = l.content_version
+  LEFT JOIN school_bells b ON b.school_id = g.school_id AND b.shift = s.shift AND b.lesson_no = s.lesson_no`;
 }
 
 const KZ_ORDER = new Intl.Collator('kk');
@@ -89,7 +103,7 @@ export function groupName(parallel: number, letter: string): string {
 }
 
 export function presentLesson(r: LessonRow): Lesson {
-  const b = bell(r.shift === 2 ? 2 : 1, r.lesson_no);
+  const b = lessonBell(r);
   return {
     id: r.id,
     date: r.lesson_date,
