@@ -128,6 +128,114 @@ describe('backoffice/groups/{groupId}', () => {
       true,
     );
   });
+
+  it(
+    'adds a new pupil account and shows the one-time password once',
+    { timeout: 15_000 },
+    async () => {
+      const calls = serve({
+        [`GET ${B}/groups/11/card`]: () => [200, { data: card }],
+        [`POST ${B}/groups/11/pupils`]: () => [
+          201,
+          {
+            data: {
+              pupil: { id: 102, fullname: 'Бекова Дана', iin: '130405650125' },
+              initialPassword: 'Ab-cdef-2345',
+            },
+          },
+        ],
+      });
+      renderAt('/kk/backoffice/groups/11', '/kk/backoffice/groups/:groupId', <GroupCard />);
+      await userEvent.click(await screen.findByRole('button', { name: kz('addPupil') }));
+      const dialog = await screen.findByRole('dialog');
+      await userEvent.click(within(dialog).getByText(kz('newPupil')));
+      await userEvent.type(
+        within(dialog).getByRole('textbox', { name: new RegExp(kz('iin')) }),
+        '1304-0565 0122',
+      );
+      await userEvent.type(
+        within(dialog).getByRole('textbox', { name: new RegExp(kz('surname')) }),
+        'Бекова',
+      );
+      await userEvent.type(
+        within(dialog).getByRole('textbox', { name: new RegExp(`^${kz('firstname')}`) }),
+        'Дана',
+      );
+      await userEvent.click(within(dialog).getByRole('button', { name: kz('add') }));
+      expect(
+        await screen.findByText(kz('initialPassword', { password: 'Ab-cdef-2345' })),
+      ).toBeTruthy();
+      expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+        mode: 'new',
+        iin: '130405650122',
+        surname: 'Бекова',
+        firstname: 'Дана',
+      });
+    },
+  );
+});
+
+describe('the group modal in edit mode', () => {
+  const detail = {
+    group: { id: 11, letter: 'А', bl_name: { id: 7 }, edu_lang: 1, personnel_id: [3] },
+    langs: [
+      { id: 1, name: 'Қазақ тілі' },
+      { id: 2, name: 'Орыс тілі' },
+    ],
+    personnels: [
+      { id: 3, fullname: 'Ахметова Гүлнар' },
+      { id: 4, fullname: 'Бекова Әсем' },
+    ],
+  };
+  const dictionaries = {
+    groups: [{ id: 7, name: '7 сынып' }],
+    langs: detail.langs,
+    personnels: detail.personnels,
+  };
+  it('loads the group, saves it with PUT and the spec §7 body, closes and refreshes the list', async () => {
+    const calls = serve({
+      [`GET ${B}/groups`]: () => [200, { data: list }],
+      [`GET ${B}/personals/group`]: () => [200, dictionaries],
+      [`GET ${B}/group/11`]: () => [200, detail],
+      [`PUT ${B}/group/11`]: (body) => [
+        200,
+        { ...detail, group: { ...detail.group, letter: body.letter } },
+      ],
+    });
+    renderAt('/kk/backoffice/groups', '/kk/backoffice/groups', <Groups />);
+    await userEvent.click(await screen.findByRole('button', { name: `${kz('edit')}: 7А` }));
+    const dialog = await screen.findByRole('dialog');
+    const letter = within(dialog).getByRole('textbox', { name: new RegExp(kz('letter')) });
+    await waitFor(() => expect((letter as HTMLInputElement).value).toBe('А'));
+    await userEvent.clear(letter);
+    await userEvent.type(letter, 'Б');
+    await userEvent.click(within(dialog).getByRole('button', { name: kz('save') }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({
+      name: 7,
+      letter: 'Б',
+      edu_lang: 1,
+      personnel_id: [3],
+    });
+    await waitFor(() => expect(calls.filter((c) => c.path === `${B}/groups`)).toHaveLength(2));
+  });
+
+  it('a letter that is not letters keeps Save disabled and says why', async () => {
+    serve({
+      [`GET ${B}/groups`]: () => [200, { data: list }],
+      [`GET ${B}/personals/group`]: () => [200, dictionaries],
+      [`GET ${B}/group/11`]: () => [200, detail],
+    });
+    renderAt('/kk/backoffice/groups', '/kk/backoffice/groups', <Groups />);
+    await userEvent.click(await screen.findByRole('button', { name: `${kz('edit')}: 7А` }));
+    const dialog = await screen.findByRole('dialog');
+    const letter = within(dialog).getByRole('textbox', { name: new RegExp(kz('letter')) });
+    await waitFor(() => expect((letter as HTMLInputElement).value).toBe('А'));
+    await userEvent.type(letter, '1');
+    expect(await within(dialog).findByText(kz('letterInvalid'))).toBeTruthy();
+    const save = within(dialog).getByRole('button', { name: kz('save') }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+  });
 });
 
 describe('backoffice/groups/{groupId}/subgroups/{subjectId}', () => {
