@@ -59,9 +59,11 @@ export function StaffTable({
                 <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
                   {fullName(m)}
                 </Text>
-                <Text c="var(--sabaq-muted)" size="xs">
-                  {t('iin')} {m.iin ?? ''}
-                </Text>
+                {m.iin && (
+                  <Text c="var(--sabaq-muted)" size="xs">
+                    {t('iin')} {m.iin}
+                  </Text>
+                )}
                 {m.dismissedAt && (
                   <Text size="xs" fw={600} c="var(--sabaq-muted)">
                     {t('dismissedOn', { date: displayDate(m.dismissedAt) })}

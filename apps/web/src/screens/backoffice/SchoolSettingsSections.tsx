@@ -86,6 +86,15 @@ export function BellsSection({ form, errors, change, t }: SectionProps) {
         {s.shifts.map((shift, n) => (
           <Stack key={shift.shift} gap="xs">
             <Text fw={600}>{t('shift', { n: shift.shift })}</Text>
+            <Group gap="xs" wrap="nowrap" aria-hidden>
+              <Text w={72} />
+              <Text size="xs" w={88} c="var(--sabaq-muted)">
+                {t('startsAt')}
+              </Text>
+              <Text size="xs" w={88} c="var(--sabaq-muted)">
+                {t('endsAt')}
+              </Text>
+            </Group>
             {shift.bells.map((b, i) => (
               <Group key={i} gap="xs" wrap="nowrap" align="flex-start">
                 <Text size="sm" w={72} pt={6}>
@@ -183,6 +192,15 @@ export function QuartersSection({ form, errors, change, t }: SectionProps) {
           }
         >
           <Stack gap="xs" mt="xs">
+            <Group gap="sm" wrap="nowrap" aria-hidden visibleFrom="md">
+              <Text w={140} />
+              <Text size="xs" w={140} c="var(--sabaq-muted)">
+                {t('start')}
+              </Text>
+              <Text size="xs" w={140} c="var(--sabaq-muted)">
+                {t('end')}
+              </Text>
+            </Group>
             {s.quarters.map((q, i) => (
               <Group key={q.quarter} gap="sm" align="flex-start" wrap="wrap">
                 <Radio
