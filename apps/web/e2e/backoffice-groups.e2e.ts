@@ -97,9 +97,9 @@ describe.skipIf(!HAS_CHROMIUM)(
         for (const name of pupils.slice(3))
           await page.getByRole('radio', { name: `${name}: 2-топ` }).check();
         await page.getByRole('button', { name: 'Сақтау' }).click();
-        await page.getByRole('link', { name: '1-топ (3)' }).waitFor();
+        await page.getByRole('link', { name: 'Журнал: 1-топ (3)' }).waitFor();
 
-        await page.getByRole('link', { name: '1-топ (3)' }).click();
+        await page.getByRole('link', { name: 'Журнал: 1-топ (3)' }).click();
         await page.waitForURL(/\/control\/journal\/groups\/\d+\/\d+\/\d+$/);
         const rows = page.locator('table.tch-journal tbody th[scope="row"]');
         await rows.first().waitFor();

@@ -40,7 +40,11 @@ function TransferTable({
     { value: NONE, label: t('noSubgroup') },
   ];
   return (
-    <Table.ScrollContainer minWidth={200 + columns.length * 120} type="native">
+    <Table.ScrollContainer
+      minWidth={200 + columns.length * 120}
+      type="native"
+      className="bo-transfer"
+    >
       <Table>
         <Table.Thead>
           <Table.Tr>
@@ -127,7 +131,10 @@ export default function SubgroupTransfer() {
                     variant="subtle"
                     to={backofficePaths.journal(groupId, subjectId, sg.id)}
                   >
-                    {subgroupName(sg.name, currentUiLang())} ({sg.members})
+                    {t('journalOf', {
+                      name: subgroupName(sg.name, currentUiLang()),
+                      n: sg.members,
+                    })}
                   </Button>
                 ))}
               </PageHead>
