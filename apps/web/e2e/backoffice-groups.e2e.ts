@@ -66,6 +66,11 @@ describe.skipIf(!HAS_CHROMIUM)(
         expect(text).toContain(names[0]!);
         expect(text).toContain(names[1]!);
         expect(text).not.toContain(names[2]!);
+        // The success notification is part of the audited page too.
+        await page.locator('.mantine-Notification-root').first().waitFor();
+        expect(await audit(page, { serious: true, within: '.mantine-Notifications-root' })).toEqual(
+          [],
+        );
       }));
 
     it('splits 7А into PE subgroups; the journal of a subgroup lists its pupils only', () =>
