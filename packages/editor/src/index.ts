@@ -24,7 +24,7 @@ export type { PublishContext, PublishEvent, PublishInput } from './machines/publ
 export { Editor } from './components/Editor';
 export type { EditorProps, SaveView } from './components/Editor';
 export type { EditorCollab, EditorServices, Uploader } from './components/context';
-export { Dialog } from './components/Dialog';
+export { Dialog, dialogReady } from './components/Dialog';
 export type { EarlierEvent } from './components/Panels';
 export { Preview, isRight } from './components/Preview';
 export type { Answer } from './components/Preview';

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Dialog } from './Dialog';
+import { Dialog, dialogReady } from './Dialog';
+
+// The kit's Modal is fetched just after the builder; these tests start once it is here.
+beforeAll(() => dialogReady);
 
 function Opener() {
   const [open, setOpen] = useState(false);

@@ -1,38 +1,29 @@
-import type { ReactNode } from 'react';
-import { Group, Modal } from '@mantine/core';
+import { Suspense, lazy } from 'react';
+import type { ComponentType } from 'react';
+import type { DialogProps } from './DialogModal';
 
-interface DialogProps {
-  open: boolean;
-  title: string;
-  onClose: () => void;
-  children: ReactNode;
-  footer?: ReactNode;
-}
+let Loaded: ComponentType<DialogProps> | null = null;
 
 /**
- * The builder's dialogs are the kit's Modal: labelled by its title, focus moves in and is
- * trapped, Escape or a click outside closes, focus returns to what opened it. The way out is a
- * button in the footer (kz/ru), so there is no unnamed ✕. No animation: it opens and closes at
- * once, as it did before.
+ * The kit's Modal (with its focus trap, scroll lock and portal, ~30 KB gzipped) is fetched right
+ * after the builder, not with it: the builder's first draw and its chunk budget do not carry it,
+ * and it is here before anyone can press a button that opens a dialog. Resolves once it is.
  */
-export function Dialog({ open, title, onClose, children, footer }: DialogProps) {
+export const dialogReady: Promise<void> = import('./DialogModal').then((m) => {
+  Loaded = m.default;
+});
+// Offline at that moment: the first dialog opened tries again (below).
+dialogReady.catch(() => {});
+
+const LazyDialog = lazy(() => import('./DialogModal'));
+
+/** A modal dialog of the builder: the kit's Modal (see DialogModal). */
+export function Dialog(props: DialogProps) {
+  if (Loaded) return <Loaded {...props} />;
+  if (!props.open) return null;
   return (
-    <Modal
-      opened={open}
-      onClose={onClose}
-      title={title}
-      withCloseButton={false}
-      size="32rem"
-      centered
-      transitionProps={{ duration: 0 }}
-      classNames={{ title: 'sbq-dialog-title' }}
-    >
-      <div className="sbq-dialog-body">{children}</div>
-      {footer && (
-        <Group justify="flex-end" gap="sm" mt="md" className="sbq-dialog-footer">
-          {footer}
-        </Group>
-      )}
-    </Modal>
+    <Suspense fallback={null}>
+      <LazyDialog {...props} />
+    </Suspense>
   );
 }

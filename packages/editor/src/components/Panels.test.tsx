@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderEditor } from '../test/render';
 import { build, emptySor } from '../test/fixtures';
+import { dialogReady } from './Dialog';
+
+// The kit's Modal is fetched just after the builder; these tests start once it is here.
+beforeAll(() => dialogReady);
 
 const sor = () =>
   build(emptySor(), [

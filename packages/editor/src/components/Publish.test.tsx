@@ -1,8 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { textDoc, validateDraft, type Draft } from '@sabaq/engine';
 import { renderEditor } from '../test/render';
 import { build, emptySor } from '../test/fixtures';
+import { dialogReady } from './Dialog';
+
+// The kit's Modal is fetched just after the builder; these tests start once it is here.
+beforeAll(() => dialogReady);
 
 /** A SOR with one complete task: nothing stops it from being published. */
 const complete = (): Draft =>

@@ -1,8 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { translator } from '../i18n/messages';
 import { PublishProblems } from '../machines/publish';
 import { PublishButton } from './PublishDialog';
+import { dialogReady } from './Dialog';
+
+// The kit's Modal is fetched just after the builder; these tests start once it is here.
+beforeAll(() => dialogReady);
 
 const t = translator('ru');
 

@@ -1,8 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
+import { dialogReady } from '@sabaq/editor';
 import { CollaboratorsDialog, type CollaboratorsData } from './Collaborators';
+
+// The builder's dialogs are the kit's Modal, fetched just after the builder: start once it is here.
+beforeAll(() => dialogReady);
 
 /**
  * The collaborators API as the server implements it (apps/server/src/collab/routes.ts): the
