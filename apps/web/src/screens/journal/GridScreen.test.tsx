@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { QUARTER_GRADE_CONFIG, quarterGrade } from '@sabaq/platform';
@@ -56,6 +56,7 @@ const grid = {
 function fakeServer() {
   const marks = new Map<string, { mark: number | null; absent: boolean }>();
   const puts: unknown[] = [];
+  const posts: unknown[] = [];
   const json = (status: number, body: unknown) =>
     new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   const handler = async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -91,9 +92,13 @@ function fakeServer() {
         },
       });
     }
+    if (url.pathname === '/api/v2/os/journal/groups/7/5/assessments' && init?.method === 'POST') {
+      posts.push(JSON.parse(String(init.body)));
+      return json(201, { data: { id: 1 } });
+    }
     return json(404, { message: 'Табылмады' });
   };
-  return { handler, puts };
+  return { handler, puts, posts };
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -136,4 +141,41 @@ describe('journal grid', () => {
     expect(await screen.findByText('Баға 1-ден 10-ға дейін немесе «н» болуы керек')).toBeTruthy();
     expect(server.puts).toHaveLength(2);
   });
+
+  it('adds a SOR column on a day typed or picked in the calendar: the same date is sent', async () => {
+    const server = fakeServer();
+    vi.stubGlobal('fetch', vi.fn(server.handler));
+    window.history.replaceState(null, '', '/kk/control/journal/groups/7/5');
+    render(
+      <MantineProvider>
+        <MemoryRouter initialEntries={['/kk/control/journal/groups/7/5']}>
+          <Routes>
+            <Route path="/:lang/control/journal/groups/:groupId/:subjectId" element={<Grid />} />
+          </Routes>
+        </MemoryRouter>
+      </MantineProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'БЖБ/ТЖБ қосу' }));
+    await user.type(screen.getByRole('textbox', { name: /Атауы/ }), 'БЖБ 1');
+    const date = screen.getByRole('textbox', { name: /Күні/ });
+    await user.clear(date);
+    await user.type(date, '2026-11-20');
+    await user.click(screen.getByRole('button', { name: 'Сақтау' }));
+    expect(await screen.findByText(/КК\.АА\.ЖЖЖЖ түрінде/)).toBeTruthy();
+    expect(server.posts).toEqual([]);
+    await user.clear(date);
+    await user.type(date, '01.11.2026');
+    await user.click(screen.getByRole('button', { name: 'Күнтізбені ашу: Күні' }));
+    const calendar = await screen.findByRole('dialog');
+    await user.click(await within(calendar).findByRole('button', { name: '20 қараша 2026' }));
+    expect((date as HTMLInputElement).value).toBe('20.11.2026');
+    await user.click(screen.getByRole('button', { name: 'Сақтау' }));
+    await waitFor(() =>
+      expect(server.posts).toEqual([
+        { kind: 'sor', title: 'БЖБ 1', maxPoints: 20, date: '2026-11-20', subgroupId: null },
+      ]),
+    );
+    window.history.replaceState(null, '', '/');
+  }, 20_000);
 });

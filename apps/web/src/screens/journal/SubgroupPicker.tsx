@@ -81,7 +81,8 @@ export function SubgroupPicker({
           </Tabs.Tab>
         ))}
       </Tabs.List>
-      <Tabs.Panel value={value} pt="sm">
+      {/* The journal below the tabs, laid out as the page is. */}
+      <Tabs.Panel value={value} pt="md" className="tch-page-panel">
         {children}
       </Tabs.Panel>
     </Tabs>
