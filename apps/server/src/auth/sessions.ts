@@ -99,7 +99,7 @@ export async function authenticate(db: Db, token: string): Promise<AuthResult> {
   const rows = await db.query<AuthRow>(
     `SELECT s.id AS session_id, u.id AS user_id, u.role, u.subrole, u.school_id,
             (extract(epoch FROM a.expires_at) * 1000)::float8 AS expires_ms,
-            (s.revoked_at IS NOT NULL OR u.dismissed_at IS NOT NULL) AS revoked
+            (s.revoked_at IS NOT NULL OR u.dismissed_at IS NOT NULL OR u.archived_at IS NOT NULL) AS revoked
        FROM access_tokens a
        JOIN sessions s ON s.id = a.session_id
        JOIN users u ON u.id = s.user_id

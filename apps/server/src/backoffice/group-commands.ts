@@ -3,6 +3,7 @@ import { iinBirthDate, iinGender } from '@sabaq/platform';
 import type { GroupBodySchema, MessageKey, PupilAddRequest } from '@sabaq/platform';
 import type { z } from 'zod';
 import { hashPassword } from '../auth/passwords';
+import { revokeUserSessions } from '../auth/sessions';
 import type { Queryable } from '../db/db';
 import { HttpError } from '../http/errors';
 import { GroupError } from './group-errors';
@@ -149,11 +150,16 @@ export async function movePupil(
   await q.query('UPDATE users SET group_id = $1 WHERE id = $2', [toGroupId, userId]);
 }
 
-/** The pupil leaves the class for the archive; their marks, answers and history stay. */
+/**
+ * The pupil leaves the class for the archive; their marks, answers and history stay. The account
+ * is locked like a dismissed employee's: its sessions end now (sockets too) and sign-in refuses it
+ * until a school adds the pupil again by IIN.
+ */
 export async function archivePupil(q: Queryable, userId: number, groupId: number): Promise<void> {
   await leaveSubgroups(q, userId, groupId);
   await q.query(
     `UPDATE users SET group_id = NULL, archived_group_id = $1, archived_at = now() WHERE id = $2`,
     [groupId, userId],
   );
+  await revokeUserSessions(q, userId);
 }

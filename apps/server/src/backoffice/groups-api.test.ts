@@ -171,6 +171,15 @@ describe.each(BACKENDS)('backoffice classes, pupils, subgroups, archive (%s)', (
       token: director,
     });
     expect(archived.status).toBe(200);
+    // The archived pupil's account is locked: the open session ends, sign-in is refused.
+    const pupilToken = signIn.body.access_token as string;
+    expect((await call(server, 'GET', '/api/v2/os/user-info', { token: pupilToken })).status).toBe(
+      401,
+    );
+    const locked = await call(server, 'POST', '/api/v2/os/auth/login', {
+      body: { login: iin, password },
+    });
+    expect(locked.status).not.toBe(200);
     const archive = ArchiveResponseSchema.parse(
       (await call(server, 'GET', `${B}/archive`, { token: director })).body,
     ).data;

@@ -118,7 +118,7 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
       const rows = await ctx.db.query<{ id: number; password_hash: string | null }>(
         `SELECT id, password_hash FROM users
             WHERE (login = $1 OR iin = $1 OR lower(email) = lower($1))
-              AND dismissed_at IS NULL -- a dismissed employee's account is locked
+              AND dismissed_at IS NULL AND archived_at IS NULL -- dismissed staff and archived pupils are locked
             ORDER BY id LIMIT 1`,
         [login],
       );

@@ -32,7 +32,7 @@ async function loadTarget(q: Queryable, auth: AuthContext, userId: number): Prom
     `SELECT u.id, u.role, u.school_id, u.firstname, u.surname, u.lastname,
             CASE WHEN g.id IS NULL THEN NULL ELSE g.parallel::text || g.letter END AS group_name
        FROM users u LEFT JOIN groups g ON g.id = u.group_id
-      WHERE u.id = $1 AND u.dismissed_at IS NULL`,
+      WHERE u.id = $1 AND u.dismissed_at IS NULL AND u.archived_at IS NULL`,
     [userId],
   );
   const target = rows[0];

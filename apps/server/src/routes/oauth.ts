@@ -118,7 +118,7 @@ export function registerOAuthRoutes(app: App, ctx: AppContext): void {
       const email = claims?.email_verified === false ? undefined : claims?.email;
       const users = await ctx.db.query<{ id: number }>(
         `SELECT id FROM users WHERE (($1::text IS NOT NULL AND iin = $1)
-              OR ($2::text IS NOT NULL AND lower(email) = lower($2))) AND dismissed_at IS NULL ORDER BY (iin = $1) DESC, id LIMIT 1`,
+              OR ($2::text IS NOT NULL AND lower(email) = lower($2))) AND dismissed_at IS NULL AND archived_at IS NULL ORDER BY (iin = $1) DESC, id LIMIT 1`,
         [typeof iin === 'string' ? iin : null, typeof email === 'string' ? email : null],
       );
       const user = users[0];

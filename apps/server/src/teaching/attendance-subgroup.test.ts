@@ -112,5 +112,17 @@ describe.each(BACKENDS)('attendance of a subgroup lesson (%s)', (backend) => {
     expect(hidden.length).toBeGreaterThan(0);
     for (const lesson of hidden) expect(ids).not.toContain(lesson.id);
     expect(ids.length).toBeGreaterThan(0);
+    // Nor can the pupil open such a lesson by its id: it is not theirs (404, like any other).
+    for (const lesson of hidden) {
+      const page = await call(server, 'GET', `/api/v2/os/schedule/lesson/${lesson.id}`, {
+        token: student,
+      });
+      expect(page.status, `lesson ${lesson.id}`).toBe(404);
+    }
+    // Their own class's whole-class lessons still open.
+    const own = await call(server, 'GET', `/api/v2/os/schedule/lesson/${ids[0]}`, {
+      token: student,
+    });
+    expect(own.status).toBe(200);
   });
 });

@@ -16,7 +16,7 @@ import {
 
 function viewer(role: Role, userId: number, ledGroups: number[] = [], schoolId = 1): Viewer {
   const auth: AuthContext = { userId, role, schoolId, sessionId: 's', token: 't' };
-  return { auth, groupId: role === 'student' ? 10 : null, ledGroups };
+  return { auth, groupId: role === 'student' ? 10 : null, ledGroups, subgroups: [] };
 }
 
 const homework = { teacher_id: 20, slot_teacher_id: 21, school_id: 1, group_id: 10 };

@@ -135,15 +135,29 @@ export interface Viewer {
   groupId: number | null;
   /** Groups where the user is a group lead / class teacher (group_personnel). */
   ledGroups: number[];
+  /** Subgroups the user (a pupil) belongs to: a subgroup's lesson is theirs only if they are in it. */
+  subgroups: readonly number[];
 }
 
 export async function viewerOf(q: Queryable, auth: AuthContext): Promise<Viewer> {
-  const rows = await q.query<{ group_id: number | null; led: number[] | null }>(
-    `SELECT u.group_id, (SELECT array_agg(gp.group_id) FROM group_personnel gp WHERE gp.user_id = u.id) AS led
+  const rows = await q.query<{
+    group_id: number | null;
+    led: number[] | null;
+    subgroups: number[] | null;
+  }>(
+    `SELECT u.group_id,
+            (SELECT array_agg(gp.group_id) FROM group_personnel gp WHERE gp.user_id = u.id) AS led,
+            (SELECT array_agg(m.subgroup_id) FROM subgroup_members m WHERE m.user_id = u.id) AS subgroups
        FROM users u WHERE u.id = $1`,
     [auth.userId],
   );
-  return { auth, groupId: rows[0]?.group_id ?? null, ledGroups: rows[0]?.led ?? [] };
+  const row = rows[0];
+  return {
+    auth,
+    groupId: row?.group_id ?? null,
+    ledGroups: row?.led ?? [],
+    subgroups: row?.subgroups ?? [],
+  };
 }
 
 export function isManagement(auth: AuthContext): boolean {
@@ -152,7 +166,10 @@ export function isManagement(auth: AuthContext): boolean {
 
 /** Whether the user may open a lesson: its students, its teacher, the class lead, management. */
 export function canSeeLesson(v: Viewer, l: LessonRow): boolean {
-  if (v.auth.role === 'student') return v.groupId === l.group_id;
+  if (v.auth.role === 'student')
+    return (
+      v.groupId === l.group_id && (l.subgroup_id === null || v.subgroups.includes(l.subgroup_id))
+    );
   if (l.teacher_id === v.auth.userId) return true;
   if (!inSchool(v.auth, l.school_id)) return false;
   return isManagement(v.auth) || v.ledGroups.includes(l.group_id);

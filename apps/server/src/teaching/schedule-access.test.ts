@@ -13,7 +13,7 @@ import {
 
 function viewer(role: Role, userId: number, ledGroups: number[] = []): Viewer {
   const auth: AuthContext = { userId, role, schoolId: 1, sessionId: 's', token: 't' };
-  return { auth, groupId: role === 'student' ? 10 : null, ledGroups };
+  return { auth, groupId: role === 'student' ? 10 : null, ledGroups, subgroups: [] };
 }
 
 const lesson = {
