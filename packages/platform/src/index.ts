@@ -472,6 +472,20 @@ export { CONTENT_TYPE_LABELS, ROLE_LABELS, contentTypeLabel, roleLabel } from '.
 
 // Backoffice personnel and school settings (issue 13).
 export { PERSONNEL_ROUTES } from './policies/personnel';
+export { ROSTER_ROUTES } from './policies/roster';
+export {
+  ContingentListQuerySchema,
+  ContingentListResponseSchema,
+  ContingentPupilSchema,
+  RosterImportRequestSchema,
+  RosterImportResponseSchema,
+} from './contracts/backoffice/roster';
+export type {
+  ContingentList,
+  ContingentPupil,
+  RosterImportRequest,
+  RosterImportResult,
+} from './contracts/backoffice/roster';
 export {
   STAFF_KINDS,
   STAFF_ROLES,

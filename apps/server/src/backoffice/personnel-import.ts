@@ -6,9 +6,15 @@ import {
   isValidName,
   staffKindLabel,
 } from '@sabaq/platform';
-import type { ApiError, Locale, StaffMember } from '@sabaq/platform';
-import { HttpError } from '../http/errors';
+import type { Locale, StaffMember } from '@sabaq/platform';
 import { PersonnelError } from './personnel-texts';
+import {
+  RowsImportError,
+  cellText,
+  firstSheet,
+  iinFromCell,
+  rowMessage as sharedRowMessage,
+} from './xlsx-rows';
 
 /**
  * The staff list as an .xlsx sheet, one person a row:
@@ -75,28 +81,13 @@ const ROW_MESSAGES: Record<RowProblem, Record<Locale, string>> = {
 };
 
 export function rowMessage(row: number, problems: RowProblem[], locale: Locale): string {
-  const what = problems.map((p) => ROW_MESSAGES[p][locale]).join('; ');
-  return locale === 'ru' ? `Строка ${row}: ${what}` : `${row}-жол: ${what}`;
+  return sharedRowMessage(ROW_MESSAGES, row, problems, locale);
 }
 
 /** 422 naming every bad row (field `rows.<n>`) in the request's language; nothing was written. */
-export class StaffImportError extends HttpError {
-  constructor(readonly problems: { row: number; problems: RowProblem[] }[]) {
-    super(422, 'validation_failed');
-  }
-
-  override toBody(locale: Locale): ApiError & Record<string, unknown> {
-    const errors: Record<string, string[]> = {};
-    for (const p of this.problems)
-      errors[`rows.${p.row}`] = [rowMessage(p.row, p.problems, locale)];
-    const n = this.problems.length;
-    return {
-      message:
-        locale === 'ru'
-          ? `Ошибки в строках (${n}): ничего не сохранено`
-          : `Жолдарда қате бар (${n}): ештеңе сақталмады`,
-      errors,
-    };
+export class StaffImportError extends RowsImportError<RowProblem> {
+  constructor(problems: { row: number; problems: RowProblem[] }[]) {
+    super(ROW_MESSAGES, problems);
   }
 }
 
@@ -114,18 +105,6 @@ export interface StaffRowInput {
   email: string | null;
   subjectIds: number[];
   problems: RowProblem[];
-}
-
-function cellText(v: ExcelJS.CellValue): string {
-  if (v === null || v === undefined) return '';
-  if (v instanceof Date) return v.toISOString().slice(0, 10);
-  if (typeof v === 'object') {
-    if ('richText' in v) return v.richText.map((t) => t.text).join('');
-    if ('result' in v) return cellText(v.result as ExcelJS.CellValue);
-    if ('text' in v) return String(v.text);
-    return '';
-  }
-  return String(v);
 }
 
 const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -149,15 +128,7 @@ export async function readStaffSheet(
   base64: string,
   subjects: { id: number; code: string; name_kz: string; name_ru: string }[],
 ): Promise<StaffRowInput[]> {
-  const wb = new ExcelJS.Workbook();
-  try {
-    // exceljs takes a Node Buffer at runtime; its typings predate the generic Buffer.
-    await wb.xlsx.load(Buffer.from(base64, 'base64') as unknown as ExcelJS.Buffer);
-  } catch {
-    throw new PersonnelError(422, 'import_unreadable', 'xlsx');
-  }
-  const ws = wb.worksheets[0];
-  if (!ws) throw new PersonnelError(422, 'import_unreadable', 'xlsx');
+  const ws = await firstSheet(base64, () => new PersonnelError(422, 'import_unreadable', 'xlsx'));
   if (ws.actualRowCount > IMPORT_MAX_ROWS + 5)
     throw new PersonnelError(422, 'import_too_long', 'xlsx', { n: IMPORT_MAX_ROWS });
   const bySubject = new Map<string, number>();
@@ -170,9 +141,7 @@ export async function readStaffSheet(
     const [position = '', phoneCell = '', email = '', subjectCell = ''] = cells.slice(6);
     if (/ИИН|ЖСН|IIN/i.test(iinCell) || cells.every((c) => c === '')) return;
     const problems: RowProblem[] = [];
-    // A number cell loses an IIN's leading zero (born 2000–2009): put it back.
-    const digits = iinCell.replace(/\s+/g, '');
-    const iin = /^\d{11}$/.test(digits) ? `0${digits}` : digits;
+    const iin = iinFromCell(iinCell);
     // An empty IIN is for an account that has none (matched by e-mail in the import).
     if (iin !== '' && !isValidIin(iin)) problems.push('iin_invalid');
     if (!isValidName(surname)) problems.push('surname_invalid');

@@ -23,6 +23,7 @@ import { registerOAuthRoutes } from '../routes/oauth';
 import { registerTeaching } from '../teaching/register';
 import { registerAiRoutes } from '../ai/routes';
 import { registerPersonnelRoutes } from '../backoffice/personnel-routes';
+import { registerRosterRoutes } from '../backoffice/roster-routes';
 import { registerSchoolSettingsRoutes } from '../backoffice/school-settings-routes';
 import type { App, AppContext, ServerConfig } from './context';
 import { readRequestHeaders } from './context';
@@ -116,6 +117,7 @@ export async function buildApp(
     await registerTeaching(scoped, ctx);
     registerAiRoutes(scoped, ctx);
     registerPersonnelRoutes(scoped, ctx);
+    registerRosterRoutes(scoped, ctx);
     registerSchoolSettingsRoutes(scoped, ctx);
   });
 

@@ -6,6 +6,7 @@ import { DEMO_LECTURE_ID } from '../teaching/calendar-plan-seed';
 import { DEMO_SOR_ID } from '../teaching/demo-content';
 import { BACKOFFICE_GROUP_OWN_LISTS, BACKOFFICE_GROUP_SAMPLES } from './matrix-samples-groups';
 import { PERSONNEL_SAMPLES } from '../backoffice/personnel-samples';
+import { ROSTER_OWN_LISTS, ROSTER_SAMPLES } from '../backoffice/roster-samples';
 import { call, lastMail, login } from './harness';
 import type { CallOptions } from './harness';
 
@@ -1096,7 +1097,7 @@ const NO_SCHOOL_ROW: ReadonlySet<RouteId> = new Set<RouteId>([
 export function carriesFirstSchoolId(id: RouteId): boolean {
   const entry = API_ROUTES[id];
   if (entry.policy === 'public' || NO_SCHOOL_ROW.has(id)) return false;
-  if (BACKOFFICE_GROUP_OWN_LISTS.includes(id)) return false;
+  if (BACKOFFICE_GROUP_OWN_LISTS.includes(id) || ROSTER_OWN_LISTS.includes(id)) return false;
   // Session, profile and dictionaries: the caller's own, whoever they are.
   if (/^(auth|profile|dict)\./.test(id)) return id === 'auth.behalf' || id === 'auth.behalfTarget';
   return true;
@@ -1111,4 +1112,5 @@ export const MATRIX_SAMPLES: Partial<Record<RouteId, SampleFactory>> = {
   ...AI_SAMPLES,
   ...BACKOFFICE_GROUP_SAMPLES,
   ...PERSONNEL_SAMPLES,
+  ...ROSTER_SAMPLES,
 };

@@ -5,6 +5,7 @@ import { BACKOFFICE_GROUP_ROUTES } from './backoffice-groups';
 import { COLLAB_ROUTES } from './collab';
 import { EDITOR_DRAFT_ROUTES, FILE_ROUTES } from './files';
 import { PERSONNEL_ROUTES } from './personnel';
+import { ROSTER_ROUTES } from './roster';
 import { TEACHING_ROUTES } from './teaching';
 
 /**
@@ -222,6 +223,7 @@ export const API_ROUTES = {
     summary: 'Publish after validateDraft',
   },
   ...PERSONNEL_ROUTES,
+  ...ROSTER_ROUTES,
   ...COLLAB_ROUTES,
   ...FILE_ROUTES,
   ...EDITOR_DRAFT_ROUTES,
