@@ -9,6 +9,7 @@ import { backofficePaths, deleteGroup, useGroupList } from './api';
 import { LoadState, PageHead } from './common';
 import { ConfirmModal } from './ConfirmModal';
 import { GroupModal } from './GroupModal';
+import { RosterActions } from './RosterActions';
 import { backofficeText } from './texts';
 import type { T } from './texts';
 import './backoffice.css';
@@ -115,12 +116,15 @@ export default function Groups() {
     <section className="bo-page" aria-labelledby="bo-groups-h">
       <PageHead id="bo-groups-h" title={t('groups')}>
         {list.data?.canManage ? (
-          <Button
-            leftSection={<IconPlus size={18} stroke={1.75} aria-hidden />}
-            onClick={() => setModal({ groupId: null })}
-          >
-            {t('createGroup')}
-          </Button>
+          <>
+            <RosterActions onImported={() => void list.reload()} />
+            <Button
+              leftSection={<IconPlus size={18} stroke={1.75} aria-hidden />}
+              onClick={() => setModal({ groupId: null })}
+            >
+              {t('createGroup')}
+            </Button>
+          </>
         ) : null}
       </PageHead>
       <LoadState loaded={list} t={t}>

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Button } from '@mantine/core';
+import { IconDownload, IconUpload } from '@tabler/icons-react';
+import type { RosterImportResult } from '@sabaq/platform';
+import type { ApiResult } from '../../api/client';
+import { api } from '../../app/services';
+import { download, path } from '../shared/api';
+import { fileBase64 } from './personnel-api';
+import { rosterText } from './roster-texts';
+import { XlsxImport } from './XlsxImport';
+
+export function exportRoster(fileName: string): Promise<void> {
+  return download(path('roster.export'), fileName);
+}
+
+export async function importRoster(file: Blob): Promise<ApiResult<{ data: RosterImportResult }>> {
+  return api.post(path('roster.import'), { xlsx: await fileBase64(file) }, { handle: 'silent' });
+}
+
+/** "Export roster" / "Import roster" of backoffice/groups (director and zavuch). */
+export function RosterActions({ onImported }: { onImported: () => void }) {
+  const t = rosterText();
+  const [importing, setImporting] = useState(false);
+  return (
+    <>
+      <Button
+        variant="default"
+        leftSection={<IconDownload size={18} stroke={1.75} aria-hidden />}
+        onClick={() => void exportRoster(t('exportFile'))}
+      >
+        {t('export')}
+      </Button>
+      <Button
+        variant="default"
+        leftSection={<IconUpload size={18} stroke={1.75} aria-hidden />}
+        onClick={() => setImporting(true)}
+      >
+        {t('import')}
+      </Button>
+      {importing ? (
+        <XlsxImport<RosterImportResult>
+          texts={{
+            title: t('importTitle'),
+            help: t('importHelp'),
+            file: t('file'),
+            filePlaceholder: t('filePlaceholder'),
+            clearFile: t('clearFile'),
+            cancel: t('cancel'),
+            run: t('run'),
+            errors: t('errors'),
+            close: t('close'),
+            createdAccounts: t('createdAccounts'),
+            name: t('name'),
+            iin: t('iin'),
+            password: t('password'),
+            extra: t('className'),
+          }}
+          upload={importRoster}
+          done={(r) =>
+            t('done', { created: r.created.length, moved: r.moved, unchanged: r.unchanged })
+          }
+          created={(r) => r.created.map((c) => ({ ...c, extra: c.className }))}
+          onClose={() => setImporting(false)}
+          onImported={onImported}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import type { UiLang } from '@sabaq/platform';
+import { currentUiLang } from '../../app/services';
+
+/** Labels of the pupils' roster actions on backoffice/groups, kz and ru with the same keys. */
+const kz = {
+  export: 'Оқушылар тізімін Excel-ге жүктеу',
+  import: 'Оқушылар тізімін Excel-ден жүктеу',
+  exportFile: 'Оқушылар.xlsx',
+  importTitle: 'Оқушылар тізімін (контингентті) Excel-ден жүктеу',
+  importHelp:
+    'Бағандар: №, ЖСН, тегі, аты, әкесінің аты, туған күні (КК.АА.ЖЖЖЖ), сынып (мысалы, 7А), оқу тілі. Жаңа ЖСН — жаңа оқушы, бар оқушы көрсетілген сыныпқа ауыстырылады. Бір жолда қате болса, ештеңе сақталмайды. Үлгі ретінде «Excel-ге жүктеу» файлын пайдаланыңыз.',
+  file: '.xlsx файлы',
+  filePlaceholder: 'Файлды таңдаңыз',
+  clearFile: 'Файлды алып тастау',
+  cancel: 'Болдырмау',
+  run: 'Жүктеу',
+  errors: 'Файлда қателер бар, ештеңе сақталмады:',
+  close: 'Жабу',
+  done: 'Жүктелді: жаңа оқушылар — {created}, ауыстырылды — {moved}, өзгеріссіз — {unchanged}',
+  createdAccounts: 'Жаңа есептік жазбалардың бастапқы құпиясөздері:',
+  name: 'Аты-жөні',
+  iin: 'ЖСН',
+  className: 'Сынып',
+  password: 'Құпиясөз',
+};
+
+const ru: typeof kz = {
+  export: 'Выгрузить список учеников в Excel',
+  import: 'Загрузить список учеников из Excel',
+  exportFile: 'Контингент.xlsx',
+  importTitle: 'Загрузка списка учеников (контингента) из Excel',
+  importHelp:
+    'Столбцы: №, ИИН, фамилия, имя, отчество, дата рождения (ДД.ММ.ГГГГ), класс (например, 7А), язык обучения. Новый ИИН — новый ученик, существующий ученик переводится в указанный класс. Если в одной строке ошибка, ничего не сохраняется. Как образец используйте файл «Выгрузить в Excel».',
+  file: 'Файл .xlsx',
+  filePlaceholder: 'Выберите файл',
+  clearFile: 'Убрать файл',
+  cancel: 'Отмена',
+  run: 'Загрузить',
+  errors: 'В файле есть ошибки, ничего не сохранено:',
+  close: 'Закрыть',
+  done: 'Загружено: новых учеников — {created}, переведено — {moved}, без изменений — {unchanged}',
+  createdAccounts: 'Начальные пароли новых учётных записей:',
+  name: 'ФИО',
+  iin: 'ИИН',
+  className: 'Класс',
+  password: 'Пароль',
+};
+
+export const ROSTER_TEXTS = { kz, ru } as const;
+export type RosterTextKey = keyof typeof kz;
+export type RosterT = (key: RosterTextKey, values?: Record<string, string | number>) => string;
+
+export function rosterText(lang: UiLang = currentUiLang()): RosterT {
+  const dict = ROSTER_TEXTS[lang];
+  return (key, values) => {
+    let s = dict[key];
+    if (values) for (const [k, v] of Object.entries(values)) s = s.replaceAll(`{${k}}`, String(v));
+    return s;
+  };
+}
