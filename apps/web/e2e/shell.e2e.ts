@@ -39,14 +39,15 @@ describe.skipIf(!HAS_CHROMIUM)(
         expect(await page.getByRole('link', { name: 'Войти' }).isVisible()).toBe(true);
       }));
 
-    // Spec §6 start pages where their screens are built (individual: own lectures); the others
-    // land on the first built page of their menu until theirs is built (issue 21), never on a
-    // "section is coming" placeholder. Workers have no built page yet: the main page.
+    // Spec §6 start pages where their screens are built (individual: own lectures; group lead and
+    // zavuch: backoffice/groups); the others land on the first built page of their menu until
+    // theirs is built (issue 21), never on a "section is coming" placeholder. Workers have no
+    // built page yet: the main page.
     const LANDING: Record<string, string> = {
       student: '/kk/schedule',
       teacher: '/kk/schedule',
-      'group-lead': '/kk/schedule',
-      zavuch: '/kk/schedule',
+      'group-lead': '/kk/backoffice/groups',
+      zavuch: '/kk/backoffice/groups',
       director: '/kk/schedule',
       methodist: '/kk/content/lessons',
       individual: '/kk/content/lectures',
@@ -341,7 +342,12 @@ describe.skipIf(!HAS_CHROMIUM)(
 
       it('opens the menu drawer by the button and by keyboard; Esc, the close button and an item close it; focus returns', () =>
         withTouch(async (page) => {
+          // The drawer's code and the kit's full CSS come on the first tap, not with the page.
+          const fetched: string[] = [];
+          page.on('request', (request) => fetched.push(request.url()));
           await login(page, app.base, 'teacher');
+          await page.waitForLoadState('networkidle');
+          expect(fetched.filter((url) => /\/assets\/(NavDrawer|Drawer)-/.test(url))).toEqual([]);
           const button = page.getByRole('button', { name: 'Мәзір', exact: true });
           const drawer = page.getByRole('dialog', { name: 'Негізгі мәзір' });
           const focused = () =>

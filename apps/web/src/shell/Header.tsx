@@ -26,6 +26,7 @@ export function Header({
   medium = false,
   menuOpen,
   onMenu,
+  onMenuIntent,
   menuButtonRef,
 }: {
   onAiChat: () => void;
@@ -35,6 +36,8 @@ export function Header({
   medium?: boolean;
   menuOpen: boolean;
   onMenu: () => void;
+  /** A pointer or the focus reached the menu button: a tap is likely, fetch the drawer now. */
+  onMenuIntent?: () => void;
   menuButtonRef: Ref<HTMLButtonElement>;
 }) {
   const { t, i18n } = useTranslation();
@@ -97,6 +100,9 @@ export function Header({
           aria-expanded={menuOpen}
           aria-haspopup="dialog"
           onClick={onMenu}
+          onPointerDown={onMenuIntent}
+          onPointerEnter={onMenuIntent}
+          onFocus={onMenuIntent}
         >
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
             <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" />

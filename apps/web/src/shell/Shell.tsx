@@ -34,6 +34,9 @@ export function Shell() {
   const [confirmLogout, setConfirmLogout] = useState(false);
   const [aiOpen, setAiOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer (the kit's Drawer and its CSS, ~60 KB) is fetched on the first sign of a tap on the
+  // menu button, not with the page: a phone's first visit carries only what it shows.
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   // Under the md breakpoint (768 px) the left menu is a drawer opened from the header.
   const { breakpoint } = useViewport();
@@ -51,9 +54,6 @@ export function Shell() {
 
   useEffect(() => {
     if (!small) setDrawerOpen(false);
-    // The drawer is mounted (closed) ahead of the first tap, so that it opens at once and the
-    // kit's focus return knows the button it came from.
-    else void loadNavDrawer();
   }, [small]);
 
   useEffect(() => {
@@ -105,7 +105,11 @@ export function Shell() {
         small={small}
         medium={breakpoint === 'md'}
         menuOpen={drawerOpen}
-        onMenu={() => setDrawerOpen(true)}
+        onMenu={() => {
+          setDrawerWanted(true);
+          setDrawerOpen(true);
+        }}
+        onMenuIntent={() => void loadNavDrawer()}
         menuButtonRef={menuButton}
       />
       <ServerWarning />
@@ -120,7 +124,7 @@ export function Shell() {
       <Footer />
       <ScrollToTop />
       <Suspense fallback={null}>
-        {small && (
+        {small && drawerWanted && (
           <NavDrawer opened={drawerOpen} onClose={closeDrawer}>
             <nav className="menu menu--drawer" aria-label={t('shell.menu')}>
               <MenuSections onNavigate={closeDrawer} />
