@@ -1,12 +1,13 @@
-import { useState } from 'react';
-import { ActionIcon, Popover, TextInput } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { ActionIcon, Loader, Popover, TextInput } from '@mantine/core';
 import type { TextInputProps } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { schoolToday } from './api';
 import { teachingText } from './teaching-texts';
-// The calendar (@mantine/dates, dayjs with its kk/ru locales, their CSS) comes with the screens
-// that have a date field, in their lazy chunks: never with the shell, landing or login.
-import DateCalendar from './DateCalendar';
+// The calendar (@mantine/dates, dayjs with its kk/ru locales, their CSS: ~22 KB) is fetched when
+// a pointer or the focus reaches its button, not with the screen: most visits only read dates.
+const loadCalendar = () => import('./DateCalendar');
+const DateCalendar = lazy(loadCalendar);
 
 /** `18.11.2026` (the start of what is typed) → `2026-11-18`, or null when it is not a real day. */
 export function isoDayOf(text: string): string | null {
@@ -97,30 +98,39 @@ export function DateField({
         rightSectionPointerEvents="all"
         rightSection={
           <Popover.Target>
-            <ActionIcon variant="subtle" aria-label={label} onClick={() => setOpened((o) => !o)}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={label}
+              onClick={() => setOpened((o) => !o)}
+              onPointerEnter={() => void loadCalendar()}
+              onPointerDown={() => void loadCalendar()}
+              onFocus={() => void loadCalendar()}
+            >
               <IconCalendarEvent size={18} stroke={1.75} aria-hidden />
             </ActionIcon>
           </Popover.Target>
         }
       />
       <Popover.Dropdown>
-        <DateCalendar
-          day={day}
-          time={time}
-          withTime={withTime}
-          onDay={(iso) => {
-            const text = write(iso, time);
-            if (!withTime) {
+        <Suspense fallback={<Loader size="sm" aria-label={t('openCalendar')} />}>
+          <DateCalendar
+            day={day}
+            time={time}
+            withTime={withTime}
+            onDay={(iso) => {
+              const text = write(iso, time);
+              if (!withTime) {
+                setOpened(false);
+                onPicked?.(text);
+              }
+            }}
+            onTime={(hhmm) => write(day ?? schoolToday(), hhmm)}
+            onDone={() => {
               setOpened(false);
-              onPicked?.(text);
-            }
-          }}
-          onTime={(hhmm) => write(day ?? schoolToday(), hhmm)}
-          onDone={() => {
-            setOpened(false);
-            onPicked?.(value);
-          }}
-        />
+              onPicked?.(value);
+            }}
+          />
+        </Suspense>
       </Popover.Dropdown>
     </Popover>
   );
