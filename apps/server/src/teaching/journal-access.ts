@@ -47,6 +47,11 @@ export function assertJournal(rights: JournalRights, subjectId: number): void {
   throw new TeachingError(403, 'journal_forbidden');
 }
 
+/** A mark, an absence or a SOR/SOCh goes into an active class's journal only (409 in the archive). */
+export function assertJournalWritable(group: { archived: boolean }): void {
+  if (group.archived) throw new TeachingError(409, 'journal_archived');
+}
+
 /**
  * The subgroup of the page a cell is entered on. Work set for one subgroup (a lesson timetabled
  * for it, its SOR/SOCh) belongs to that subgroup's page alone; whole-class work shows on every

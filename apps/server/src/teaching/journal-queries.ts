@@ -13,6 +13,8 @@ export interface GroupRow {
   parallel: number;
   letter: string;
   school_id: number;
+  /** A class in the archive keeps its journal to read; nothing is written into it. */
+  archived: boolean;
 }
 
 export interface SubgroupRow {
@@ -124,7 +126,7 @@ export async function loadJournalPeriod(
 
 export async function loadGroup(q: Queryable, id: number): Promise<GroupRow> {
   const rows = await q.query<GroupRow>(
-    'SELECT id, parallel, letter, school_id FROM groups WHERE id = $1',
+    'SELECT id, parallel, letter, school_id, archived FROM groups WHERE id = $1',
     [id],
   );
   if (!rows[0]) throw new TeachingError(404, 'group_not_found');

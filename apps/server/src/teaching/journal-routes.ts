@@ -26,6 +26,7 @@ import type { PeriodRow } from './periods';
 import { schoolOf } from './tenancy';
 import {
   assertJournal,
+  assertJournalWritable,
   assertStudentOnPage,
   canSeeJournalGroup,
   resolveJournalRights,
@@ -176,6 +177,7 @@ export function registerJournalRoutes(app: App, ctx: AppContext): void {
       const lesson = await loadMarkedLesson(db, entry.lessonId);
       const group = await loadGroup(db, lesson.group_id);
       assertJournal(await loadRights(db, auth, group), lesson.subject_id);
+      assertJournalWritable(group);
       const subjectId = lesson.subject_id;
       const cell = { group, subjectId, ownSubgroup: lesson.subgroup_id };
       const subgroupId = await loadCellSubgroup(db, cell, entry, 'lessonId');
@@ -200,6 +202,7 @@ export function registerJournalRoutes(app: App, ctx: AppContext): void {
       const asked = req.body;
       const group = await loadGroup(db, req.params.groupId);
       assertJournal(await loadRights(db, auth, group), subjectId);
+      assertJournalWritable(group);
       if (!(await isSubjectTaught(db, group.id, subjectId)))
         throw new TeachingError(404, 'subject_not_taught');
       if (
@@ -230,6 +233,7 @@ export function registerJournalRoutes(app: App, ctx: AppContext): void {
       const assessment = await loadAssessment(db, req.params.assessmentId);
       const group = await loadGroup(db, assessment.group_id);
       assertJournal(await loadRights(db, auth, group), assessment.subject_id);
+      assertJournalWritable(group);
       const subjectId = assessment.subject_id;
       const cell = { group, subjectId, ownSubgroup: assessment.subgroup_id };
       // A subgroup's SOR/SOCh is written by its members only.
