@@ -9,6 +9,7 @@ import {
 import type { Locale, StaffMember } from '@sabaq/platform';
 import { PersonnelError } from './personnel-texts';
 import {
+  PERSON_ROW_MESSAGES,
   RowsImportError,
   cellText,
   firstSheet,
@@ -55,10 +56,7 @@ export type RowProblem =
   | 'dismissed';
 
 const ROW_MESSAGES: Record<RowProblem, Record<Locale, string>> = {
-  iin_invalid: { kz: 'ЖСН қате', ru: 'неверный ИИН' },
-  surname_invalid: { kz: 'тегі бос немесе қате', ru: 'фамилия пустая или с недопустимыми знаками' },
-  firstname_invalid: { kz: 'аты бос немесе қате', ru: 'имя пустое или с недопустимыми знаками' },
-  lastname_invalid: { kz: 'әкесінің аты қате', ru: 'отчество с недопустимыми знаками' },
+  ...PERSON_ROW_MESSAGES,
   role_unknown: { kz: 'рөлі белгісіз', ru: 'неизвестная роль' },
   role_forbidden: {
     kz: 'бұл қызметкерді немесе рөлді сіз өзгерте алмайсыз',
@@ -67,12 +65,7 @@ const ROW_MESSAGES: Record<RowProblem, Record<Locale, string>> = {
   phone_invalid: { kz: 'телефон 10–11 цифр болуы керек', ru: 'телефон — 10–11 цифр' },
   email_invalid: { kz: 'электрондық пошта қате', ru: 'неверный адрес электронной почты' },
   subject_unknown: { kz: 'мұндай пән жоқ', ru: 'такого предмета нет' },
-  iin_repeated: { kz: 'бұл ЖСН файлда екі рет бар', ru: 'этот ИИН в файле дважды' },
   email_repeated: { kz: 'бұл пошта файлда екі рет бар', ru: 'этот адрес в файле дважды' },
-  iin_taken: {
-    kz: 'бұл ЖСН-мен басқа пайдаланушы тіркелген',
-    ru: 'с этим ИИН зарегистрирован другой пользователь',
-  },
   email_taken: {
     kz: 'бұл пошта басқа пайдаланушыда',
     ru: 'этот адрес у другого пользователя',

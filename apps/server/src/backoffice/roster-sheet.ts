@@ -2,7 +2,13 @@ import ExcelJS from 'exceljs';
 import { isValidIin, isValidName } from '@sabaq/platform';
 import type { ContingentPupil, Locale } from '@sabaq/platform';
 import { RosterError } from './roster-texts';
-import { RowsImportError, cellText, firstSheet, iinFromCell } from './xlsx-rows';
+import {
+  PERSON_ROW_MESSAGES,
+  RowsImportError,
+  cellText,
+  firstSheet,
+  iinFromCell,
+} from './xlsx-rows';
 
 /**
  * The pupils' roster as an .xlsx sheet, one pupil a row: «№ | ЖСН/ИИН | Тегі/Фамилия | Аты/Имя |
@@ -38,10 +44,7 @@ export type RosterProblem =
   | 'iin_taken';
 
 export const ROSTER_ROW_MESSAGES: Record<RosterProblem, Record<Locale, string>> = {
-  iin_invalid: { kz: 'ЖСН қате', ru: 'неверный ИИН' },
-  surname_invalid: { kz: 'тегі бос немесе қате', ru: 'фамилия пустая или с недопустимыми знаками' },
-  firstname_invalid: { kz: 'аты бос немесе қате', ru: 'имя пустое или с недопустимыми знаками' },
-  lastname_invalid: { kz: 'әкесінің аты қате', ru: 'отчество с недопустимыми знаками' },
+  ...PERSON_ROW_MESSAGES,
   date_invalid: {
     kz: 'туған күні КК.АА.ЖЖЖЖ түрінде болуы керек',
     ru: 'дата рождения — в виде ДД.ММ.ГГГГ',
@@ -56,11 +59,6 @@ export const ROSTER_ROW_MESSAGES: Record<RosterProblem, Record<Locale, string>> 
   lang_not_class: {
     kz: 'оқу тілі сыныптың тілімен сәйкес емес',
     ru: 'язык обучения не совпадает с языком класса',
-  },
-  iin_repeated: { kz: 'бұл ЖСН файлда екі рет бар', ru: 'этот ИИН в файле дважды' },
-  iin_taken: {
-    kz: 'бұл ЖСН-мен басқа пайдаланушы тіркелген',
-    ru: 'с этим ИИН зарегистрирован другой пользователь',
   },
 };
 

@@ -44,6 +44,27 @@ export async function firstSheet(
 
 export type RowMessages<P extends string> = Record<P, Record<Locale, string>>;
 
+/** What any import of people (staff, pupils) may find wrong in a row, in one wording for both. */
+export type PersonRowProblem =
+  | 'iin_invalid'
+  | 'surname_invalid'
+  | 'firstname_invalid'
+  | 'lastname_invalid'
+  | 'iin_repeated'
+  | 'iin_taken';
+
+export const PERSON_ROW_MESSAGES: RowMessages<PersonRowProblem> = {
+  iin_invalid: { kz: 'ЖСН қате', ru: 'неверный ИИН' },
+  surname_invalid: { kz: 'тегі бос немесе қате', ru: 'фамилия пустая или с недопустимыми знаками' },
+  firstname_invalid: { kz: 'аты бос немесе қате', ru: 'имя пустое или с недопустимыми знаками' },
+  lastname_invalid: { kz: 'әкесінің аты қате', ru: 'отчество с недопустимыми знаками' },
+  iin_repeated: { kz: 'бұл ЖСН файлда екі рет бар', ru: 'этот ИИН в файле дважды' },
+  iin_taken: {
+    kz: 'бұл ЖСН-мен басқа пайдаланушы тіркелген',
+    ru: 'с этим ИИН зарегистрирован другой пользователь',
+  },
+};
+
 /** "Строка 5: неверный ИИН; …" / "5-жол: ЖСН қате; …". */
 export function rowMessage<P extends string>(
   messages: RowMessages<P>,
