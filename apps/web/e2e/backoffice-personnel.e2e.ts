@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
+import { withCheckDigit } from '@sabaq/platform';
 import { describe, expect, it } from 'vitest';
 import { CHROMIUM, HAS_CHROMIUM, audit, e2eSuite, login, withPage } from './harness';
 
@@ -12,18 +13,7 @@ const SCREEN = { serious: true, within: '#main' };
 const MODAL = { serious: true, within: '.mantine-Modal-content' };
 
 /** An IIN (YYMMDD, century/gender digit, serial) with its check digit (spec §5). */
-function iin(head: string): string {
-  const w1 = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
-  const w2 = [3, 4, 5, 6, 7, 8, 9, 10, 11, 1, 2];
-  for (let bump = 0; bump < 100; bump++) {
-    const h = String(Number(head) + bump).padStart(11, '0');
-    const d = [...h].map(Number);
-    let c = d.reduce((a, x, i) => a + x * (w1[i] ?? 0), 0) % 11;
-    if (c === 10) c = d.reduce((a, x, i) => a + x * (w2[i] ?? 0), 0) % 11;
-    if (c !== 10) return h + String(c);
-  }
-  throw new Error('no check digit');
-}
+const iin = withCheckDigit;
 
 /** A staff .xlsx in the export's columns, written to a temporary file. */
 async function staffFile(name: string, rows: string[][]): Promise<string> {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
+import { withCheckDigit } from '@sabaq/platform';
 import { describe, expect, it } from 'vitest';
 import { CHROMIUM, HAS_CHROMIUM, audit, e2eSuite, login, withPage } from './harness';
 
@@ -14,15 +15,7 @@ const MODAL = { serious: true, within: '.mantine-Modal-content' };
 
 /** A pupil's IIN born 10.04.2012 (boy): YYMMDD, century digit 5, serial, check digit (spec §5). */
 function pupilIin(serial: number): string {
-  const w1 = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
-  const w2 = [3, 4, 5, 6, 7, 8, 9, 10, 11, 1, 2];
-  for (let bump = 0; bump < 100; bump++) {
-    const d = [...`1204105${String(serial + bump).padStart(4, '0')}`].map(Number);
-    let c = d.reduce((a, x, i) => a + x * (w1[i] ?? 0), 0) % 11;
-    if (c === 10) c = d.reduce((a, x, i) => a + x * (w2[i] ?? 0), 0) % 11;
-    if (c !== 10) return d.join('') + String(c);
-  }
-  throw new Error('no check digit');
+  return withCheckDigit(`1204105${String(serial).padStart(4, '0')}`);
 }
 
 /** A roster .xlsx in the export's columns, written to a temporary file. */

@@ -9,6 +9,7 @@ export {
   iinGender,
   isValidBin,
   isValidIin,
+  withCheckDigit,
 } from './validators/iin';
 export {
   PASSWORD_MAX,

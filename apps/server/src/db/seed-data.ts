@@ -3,27 +3,13 @@
  * a user for every role (login = role name, password DEMO_PASSWORD) and class lists.
  * Names, addresses and identification numbers are made up; the numbers pass the check-digit rule.
  */
+import { withCheckDigit } from '@sabaq/platform';
 export const DEMO_PASSWORD = 'Sabaq-Demo-2026';
 /** The employee who still has the password the school handed out (forced change on login). */
 export const DEFAULT_PASSWORD_EMPLOYEE = {
   login: 'new-teacher',
   password: 'Mektep-2026!',
 } as const;
-
-const W1 = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
-const W2 = [3, 4, 5, 6, 7, 8, 9, 10, 11, 1, 2];
-
-/** 11 digits + the check digit; bumps the serial part when no check digit exists. */
-export function withCheckDigit(head: string): string {
-  for (let bump = 0; bump < 100; bump++) {
-    const h = (BigInt(head) + BigInt(bump)).toString().padStart(11, '0');
-    const d = [...h].map(Number);
-    let c = d.reduce((a, x, i) => a + x * (W1[i] ?? 0), 0) % 11;
-    if (c === 10) c = d.reduce((a, x, i) => a + x * (W2[i] ?? 0), 0) % 11;
-    if (c !== 10) return h + String(c);
-  }
-  throw new Error(`no check digit for ${head}`);
-}
 
 /** An IIN for a birth date (YYYY-MM-DD), gender and serial. */
 export function makeIin(born: string, gender: 'm' | 'w', serial: number): string {

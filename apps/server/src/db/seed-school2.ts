@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from './db';
-import { PERIODS, makeIin, withCheckDigit } from './seed-data';
+import { withCheckDigit } from '@sabaq/platform';
+import { PERIODS, makeIin } from './seed-data';
 import { DEMO_SOR_ID, demoSor } from '../teaching/demo-content';
 import { publishDemoExam, seedJournal } from '../teaching/seed';
 import { planWeek } from '../teaching/timetable';

@@ -3,7 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { hasValidCheckDigit, iinBirthDate, iinGender, isValidBin, isValidIin } from './iin';
+import {
+  hasValidCheckDigit,
+  iinBirthDate,
+  iinGender,
+  isValidBin,
+  isValidIin,
+  withCheckDigit,
+} from './iin';
 
 // Real numbers collected from seven public validators (see SOURCES.md there).
 const repoRoot = resolve(fileURLToPath(import.meta.url), '../../../../..');
@@ -112,5 +119,16 @@ describe('IIN details', () => {
       }),
       { seed: 20261, numRuns: process.env.CI ? 1000 : 100 },
     );
+  });
+});
+
+describe('withCheckDigit', () => {
+  it('completes 11 digits into a valid number, bumping the serial when no check digit exists', () => {
+    for (const head of ['12041057101', '92031540071', '06094001234', '00000000000']) {
+      const full = withCheckDigit(head);
+      expect(full).toMatch(/^\d{12}$/);
+      expect(hasValidCheckDigit(full), full).toBe(true);
+      expect(BigInt(full.slice(0, 11)) - BigInt(head)).toBeLessThan(100n);
+    }
   });
 });
