@@ -19,7 +19,7 @@ const KTP = { within: '.ktp-page' };
 /** The topics of the edit table, in order. */
 async function topics(page: Page): Promise<string[]> {
   return page
-    .locator('.ktp-edit-table tbody input.ktp-topic')
+    .locator('.ktp-edit-table tbody .ktp-topic input')
     .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
 }
 

@@ -174,8 +174,8 @@ describe('external sign-in (OIDC) and behalf', () => {
     expect(await completeOAuth()).toBe(true);
     expect(getToken()).toBe('fresh-token-0123456789');
     expect(localStorage.getItem(STORAGE.token)).toBeNull();
-    // backoffice/groups (the zavuch's start page) is not built yet: the schedule stands in.
-    expect(navigate).toHaveBeenLastCalledWith('/kk/schedule', { replace: true });
+    // The zavuch's start page (spec §6), built now.
+    expect(navigate).toHaveBeenLastCalledWith('/kk/backoffice/groups', { replace: true });
     vi.unstubAllGlobals();
   });
 

@@ -17,22 +17,29 @@ export interface DialogProps {
  */
 export default function DialogModal({ open, title, onClose, children, footer }: DialogProps) {
   return (
-    <Modal
+    <Modal.Root
       opened={open}
       onClose={onClose}
-      title={title}
-      withCloseButton={false}
       size="32rem"
       centered
       transitionProps={{ duration: 0 }}
-      classNames={{ title: 'sbq-dialog-title' }}
     >
-      <div className="sbq-dialog-body">{children}</div>
-      {footer && (
-        <Group justify="flex-end" gap="sm" mt="md" className="sbq-dialog-footer">
-          {footer}
-        </Group>
-      )}
-    </Modal>
+      <Modal.Overlay />
+      <Modal.Content>
+        {/* A <div>, not the kit's <header>: inside a dialog a header would be a second page
+            banner to screen readers (axe: landmark-no-duplicate-banner). */}
+        <Modal.Header {...{ component: 'div' }}>
+          <Modal.Title className="sbq-dialog-title">{title}</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <div className="sbq-dialog-body">{children}</div>
+          {footer && (
+            <Group justify="flex-end" gap="sm" mt="md" className="sbq-dialog-footer">
+              {footer}
+            </Group>
+          )}
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }
