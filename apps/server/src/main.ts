@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from './server';
 import { aiConfigFromEnv } from './ai/config';
+import { conferenceConfigFromEnv } from './teaching/conference';
 
 // `npm start`: one process serving the API, WebSockets and the built web app.
 function intEnv(name: string): number | undefined {
@@ -33,8 +34,10 @@ const dataDir =
   process.env.DATA_DIR ?? resolve(fileURLToPath(import.meta.url), '../../../../.data');
 const ttl = intEnv('ACCESS_TOKEN_TTL');
 let ai: ReturnType<typeof aiConfigFromEnv>;
+let conference: ReturnType<typeof conferenceConfigFromEnv>;
 try {
   ai = aiConfigFromEnv();
+  conference = conferenceConfigFromEnv();
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
   process.exit(2);
@@ -50,6 +53,7 @@ try {
     ...(process.env.WEB_DIST ? { webDist: process.env.WEB_DIST } : {}),
     ...(oidc ? { oidc } : {}),
     ai,
+    conference,
     ...(process.env.SMTP_URL
       ? { smtp: { url: process.env.SMTP_URL, from: process.env.SMTP_FROM ?? 'no-reply@sabaq.kz' } }
       : {}),

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import type { ConferenceConfig } from './teaching/conference';
 import { resolve } from 'node:path';
 import type { RouteId } from '@sabaq/platform';
 import type { Db } from './db/db';
@@ -11,8 +12,13 @@ import { buildApp } from './http/app';
 import type { ServerConfig } from './http/context';
 import { WsRegistry } from './ws/registry';
 import { OutboxSender } from './mail/outbox';
+import { jobsOf } from './jobs/job-runner';
 import type { SmtpConfig } from './mail/smtp';
 import { mountCollab } from './collab';
+import { s3ConfigFromEnv, setUpFiles } from './files/storage-config';
+import type { FilesSetup } from './files/storage-config';
+import type { S3Config } from './files/s3-storage';
+import { moveBlobsToStorage } from './files/move-blobs';
 
 export interface StartServerOptions {
   /** 0 = ephemeral (tests). Default 8080. */
@@ -48,6 +54,10 @@ export interface StartServerOptions {
   loadDataDir?: Blob;
   /** The AI assistant's service (default: none, the assistant answers 503; main.ts reads SABAQ_AI_*). */
   ai?: AiConfig | null;
+  /** The online lesson's Jitsi Meet (default: none, the conference block stays off; main.ts reads SABAQ_JITSI_*). */
+  conference?: ConferenceConfig | null;
+  /** Stored files in S3-compatible storage (default: SABAQ_S3_* from the environment, else the data directory). */
+  s3?: S3Config | null;
 }
 
 export interface RunningServer {
@@ -58,6 +68,8 @@ export interface RunningServer {
   websockets: WsRegistry;
   /** Policy-table routes this server registered. */
   routes: ReadonlySet<RouteId>;
+  /** The file service's storage (tests read it; files/storage-config.ts). */
+  files: FilesSetup;
   close(): Promise<void>;
 }
 
@@ -71,11 +83,18 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
     ...(schema ? { schema, dropSchemaOnClose: opts.databaseSchema === 'fresh' } : {}),
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
+  const files = setUpFiles(
+    opts.dataDir ?? '.data',
+    opts.s3 === undefined ? s3ConfigFromEnv() : opts.s3,
+  );
   try {
     await migrate(db);
+    // Attachments stored as bytes in the database before the file service move into its storage.
+    await moveBlobsToStorage(db, files.storage);
     if (opts.seed ?? true) await seed(db);
   } catch (err) {
     await db.close();
+    await files.dispose();
     throw err;
   }
 
@@ -92,17 +111,21 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
     publicUrl: opts.publicUrl ?? null,
     oidc: opts.oidc ?? null,
     ai: opts.ai ?? null,
+    conference: opts.conference ?? null,
   };
   const { app, registered } = await buildApp({
     db,
     websockets,
     webDist: opts.webDist ?? defaultWebDist,
+    files,
     logger: opts.logger ?? false,
     ...(opts.logStream ? { logStream: opts.logStream } : {}),
     config,
   });
   const outbox = opts.smtp ? new OutboxSender(db, opts.smtp, app.log) : null;
   outbox?.start();
+  // Long work (imports, the year transition) runs as jobs that outlive a restart.
+  jobsOf(db).start(app.log);
   await mountCollab({ app, db, websockets });
   app.server.on('upgrade', (req, socket, head) => {
     websockets.handleUpgrade(req, socket, head).catch(() => socket.destroy());
@@ -133,13 +156,16 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
     db,
     websockets,
     routes: registered,
+    files,
     close() {
       // Fastify's close waits for in-flight requests; the database closes after them.
       closing ??= (async () => {
         websockets.close();
         await outbox?.stop();
+        await jobsOf(db).stop();
         await app.close();
         await db.close();
+        await files.dispose();
       })();
       return closing;
     },

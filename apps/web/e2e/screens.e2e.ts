@@ -345,6 +345,8 @@ describe.skipIf(!HAS_CHROMIUM)('every screen at every width (issue 18)', () => {
         return `backoffice/groups/${need('group')[0]}/subgroups`;
       case 'backoffice-subgroup-transfer':
         return `backoffice/groups/${need('group', 'splitSubject').join('/subgroups/')}`;
+      case 'backoffice-schedule':
+        return `backoffice/schedules/${need('group')[0]}`;
       case 'backoffice-archive-group':
         return `backoffice/archive/${need('archivedGroup')[0]}`;
       case 'backoffice-ktp-group':

@@ -41,8 +41,8 @@ describe.skipIf(!HAS_CHROMIUM)(
 
     // Spec §6 start pages where their screens are built (individual: own lectures; group lead and
     // zavuch: backoffice/groups); the others land on the first built page of their menu until
-    // theirs is built (issue 21), never on a "section is coming" placeholder. Workers have no
-    // built page yet: the main page.
+    // theirs is built (issue 21), never on a "section is coming" placeholder. Workers' statistics
+    // are not built yet: the first built page of their menu is their profile (issue 19).
     const LANDING: Record<string, string> = {
       student: '/kk/schedule',
       teacher: '/kk/schedule',
@@ -51,9 +51,9 @@ describe.skipIf(!HAS_CHROMIUM)(
       director: '/kk/schedule',
       methodist: '/kk/content/lessons',
       individual: '/kk/content/lectures',
-      department_worker: '/kk',
-      region_worker: '/kk',
-      country_worker: '/kk',
+      department_worker: '/kk/profile',
+      region_worker: '/kk/profile',
+      country_worker: '/kk/profile',
     };
     for (const [role, path] of Object.entries(LANDING)) {
       it(`logs ${role} in and lands on ${path}`, () =>
@@ -89,8 +89,8 @@ describe.skipIf(!HAS_CHROMIUM)(
         await page.evaluate(() => localStorage.clear());
         await login(page, app.base, 'region_worker');
         await page.goto(`${app.base}/kk/homework/list`);
-        // Country statistics (their spec page) is not built yet: the main page stands in.
-        await page.waitForURL(`${app.base}/kk`);
+        // Country statistics (their spec page) is not built yet: their profile stands in.
+        await page.waitForURL(`${app.base}/kk/profile`);
       }));
 
     it('refreshes an expired token once and repeats the request', () =>

@@ -113,6 +113,9 @@ describe.skipIf(!HAS_CHROMIUM)('teaching in Chromium', { timeout: 90_000 }, () =
       await page.goto(`${app.base}/kk/schedule/lesson/${sorLesson}`);
       await page.getByText(/БЖБ\/ТЖБ орындау уақыты: \d\d\.\d\d\.\d{4} \d\d:\d\d/).waitFor();
       await page.getByRole('link', { name: 'Жұмысты орындау' }).click();
+      // Under exam conditions (issue 20): the questions come with the start, with a clock.
+      await page.getByRole('button', { name: 'Жұмысты бастау' }).click();
+      await page.getByRole('timer').waitFor();
       await page.getByRole('radio', { name: 'x = 6' }).check();
       await page
         .getByRole('group', { name: 'Теңдеудің түрі' })
@@ -171,6 +174,71 @@ describe.skipIf(!HAS_CHROMIUM)('teaching in Chromium', { timeout: 90_000 }, () =
       await page.reload();
       await page.getByText('Нәтиже: 8 / 11 (72.7%)').waitFor();
       await page.getByText('Мұғалім тексереді: — / 3 балл').waitFor();
+    }));
+
+  it('a pupil starts a SOR, leaves, comes back with less time and the answer kept; time runs out and it is handed in; the teacher watches live (issue 20)', () =>
+    pair('sitting', async (teacher, page) => {
+      for (const table of ['attempts', 'exam_sittings', 'exam_retakes'])
+        await app.server.db.query(`DELETE FROM ${table} WHERE lesson_id = $1 AND user_id = $2`, [
+          sorLesson,
+          studentId,
+        ]);
+      await app.server.db.query(
+        `UPDATE lessons SET exam_opens_at = now() - interval '1 hour',
+                exam_closes_at = now() + interval '1 day', exam_keys_shown = false WHERE id = $1`,
+        [sorLesson],
+      );
+      const examUrl = `${app.base}/kk/schedule/exam/platform/${sorLesson}/${studentId}/sor/demo-sor-algebra-7-kz`;
+      await page.goto(examUrl);
+      await page.getByText(/Жұмысқа \d+ минут беріледі/).waitFor();
+      expect(await page.getByRole('group', { name: 'Есеп' }).count()).toBe(0);
+      await page.getByRole('button', { name: 'Жұмысты бастау' }).click();
+      const clock = page.getByRole('timer');
+      await clock.waitFor();
+      await page.getByRole('group', { name: 'Есеп' }).getByRole('textbox').fill('4x = 36');
+      await page.getByText(/^Жауаптар сақталды: \d\d:\d\d$/).waitFor();
+      expect(await audit(page, { serious: true })).toEqual([]);
+
+      // The teacher's live view: working, at the lesson.
+      await teacher.goto(`${app.base}/kk/schedule/lesson/${sorLesson}/progress`);
+      const monitor = teacher.getByRole('region', { name: 'Жұмыс барысы (тікелей)' });
+      const row = monitor.getByRole('row').filter({ hasText: 'Серікбаев Әлихан' });
+      await row.getByText('Орындап жатыр').waitFor();
+      await row.getByText('Сабақта').waitFor();
+      expect(await audit(teacher, { serious: true })).toEqual([]);
+
+      // The tab is closed and opened again ten minutes later: the answer is there, less time.
+      await page.goto('about:blank');
+      await app.server.db.query(
+        `UPDATE exam_sittings SET started_at = started_at - interval '10 minutes',
+                deadline_at = deadline_at - interval '10 minutes' WHERE user_id = $1`,
+        [studentId],
+      );
+      await page.goto(examUrl);
+      const answer = page.getByRole('group', { name: 'Есеп' }).getByRole('textbox');
+      await expect.poll(() => answer.inputValue()).toBe('4x = 36');
+      const limit = await one<{ m: number }>(
+        'SELECT limit_minutes AS m FROM exam_sittings WHERE user_id = $1',
+        [studentId],
+      );
+      const [mm] = (await clock.textContent())!.split(':').map(Number);
+      expect(mm).toBeLessThan(limit.m - 9);
+
+      // Four seconds are left: the page hands in by itself.
+      await app.server.db.query(
+        "UPDATE exam_sittings SET deadline_at = now() + interval '4 seconds' WHERE user_id = $1",
+        [studentId],
+      );
+      await page.reload();
+      await page.waitForURL(/\/finished$/, { timeout: 20_000 });
+      await page.getByText(/^Жұмыс \d\d:\d\d тапсырылды\./).waitFor();
+      const handedIn = await one<{ answers: Record<string, { text?: string }> }>(
+        'SELECT answers FROM attempts WHERE lesson_id = $1 AND user_id = $2',
+        [sorLesson, studentId],
+      );
+      expect(JSON.stringify(handedIn.answers)).toContain('4x = 36');
+      // The teacher's view follows by itself.
+      await row.getByText('Тапсырды').waitFor({ timeout: 15_000 });
     }));
 
   it('a teacher and a student chat live in two browser contexts', () =>

@@ -32,6 +32,7 @@ export {
   emptyDoc,
   textDoc,
   richTextToPlain,
+  hasRichContent,
   selectRightIndex,
 } from './model.js';
 export type {

@@ -226,6 +226,33 @@ export function richTextToPlain(doc: RichText | null | undefined): string {
   return out.join('').trim();
 }
 
+/** Block and inline nodes that show nothing by themselves when they hold no text. */
+const TEXT_HOLDERS: ReadonlySet<string> = new Set([
+  'doc',
+  'paragraph',
+  'heading',
+  'blockquote',
+  'bulletList',
+  'orderedList',
+  'listItem',
+  'hardBreak',
+  'horizontalRule',
+]);
+
+/**
+ * Whether a rich-text document shows anything: some non-blank text, or a node that is content by
+ * itself (an image, a formula, a video). The editor's empty field is a doc with an empty
+ * paragraph, which is not a question.
+ */
+export function hasRichContent(doc: RichText | null | undefined): boolean {
+  if (!doc) return false;
+  const shows = (n: RichNode): boolean =>
+    typeof n.text === 'string'
+      ? n.text.trim() !== ''
+      : !TEXT_HOLDERS.has(n.type) || (n.content ?? []).some(shows);
+  return shows(doc);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Options of a task module
 

@@ -70,6 +70,60 @@ describe('validateDraft', () => {
     expect(validateDraft(d)[2]!.params).toEqual({ number: 2, min: 2, count: 1 });
   });
 
+  it("a task whose question is the editor's empty field, or blanks, has no question", () => {
+    const task = (moduleId: string, content: unknown) => [
+      { type: 'module/add', pageId: 'p1', moduleId, moduleType: 'task' },
+      { type: 'module/setContent', moduleId, content },
+      {
+        type: 'module/setOptions',
+        moduleId,
+        options: {
+          kind: 'select',
+          items: [
+            { id: `${moduleId}1`, text: 'a' },
+            { id: `${moduleId}2`, text: 'b' },
+          ],
+          rightId: `${moduleId}1`,
+        },
+      },
+    ];
+    const d = run(
+      blank('sor'),
+      { type: 'page/add', pageId: 'p1' },
+      ...(task('empty', { type: 'doc', content: [{ type: 'paragraph' }] }) as never[]),
+      ...(task('blank', {
+        type: 'doc',
+        content: [
+          { type: 'paragraph', content: [{ type: 'text', text: '   ' }] },
+          { type: 'hardBreak' },
+        ],
+      }) as never[]),
+      ...(task('image', {
+        type: 'doc',
+        content: [{ type: 'image', attrs: { src: '/api/v2/os/files/x.png' } }],
+      }) as never[]),
+      ...(task('text', {
+        type: 'doc',
+        content: [
+          {
+            type: 'bulletList',
+            content: [
+              {
+                type: 'listItem',
+                content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Абай' }] }],
+              },
+            ],
+          },
+        ],
+      }) as never[]),
+    );
+    const missing = validateDraft(d).filter((p) => p.code === 'task_without_question');
+    expect(missing.map((p) => [p.path, p.params.number])).toEqual([
+      ['pages.0.modules.0.content', 1],
+      ['pages.0.modules.1.content', 2],
+    ]);
+  });
+
   it('SOR/SOCh need purposes and descriptors; durations stay in range', () => {
     const d = run(
       completeSor(),

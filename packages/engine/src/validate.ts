@@ -4,7 +4,7 @@
  * people pass through incomplete states while editing; publishing needs these fixed.
  */
 import type { Dictionaries, DictionaryName, Draft } from './model.js';
-import { DURATION_LIMITS } from './model.js';
+import { DURATION_LIMITS, hasRichContent } from './model.js';
 import { moduleNumbers } from './numbering.js';
 
 export const PROBLEM_CODES = [
@@ -89,8 +89,9 @@ export function validateDraft(draft: Draft): Problem[] {
       const p = (path: string, code: ProblemCode, params: Problem['params'] = {}) =>
         add(`${at}${path}`, code, { number, ...params });
 
-      const hasContent = (m.content.content?.length ?? 0) > 0;
-      if (m.title.trim() === '' && !hasContent) p('.content', 'task_without_question');
+      // The editor's untouched field is a doc with an empty paragraph: that is no question.
+      if (m.title.trim() === '' && !hasRichContent(m.content))
+        p('.content', 'task_without_question');
 
       const o = m.options;
       if (!o) p('.options', 'task_without_options');

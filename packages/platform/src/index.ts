@@ -251,6 +251,41 @@ export {
   TEACHING_ROUTES,
   TEACHING_SOCKETS,
 } from './policies/teaching';
+export { EXAM_SITTING_ROUTES } from './policies/exam-sittings';
+// The lesson chat (issue 20, feature block `lesson-chat`).
+export { LESSON_CHAT_ROUTES, LESSON_CHAT_SOCKET } from './policies/lesson-chat';
+export {
+  LESSON_CHAT_PAGE_MAX,
+  LESSON_CHAT_TEXT_MAX,
+  LessonChatHistoryQuerySchema,
+  LessonChatHistoryResponseSchema,
+  LessonChatMessageParamsSchema,
+  LessonChatMessageResponseSchema,
+  LessonChatMessageSchema,
+  LessonChatParamsSchema,
+  LessonChatSendRequestSchema,
+} from './contracts/teaching/lesson-chat';
+export type { LessonChatMessage, LessonChatServerEvent } from './contracts/teaching/lesson-chat';
+// SOR/SOCh under exam conditions: timed sittings, the teacher's live view, retakes.
+export {
+  ConferenceResponseSchema,
+  ExamMonitorParamsSchema,
+  ExamMonitorResponseSchema,
+  ExamRetakeRequestSchema,
+  ExamRetakeResponseSchema,
+  ExamSittingSchema,
+  SITTING_STATES,
+  SittingParamsSchema,
+  SittingResponseSchema,
+  SittingSaveRequestSchema,
+  SittingSaveResponseSchema,
+} from './contracts/teaching/sittings';
+export type {
+  Conference,
+  ExamMonitor,
+  ExamSitting,
+  SittingState,
+} from './contracts/teaching/sittings';
 // Calendar plans (KTP): contracts of the plan, lesson, link, lecture and answer routes.
 export {
   CALENDAR_PLAN_PRODUCTS,
@@ -480,6 +515,7 @@ export {
   ContingentPupilSchema,
   RosterImportRequestSchema,
   RosterImportResponseSchema,
+  RosterImportResultSchema,
 } from './contracts/backoffice/roster';
 export type {
   ContingentList,
@@ -487,6 +523,32 @@ export type {
   RosterImportRequest,
   RosterImportResult,
 } from './contracts/backoffice/roster';
+export { YEAR_ROUTES } from './policies/year';
+export { JOB_ROUTES } from './policies/jobs';
+export {
+  ArchiveJournalParamsSchema,
+  ArchiveJournalQuerySchema,
+  ArchiveJournalResponseSchema,
+  GRADUATING_PARALLEL,
+  YEAR_CONFLICTS,
+  YearNewClassSchema,
+  YearPreviewRequestSchema,
+  YearPreviewResponseSchema,
+  YearPreviewSchema,
+  YearTransitionRequestSchema,
+  YearTransitionResultSchema,
+} from './contracts/backoffice/year';
+export type {
+  ArchiveJournal,
+  YearConflictCode,
+  YearNewClass,
+  YearPreview,
+  YearPreviewRequest,
+  YearTransitionRequest,
+  YearTransitionResult,
+} from './contracts/backoffice/year';
+export { JOB_KINDS, JobIdParamsSchema, JobResponseSchema, JobSchema } from './contracts/jobs/jobs';
+export type { Job, JobKind } from './contracts/jobs/jobs';
 export {
   STAFF_KINDS,
   STAFF_ROLES,
@@ -527,3 +589,101 @@ export type {
   SchoolSettingsInput,
   SettingsProblem,
 } from './contracts/backoffice/school-settings';
+export { TIMETABLE_ROUTES } from './policies/timetables';
+export {
+  TIMETABLE_MAX_BELLS,
+  TIMETABLE_ROOM_MAX,
+  TIMETABLE_WEEKDAYS,
+  TimetableCopyResponseSchema,
+  TimetableCopySchema,
+  TimetableGroupParamsSchema,
+  TimetableGroupResponseSchema,
+  TimetableListResponseSchema,
+  TimetableQuerySchema,
+  TimetableSlotCreateSchema,
+  TimetableSlotDeletedResponseSchema,
+  TimetableSlotInputSchema,
+  TimetableSlotParamsSchema,
+  TimetableSlotResponseSchema,
+} from './contracts/backoffice/timetables';
+export type {
+  TimetableCopy,
+  TimetableDayOff,
+  TimetableGroup,
+  TimetableGroupState,
+  TimetableList,
+  TimetablePeriod,
+  TimetableSlot,
+  TimetableSlotCreate,
+  TimetableSlotInput,
+  TimetableSlotValues,
+} from './contracts/backoffice/timetables';
+export {
+  FILE_LIMITS,
+  FILE_USES,
+  FileUseSchema,
+  RESUMABLE_FROM_BYTES,
+  ResumableUploadResponseSchema,
+  ResumableUploadSchema,
+  StreamGrantResponseSchema,
+  UploadQuerySchema,
+  UploadedFileResponseSchema,
+  UploadedFileSchema,
+} from './contracts/files/files';
+export type {
+  FileUse,
+  FileUseLimits,
+  ResumableUpload,
+  StreamGrant,
+  UploadedFile,
+} from './contracts/files/files';
+export { FILE_USE_ROLES } from './policies/files';
+
+// Commerce: tariffs, subscriptions, payment and balance (issue 19).
+export { COMMERCE_ROUTES } from './policies/commerce';
+export {
+  BalanceResponseSchema,
+  BalanceSchema,
+  CheckoutRequestSchema,
+  CheckoutResponseSchema,
+  CheckoutSchema,
+  EXPIRING_DAYS,
+  INVOICE_STATES,
+  InvoiceResponseSchema,
+  InvoiceSchema,
+  LEDGER_KINDS,
+  LedgerEntrySchema,
+  NotificationAnswerSchema,
+  PAYMENT_METHODS,
+  SUBSCRIPTION_STATES,
+  SubscriptionSchema,
+  TARIFF_AUDIENCES,
+  TariffListResponseSchema,
+  TariffListSchema,
+  TariffSchema,
+  TengeSchema,
+  TopUpRequestSchema,
+  WidgetParamsSchema,
+} from './contracts/commerce/commerce';
+export type {
+  Balance,
+  Checkout,
+  CheckoutRequest,
+  Invoice,
+  InvoiceState,
+  LedgerEntry,
+  LedgerKind,
+  Subscription,
+  SubscriptionState,
+  Tariff,
+  TariffAudience,
+  TariffList,
+  TopUpRequest,
+  WidgetParams,
+} from './contracts/commerce/commerce';
+export {
+  ProfileResponseSchema,
+  ProfileSchema,
+  ProfileUpdateRequestSchema,
+} from './contracts/commerce/profile';
+export type { Profile, ProfileUpdateRequest } from './contracts/commerce/profile';

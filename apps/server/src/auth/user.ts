@@ -73,10 +73,12 @@ export async function loadSessionUser(
             CASE WHEN g.id IS NULL THEN NULL ELSE g.parallel::text || g.letter END AS group_name,
             (SELECT quarter FROM periods WHERE is_current AND school_id = u.school_id
               ORDER BY id LIMIT 1) AS current_quarter,
+            -- Live subscriptions, then the ones that ended (locked by their dates, commerce/).
             (SELECT json_agg(json_build_object('type', type, 'tariff_type', tariff_type,
-                      'is_demo', is_demo, 'group_name', group_name, 'locked', locked) ORDER BY id)
-               FROM subscriptions
-              WHERE user_id = u.id AND starts_at <= now() AND (ends_at IS NULL OR ends_at > now())
+                      'is_demo', is_demo, 'group_name', group_name, 'locked', ended)
+                      ORDER BY ended, ends_at DESC NULLS FIRST, id)
+               FROM (SELECT *, locked OR coalesce(ends_at <= now(), false) AS ended
+                       FROM subscriptions WHERE user_id = u.id AND starts_at <= now()) sub
             ) AS subscriptions
        FROM users u
        LEFT JOIN schools s ON s.id = u.school_id
@@ -90,6 +92,8 @@ export async function loadSessionUser(
   if (!u) return null;
   const subs: SubscriptionRow[] =
     typeof u.subscriptions === 'string' ? JSON.parse(u.subscriptions) : (u.subscriptions ?? []);
+  const live = subs.filter((s) => !s.locked);
+  // The live one; when all have ended, the latest of them (the user is sent to subscribe-locked).
   const main = subs[0];
   return {
     token,
@@ -117,7 +121,9 @@ export async function loadSessionUser(
     phone: u.phone,
     email: u.email,
     subscription: main ? { type: main.type, isDemo: main.is_demo, group: main.group_name } : null,
-    subscriptions: subs.map((s) => ({ tariff_type: s.tariff_type })),
-    hasSubscription: subs.some((s) => !s.locked),
+    subscriptions: (live.length > 0 ? live : subs.slice(0, 1)).map((s) => ({
+      tariff_type: s.tariff_type,
+    })),
+    hasSubscription: live.length > 0,
   };
 }

@@ -48,15 +48,19 @@ export async function listLeavers(
   );
 }
 
-/** An archived class's pupils (left = removed to the archive from it). */
+/**
+ * An archived class's pupils (left = removed to the archive from it before the class itself went;
+ * the leavers of a year transition went with their class, in the same moment).
+ */
 export async function listArchivedPupils(
   q: Queryable,
   groupId: number,
   withMembers: boolean,
 ): Promise<{ id: number; fullname: string; left: boolean }[]> {
   return q.query(
-    `SELECT u.id, concat_ws(' ', u.surname, u.firstname) AS fullname, u.group_id IS NULL AS left
-       FROM users u
+    `SELECT u.id, concat_ws(' ', u.surname, u.firstname) AS fullname,
+            u.group_id IS NULL AND (g.archived_at IS NULL OR u.archived_at < g.archived_at) AS left
+       FROM users u JOIN groups g ON g.id = $1
       WHERE u.role = 'student'
         AND ((u.group_id IS NULL AND u.archived_group_id = $1) OR ($2 AND u.group_id = $1))
       ORDER BY u.surname, u.firstname, u.id`,

@@ -1,5 +1,6 @@
 import { iinBirthDate, iinGender } from '@sabaq/platform';
 import type { Db, Queryable } from '../db/db';
+import type { JobContext } from '../jobs/job-runner';
 import { hashPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/sessions';
 import { HttpError } from '../http/errors';
@@ -116,16 +117,20 @@ export async function resetStaffPassword(
   return password;
 }
 
+/** What a staff import will do, row by row, once every row is known good. */
+export type StaffImportPlan = { row: StaffRowInput; existing: number | null; skip: boolean }[];
+
 /**
- * The import: each row is a new employee (IIN unknown), an update (IIN of a working employee of
- * this school the caller may manage), or skipped (the school's director as exported). Anything
- * else is a row problem; with any problem nothing is written. Then one transaction.
+ * Checks a staff import: each row is a new employee (IIN unknown), an update (IIN of a working
+ * employee of this school the caller may manage), or skipped (the school's director as
+ * exported). Anything else is a row problem: 422 naming every bad row. The route checks before
+ * it queues the import's job, and the job again before it writes.
  */
-export async function importStaff(
-  db: Db,
+export async function planStaffImport(
+  db: Queryable,
   caller: Caller & { schoolId: number },
   rows: StaffRowInput[],
-): Promise<{ updated: number; created: { iin: string; fullname: string; password: string }[] }> {
+): Promise<StaffImportPlan> {
   const holders = await findHolders(
     db,
     rows.flatMap((r) => (r.iin ? [r.iin] : [])),
@@ -169,42 +174,65 @@ export async function importStaff(
   const bad = rows.filter((r) => r.problems.length > 0);
   if (bad.length > 0)
     throw new StaffImportError(bad.map((r) => ({ row: r.row, problems: r.problems })));
+  return plan;
+}
 
+/**
+ * The staff import's job (kind `personnel.import`, payload: the caller and the rows as read):
+ * checks the rows again (422 naming rows fails the job, nothing written), then writes every row
+ * and marks the job done in one transaction.
+ */
+export async function runStaffImport(ctx: JobContext): Promise<void> {
+  const { caller, rows } = ctx.job.payload as {
+    caller: Caller & { schoolId: number };
+    rows: StaffRowInput[];
+  };
+  await ctx.progress('checking', 0, rows.length);
+  const plan = await planStaffImport(ctx.db, caller, rows);
   const fresh = plan.filter((p) => !p.skip && p.existing === null);
   const passwords = fresh.map(() => makeDefaultPassword());
+  await ctx.progress('passwords', 0, fresh.length);
   const hashes = await Promise.all(passwords.map((p) => hashPassword(p)));
-  return db.transaction(async (tx) => {
-    let updated = 0;
-    const created: { iin: string; fullname: string; password: string }[] = [];
-    for (const p of plan) {
-      if (p.skip) continue;
-      const w: StaffWrite = { ...p.row };
-      if (p.existing !== null) {
-        await updateStaff(tx, caller.schoolId, p.existing, w);
-        updated++;
-        continue;
-      }
-      const i = created.length;
-      const { born, gender } = bornAndGender(p.row.iin);
-      const id = await insertStaff(
-        tx,
-        caller.schoolId,
-        p.row.iin,
-        w,
-        hashes[i] ?? '',
-        gender,
-        born,
-      );
-      await audit(tx, caller.userId, 'personnel_hire', id, { import: true });
-      created.push({
-        iin: p.row.iin,
-        fullname: [p.row.surname, p.row.firstname, p.row.lastname].filter(Boolean).join(' '),
-        password: passwords[i] ?? '',
-      });
-    }
-    if (updated > 0) await audit(tx, caller.userId, 'personnel_import', caller.userId, { updated });
-    return { updated, created };
+  await ctx.progress('writing', fresh.length, fresh.length);
+  await ctx.db.transaction(async (tx) => {
+    // The school may have changed meanwhile: the same checks inside the transaction.
+    const again = await planStaffImport(tx, caller, rows);
+    if (again.filter((p) => !p.skip && p.existing === null).length !== fresh.length)
+      throw new Error('the staff changed while the import ran');
+    const result = await writeStaffImport(tx, caller, plan, passwords, hashes);
+    await ctx.complete(tx, result);
   });
+}
+
+async function writeStaffImport(
+  tx: Queryable,
+  caller: Caller & { schoolId: number },
+  plan: StaffImportPlan,
+  passwords: string[],
+  hashes: string[],
+): Promise<{ updated: number; created: { iin: string; fullname: string; password: string }[] }> {
+  let updated = 0;
+  const created: { iin: string; fullname: string; password: string }[] = [];
+  for (const p of plan) {
+    if (p.skip) continue;
+    const w: StaffWrite = { ...p.row };
+    if (p.existing !== null) {
+      await updateStaff(tx, caller.schoolId, p.existing, w);
+      updated++;
+      continue;
+    }
+    const i = created.length;
+    const { born, gender } = bornAndGender(p.row.iin);
+    const id = await insertStaff(tx, caller.schoolId, p.row.iin, w, hashes[i] ?? '', gender, born);
+    await audit(tx, caller.userId, 'personnel_hire', id, { import: true });
+    created.push({
+      iin: p.row.iin,
+      fullname: [p.row.surname, p.row.firstname, p.row.lastname].filter(Boolean).join(' '),
+      password: passwords[i] ?? '',
+    });
+  }
+  if (updated > 0) await audit(tx, caller.userId, 'personnel_import', caller.userId, { updated });
+  return { updated, created };
 }
 
 export function requireSchool(caller: Caller): Caller & { schoolId: number } {

@@ -1,7 +1,7 @@
 import {
   StaffHireRequestSchema,
   StaffImportRequestSchema,
-  StaffImportResponseSchema,
+  JobResponseSchema,
   StaffListQuerySchema,
   StaffListResponseSchema,
   StaffParamsSchema,
@@ -23,11 +23,16 @@ import {
   dismissStaff,
   editStaff,
   hireStaff,
-  importStaff,
+  planStaffImport,
+  runStaffImport,
   requireSchool,
   resetStaffPassword,
 } from './personnel-commands';
 import { buildStaffWorkbook, readStaffSheet } from './personnel-import';
+import { jobsOf } from '../jobs/job-runner';
+import { presentJob } from '../jobs/job-present';
+import { loadJob } from '../jobs/job-queries';
+import type { JobRow } from '../jobs/job-queries';
 import { presentStaff } from './personnel-present';
 import type { StaffWrite } from './personnel-queries';
 import { findStaff, listStaff, subjectNames } from './personnel-queries';
@@ -158,13 +163,28 @@ export function registerPersonnelRoutes(app: App, ctx: AppContext): void {
     },
   });
 
+  // The rows are read and checked here (422 naming every bad row, nothing queued); a job writes
+  // them (personnel-commands.ts `runStaffImport`), as every import runs.
+  const jobs = jobsOf(db);
+  jobs.handle('personnel.import', runStaffImport);
   defineRoute(app, ctx, 'personnel.import', {
     body: StaffImportRequestSchema,
-    response: { 200: StaffImportResponseSchema },
-    handler: async (req) => {
+    response: { 202: JobResponseSchema },
+    handler: async (req, reply) => {
       const caller = requireSchool(requireAuth(req));
       const rows = await readStaffSheet(req.body.xlsx, await subjectNames(db));
-      return { data: await importStaff(db, caller, rows) };
+      await planStaffImport(db, caller, rows);
+      const queued = await jobs.enqueue({
+        kind: 'personnel.import',
+        schoolId: caller.schoolId,
+        createdBy: caller.userId,
+        payload: {
+          caller: { userId: caller.userId, role: caller.role, schoolId: caller.schoolId },
+          rows,
+        },
+      });
+      const job = (await loadJob(db, queued.id)) as JobRow;
+      return reply.code(202).send({ data: presentJob(job, req.locale) });
     },
   });
 }

@@ -3,6 +3,7 @@ import { StaffListResponseSchema } from '@sabaq/platform';
 import type { RunningServer } from '../server';
 import { makeIin } from '../db/seed-data';
 import { BACKENDS, call, fingerprint, login, startTestServer } from '../test/harness';
+import { callJob } from '../test/jobs';
 import { hireBody, staffXlsx } from './personnel-samples';
 
 const P = '/api/v2/os/backoffice/personnel';
@@ -180,7 +181,7 @@ describe.each(BACKENDS)('backoffice personnel on %s', (backend) => {
       [makeIin('1994-06-06', 'm', 7008), 'Бекұлы', 'Арман', '', 'Космонавт'],
     ];
     const before = await fingerprint(server);
-    const bad = await call(server, 'POST', `${P}/import`, {
+    const bad = await callJob(server, 'POST', `${P}/import`, {
       token: director,
       locale: 'ru',
       body: { xlsx: await staffXlsx(rows) },
@@ -190,7 +191,7 @@ describe.each(BACKENDS)('backoffice personnel on %s', (backend) => {
     expect(bad.body.errors['rows.4']).toEqual(['Строка 4: неизвестная роль']);
     expect(bad.body.errors['rows.2']).toBeUndefined();
     expect(await fingerprint(server)).toBe(before);
-    const kz = await call(server, 'POST', `${P}/import`, {
+    const kz = await callJob(server, 'POST', `${P}/import`, {
       token: director,
       locale: 'kz',
       body: { xlsx: await staffXlsx(rows) },
@@ -201,7 +202,7 @@ describe.each(BACKENDS)('backoffice personnel on %s', (backend) => {
       rows[0] ?? [],
       [makeIin('1994-06-06', 'm', 7008), 'Бекұлы', 'Арман', '', 'Сынып жетекшісі'],
     ];
-    const ok = await call(server, 'POST', `${P}/import`, {
+    const ok = await callJob(server, 'POST', `${P}/import`, {
       token: director,
       body: { xlsx: await staffXlsx(fixed) },
     });
@@ -209,7 +210,7 @@ describe.each(BACKENDS)('backoffice personnel on %s', (backend) => {
     expect(ok.body.data.created).toHaveLength(2);
     expect(ok.body.data.created[0].password).toMatch(/.{8,}/);
     // The same file again updates the two people instead of creating them twice.
-    const again = await call(server, 'POST', `${P}/import`, {
+    const again = await callJob(server, 'POST', `${P}/import`, {
       token: director,
       body: { xlsx: await staffXlsx(fixed) },
     });
@@ -223,7 +224,7 @@ describe.each(BACKENDS)('backoffice personnel on %s', (backend) => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('spreadsheetml');
     const xlsx = Buffer.from(await res.arrayBuffer()).toString('base64');
-    const back = await call(server, 'POST', `${P}/import`, { token: director, body: { xlsx } });
+    const back = await callJob(server, 'POST', `${P}/import`, { token: director, body: { xlsx } });
     expect(back.status, JSON.stringify(back.body).slice(0, 400)).toBe(200);
     expect(back.body.data.created).toEqual([]);
     expect(back.body.data.updated).toBeGreaterThan(2);

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { iinGender } from '@sabaq/platform';
 import type { RosterImportResult } from '@sabaq/platform';
-import { hashPassword } from '../auth/passwords';
-import type { Db } from '../db/db';
+import { hashOneTimePassword } from '../auth/passwords';
+import type { Queryable } from '../db/db';
+import type { JobContext } from '../jobs/job-runner';
 import { initialPassword } from './group-commands';
 import { schoolArea } from './group-queries';
 import {
@@ -16,34 +17,48 @@ import type { NewPupil } from './roster-queries';
 import { RosterImportError, norm } from './roster-sheet';
 import type { RosterProblem, RosterRow } from './roster-sheet';
 
-/** Scrypt runs on libuv's pool: this many hashes at a time keep it busy without a queue of 3,000. */
-const HASH_BATCH = 8;
+/** Scrypt runs on libuv's pool: this many hashes at a time keep its threads busy. */
+const HASH_BATCH = 16;
 
-async function hashAll(passwords: readonly string[]): Promise<string[]> {
+/** Hashes the one-time passwords, reporting progress every few hundred. */
+async function hashAll(
+  passwords: readonly string[],
+  progress: (done: number) => Promise<void>,
+): Promise<string[]> {
   const out: string[] = [];
-  for (let i = 0; i < passwords.length; i += HASH_BATCH)
-    out.push(...(await Promise.all(passwords.slice(i, i + HASH_BATCH).map(hashPassword))));
+  for (let i = 0; i < passwords.length; i += HASH_BATCH) {
+    out.push(...(await Promise.all(passwords.slice(i, i + HASH_BATCH).map(hashOneTimePassword))));
+    if (out.length % 400 < HASH_BATCH || out.length === passwords.length)
+      await progress(out.length);
+  }
   return out;
 }
 
+/** What an import will do, once every row is known good. */
+export interface RosterPlan {
+  unchanged: number;
+  moves: { id: number; groupId: number }[];
+  fresh: (RosterRow & { groupId: number; className: string })[];
+}
+
 /**
- * Imports the school's roster (rows as read by roster-sheet.ts): an IIN of none of the school's
- * pupils is a new pupil account with a one-time password (as "add pupil" makes it); a pupil of
- * the school (or without a school) goes to the named class, back from the archive too; a pupil
- * already there is left alone. Any bad row (class not of the school, language not the class's,
- * IIN of a staff member or another school's pupil, plus the sheet's own checks): 422 naming
- * every row, nothing written. Names of existing accounts are not changed here.
+ * Checks the school's roster (rows as read by roster-sheet.ts) against the database: an IIN of
+ * none of the school's pupils is a new pupil account; a pupil of the school (or without a
+ * school) goes to the named class, back from the archive too; a pupil already there is left
+ * alone. Any bad row (class not of the school, language not the class's, IIN of a staff member
+ * or another school's pupil, plus the sheet's own checks): 422 naming every row. The route checks
+ * before it queues the import's job, and the job again before it writes.
  */
-export async function importRoster(
-  db: Db,
+export async function planRoster(
+  q: Queryable,
   schoolId: number,
   rows: RosterRow[],
-): Promise<RosterImportResult> {
+): Promise<RosterPlan> {
   const [classes, langs, holders] = await Promise.all([
-    rosterClasses(db, schoolId),
-    rosterLangs(db),
+    rosterClasses(q, schoolId),
+    rosterLangs(q),
     holdersOf(
-      db,
+      q,
       rows.map((r) => r.iin),
     ),
   ]);
@@ -52,9 +67,10 @@ export async function importRoster(
   for (const l of langs) for (const n of [l.code, l.name_kz, l.name_ru]) langOf.set(norm(n), l.id);
   const holderOf = new Map(holders.map((h) => [h.iin, h]));
 
-  const moves: { id: number; groupId: number }[] = [];
-  const fresh: (RosterRow & { groupId: number; className: string })[] = [];
+  const moves: RosterPlan['moves'] = [];
+  const fresh: RosterPlan['fresh'] = [];
   let unchanged = 0;
+  const bad: { row: number; problems: RosterProblem[] }[] = [];
   for (const r of rows) {
     const problems: RosterProblem[] = [...r.problems];
     const cls = r.parallel >= 0 ? classOf.get(`${r.parallel}${r.letter}`) : undefined;
@@ -65,19 +81,33 @@ export async function importRoster(
     const holder = problems.includes('iin_repeated') ? undefined : holderOf.get(r.iin);
     if (holder && (holder.role !== 'student' || (holder.school_id ?? schoolId) !== schoolId))
       problems.push('iin_taken');
-    r.problems = problems;
+    if (problems.length > 0) bad.push({ row: r.row, problems });
     if (problems.length > 0 || !cls) continue;
     if (!holder) fresh.push({ ...r, groupId: cls.id, className: `${cls.parallel}${cls.letter}` });
     else if (holder.group_id === cls.id && holder.archived_at === null) unchanged++;
     else moves.push({ id: holder.id, groupId: cls.id });
   }
-  const bad = rows.filter((r) => r.problems.length > 0);
-  if (bad.length > 0)
-    throw new RosterImportError(bad.map((r) => ({ row: r.row, problems: r.problems })));
+  if (bad.length > 0) throw new RosterImportError(bad);
+  return { unchanged, moves, fresh };
+}
 
+/**
+ * The import's job (kind `roster.import`): checks the rows again (the school may have changed
+ * since the route checked them: a 422 naming the rows fails the job, nothing written), hashes the
+ * new accounts' one-time passwords (the long part, with progress), then writes the moves and the
+ * new accounts and marks the job done in one transaction.
+ */
+export async function runRosterImport(ctx: JobContext): Promise<void> {
+  const schoolId = ctx.job.school_id as number;
+  const { rows } = ctx.job.payload as { rows: RosterRow[] };
+  await ctx.progress('checking', 0, rows.length);
+  const plan = await planRoster(ctx.db, schoolId, rows);
+  const { fresh, moves, unchanged } = plan;
   const passwords = fresh.map(() => initialPassword());
-  const hashes = await hashAll(passwords);
-  const area = await schoolArea(db, schoolId);
+  await ctx.progress('passwords', 0, fresh.length);
+  const hashes = await hashAll(passwords, (done) => ctx.progress('passwords', done, fresh.length));
+  await ctx.progress('writing', fresh.length, fresh.length);
+  const area = await schoolArea(ctx.db, schoolId);
   const pupils: NewPupil[] = fresh.map((r, i) => ({
     iin: r.iin,
     surname: r.surname,
@@ -89,11 +119,7 @@ export async function importRoster(
     passwordHash: hashes[i] ?? '',
     chatToken: randomBytes(16).toString('hex'),
   }));
-  await db.transaction(async (tx) => {
-    await moveToClasses(tx, schoolId, moves);
-    await insertPupils(tx, schoolId, area, pupils);
-  });
-  return {
+  const result: RosterImportResult = {
     unchanged,
     moved: moves.length,
     created: fresh.map((r, i) => ({
@@ -103,4 +129,14 @@ export async function importRoster(
       password: passwords[i] ?? '',
     })),
   };
+  await ctx.db.transaction(async (tx) => {
+    // The school may have changed while the passwords were hashed: a row gone bad fails the job
+    // (422), a different plan runs the job again from the start (nothing written yet).
+    const again = await planRoster(tx, schoolId, rows);
+    if (again.fresh.length !== fresh.length || again.moves.length !== moves.length)
+      throw new Error('the roster changed while the import ran');
+    await moveToClasses(tx, schoolId, moves);
+    await insertPupils(tx, schoolId, area, pupils);
+    await ctx.complete(tx, result);
+  });
 }

@@ -1,15 +1,19 @@
 import {
   ContingentListQuerySchema,
   ContingentListResponseSchema,
+  JobResponseSchema,
   RosterImportRequestSchema,
-  RosterImportResponseSchema,
 } from '@sabaq/platform';
 import type { ContingentPupil } from '@sabaq/platform';
 import type { App, AppContext } from '../http/context';
 import { requireAuth } from '../http/context';
 import { defineRoute } from '../http/define-route';
 import { requireSchool } from './personnel-commands';
-import { importRoster } from './roster-commands';
+import { jobsOf } from '../jobs/job-runner';
+import { presentJob } from '../jobs/job-present';
+import { loadJob } from '../jobs/job-queries';
+import type { JobRow } from '../jobs/job-queries';
+import { planRoster, runRosterImport } from './roster-commands';
 import type { RosterPupilRow } from './roster-queries';
 import { findPeriod, listRoster } from './roster-queries';
 import { buildRosterWorkbook, readRosterSheet } from './roster-sheet';
@@ -52,13 +56,25 @@ export function registerRosterRoutes(app: App, ctx: AppContext): void {
     },
   });
 
+  // The import is long work (thousands of one-time passwords): the rows are read and checked
+  // here (422 naming every bad row, nothing queued), then a job writes them (roster-commands.ts).
+  const jobs = jobsOf(db);
+  jobs.handle('roster.import', runRosterImport);
   defineRoute(app, ctx, 'roster.import', {
     body: RosterImportRequestSchema,
-    response: { 200: RosterImportResponseSchema },
-    handler: async (req) => {
+    response: { 202: JobResponseSchema },
+    handler: async (req, reply) => {
       const caller = requireSchool(requireAuth(req));
       const rows = await readRosterSheet(req.body.xlsx);
-      return { data: await importRoster(db, caller.schoolId, rows) };
+      await planRoster(db, caller.schoolId, rows);
+      const queued = await jobs.enqueue({
+        kind: 'roster.import',
+        schoolId: caller.schoolId,
+        createdBy: caller.userId,
+        payload: { rows },
+      });
+      const job = (await loadJob(db, queued.id)) as JobRow;
+      return reply.code(202).send({ data: presentJob(job, req.locale) });
     },
   });
 

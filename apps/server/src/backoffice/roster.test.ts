@@ -1,8 +1,13 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContingentListResponseSchema, RosterImportResponseSchema } from '@sabaq/platform';
+import {
+  ContingentListResponseSchema,
+  JobResponseSchema,
+  RosterImportResponseSchema,
+} from '@sabaq/platform';
 import type { RunningServer } from '../server';
-import { BACKENDS, call, fingerprint, login, startTestServer } from '../test/harness';
+import { BACKENDS, call, login, startTestServer } from '../test/harness';
+import { callJob, dataPrint as fingerprint, settleJob } from '../test/jobs';
 import { PUPIL_BORN, pupilIin, rosterXlsx } from './roster-samples';
 import { parseBirthDate, parseClassName } from './roster-sheet';
 
@@ -44,8 +49,9 @@ describe.each(BACKENDS)('pupils roster on %s', (backend) => {
     return Buffer.from(await res.arrayBuffer());
   }
 
+  /** An import as the screen sees it: the job it starts (202), followed to its result. */
   async function importFile(xlsx: string, token = director, locale: 'kz' | 'ru' = 'ru') {
-    return call(server, 'POST', `${P}/import`, { token, locale, body: { xlsx } });
+    return callJob(server, 'POST', `${P}/import`, { token, locale, body: { xlsx } });
   }
 
   async function pupilsOf(cls: string, token = director): Promise<number> {
@@ -123,7 +129,7 @@ describe.each(BACKENDS)('pupils roster on %s', (backend) => {
     ]);
     expect(await pupilsOf('7Б')).toBe(in7b + 1);
     // The new account signs in with its one-time password and must change it.
-    const signed = await login(server, fresh, result.created[0]?.password);
+    const signed = await login(server, fresh, result.created[0]?.password ?? undefined);
     expect(signed.user.role).toBe('student');
     const need = await call(server, 'GET', '/api/v2/os/profile/need-pass-change', {
       token: signed.access_token,
@@ -212,5 +218,36 @@ describe.each(BACKENDS)('pupils roster on %s', (backend) => {
     });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('Такой четверти нет');
+  });
+  it('runs as a job: 202 at once, progress, the passwords shown once and to the starter only', async () => {
+    const iin = pupilIin(900);
+    const xlsx = await rosterXlsx([[iin, 'Жұмысов', 'Ерлан', '', PUPIL_BORN, '7А', 'Қазақ тілі']]);
+    const started = await call(server, 'POST', `${P}/import`, { token: director, body: { xlsx } });
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    const queued = JobResponseSchema.parse(started.body).data;
+    expect(queued).toMatchObject({ kind: 'roster.import', error: null });
+    expect(['queued', 'running', 'done']).toContain(queued.status);
+    const zavuch = (await login(server, 'zavuch')).access_token;
+    expect(
+      (await call(server, 'GET', `/api/v2/os/jobs/${queued.id}`, { token: zavuch })).status,
+    ).toBe(404);
+    const done = await settleJob(server, director, queued.id);
+    expect(done).toMatchObject({ status: 'done', stage: 'done', done: 1, total: 1 });
+    if (done.kind !== 'roster.import' || !done.result) throw new Error('no result');
+    const password = done.result.created[0]?.password;
+    expect(password).toMatch(/^[A-Z]{2}[a-z]{4}-\d{4}$/);
+    // Read again: the one-time password is no longer kept.
+    const again = JobResponseSchema.parse(
+      (await call(server, 'GET', `/api/v2/os/jobs/${queued.id}`, { token: director })).body,
+    ).data;
+    if (again.kind !== 'roster.import') throw new Error('kind');
+    expect(again.result?.created[0]).toMatchObject({ iin, password: null });
+    const stored = await server.db.query<{ result: string }>(
+      'SELECT result::text FROM jobs WHERE id = $1',
+      [queued.id],
+    );
+    expect(stored[0]?.result).not.toContain(password as string);
+    // The account signs in with it (hashed at the one-time cost, verified as any password).
+    expect((await login(server, iin, password as string)).user.role).toBe('student');
   });
 });

@@ -5,6 +5,11 @@ import { CALENDAR_PLAN_SQL } from '../teaching/calendar-plans';
 import { BUILDER_DICTIONARIES_SQL } from './builder-dictionaries';
 import { positionRuBackfill } from './positions';
 import { PERSONNEL_SETTINGS_SQL } from '../backoffice/school-settings-schema';
+import { JOBS_SQL } from '../jobs/jobs-schema';
+import { FILES_SQL } from '../files/schema';
+import { COMMERCE_SQL } from '../commerce/commerce-schema';
+import { SITTINGS_SQL } from '../teaching/sitting-schema';
+import { LESSON_CHAT_SQL } from '../teaching/lesson-chat-schema';
 
 /**
  * Migrations are code, applied in order at start inside one transaction guarded by an advisory
@@ -418,6 +423,35 @@ CREATE UNIQUE INDEX groups_active_name ON groups (school_id, parallel, letter) W
     name: 'backoffice-personnel-settings',
     sql: PERSONNEL_SETTINGS_SQL,
   },
+  // --- backoffice timetables (issue 13): ids 2000–2049. A lesson of the week gets its room; the
+  // clash checks read a quarter's lessons by weekday (see backoffice/timetable-queries.ts).
+  {
+    id: 2000,
+    name: 'backoffice-timetable-rooms',
+    sql: `ALTER TABLE timetable_slots ADD COLUMN room text NOT NULL DEFAULT '';
+CREATE INDEX timetable_slots_period_day ON timetable_slots (period_id, weekday);`,
+  },
+  // --- files (issue 14): ids 2100–2149. The one file service: stored files (bytes in the data
+  // directory or S3), resumable uploads; old attachments' bytes move out of the database at start
+  // (files/move-blobs.ts).
+  {
+    id: 2100,
+    name: 'files-service',
+    sql: FILES_SQL,
+  },
+  // --- the school year and long work as jobs (issue 13): ids 2050–2099 (see jobs/jobs-schema.ts).
+  {
+    id: 2050,
+    name: 'jobs-year-transition',
+    sql: JOBS_SQL,
+  },
+  // --- commerce (issue 19): ids 2150–2199. Tariffs, invoices, provider transactions and the
+  // balance ledger (commerce/commerce-schema.ts).
+  { id: 2150, name: 'commerce-tariffs-ledger', sql: COMMERCE_SQL },
+  // --- SOR/SOCh under exam conditions (issue 20): ids 2200–2249 (teaching/sitting-schema.ts).
+  { id: 2200, name: 'exam-sittings', sql: SITTINGS_SQL },
+  // --- the lesson chat (issue 20): ids 2250–2299 (teaching/lesson-chat-schema.ts).
+  { id: 2250, name: 'lesson-chat', sql: LESSON_CHAT_SQL },
 ];
 
 const LOCK_KEY = 727_2026;

@@ -26,6 +26,7 @@ import { seedTeaching } from '../teaching/seed';
 import { positionRuBackfill } from './positions';
 import { seedSecondSchool } from './seed-school2';
 import { seedArchivedClass } from '../backoffice/group-seed';
+import { seedCommerce } from '../commerce/commerce-seed';
 
 async function one<T>(q: Queryable, sql: string, params: unknown[]): Promise<T> {
   const rows = await q.query<T>(sql, params);
@@ -244,6 +245,8 @@ export async function seed(db: Db, now = new Date()): Promise<boolean> {
     });
     // Last year's leavers: an archived 11А for the archive screens (backoffice/group-seed.ts).
     await seedArchivedClass(tx, schoolIds.school as number, now);
+    // Tariffs, real subscription periods and the ledger of demo balances (commerce-seed.ts).
+    await seedCommerce(tx, now);
     // Every demo job title in Russian too (db/positions.ts).
     await tx.exec(positionRuBackfill());
 

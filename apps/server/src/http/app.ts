@@ -18,13 +18,15 @@ import { registerBackofficeGroupRoutes } from '../backoffice/register-groups';
 import { registerDictionaryRoutes } from '../routes/dictionaries';
 import { registerDraftRoutes } from '../routes/drafts';
 import { registerBuilderDictionaryRoutes } from '../routes/builder-dictionaries';
-import { registerFileRoutes } from '../routes/files';
+import { registerFileRoutes } from '../files/file-routes';
 import { registerOAuthRoutes } from '../routes/oauth';
 import { registerTeaching } from '../teaching/register';
 import { registerAiRoutes } from '../ai/routes';
 import { registerPersonnelRoutes } from '../backoffice/personnel-routes';
 import { registerRosterRoutes } from '../backoffice/roster-routes';
 import { registerSchoolSettingsRoutes } from '../backoffice/school-settings-routes';
+import { registerTimetableRoutes } from '../backoffice/timetable-routes';
+import { registerCommerce } from '../commerce/register-commerce';
 import type { App, AppContext, ServerConfig } from './context';
 import { readRequestHeaders } from './context';
 import { errorHandler } from './errors';
@@ -33,6 +35,7 @@ import { LOG_OPTIONS } from './logging';
 import { registerSecurityHeaders } from './security-headers';
 import { finishOpenApi } from './openapi';
 import { registerCompression, registerWebApp } from './web-app';
+import type { FilesSetup } from '../files/storage-config';
 
 export interface BuildAppOptions {
   db: Db;
@@ -43,6 +46,8 @@ export interface BuildAppOptions {
   logger: boolean;
   /** Where the log goes (default stdout). */
   logStream?: NodeJS.WritableStream;
+  /** The file service's storage (files/storage-config.ts). */
+  files: FilesSetup;
 }
 
 export async function buildApp(
@@ -86,6 +91,7 @@ export async function buildApp(
     config: opts.config,
     registered: new Set<RouteId>(),
     websockets: opts.websockets,
+    files: opts.files,
   };
 
   await app.register(swagger, {
@@ -119,6 +125,8 @@ export async function buildApp(
     registerPersonnelRoutes(scoped, ctx);
     registerRosterRoutes(scoped, ctx);
     registerSchoolSettingsRoutes(scoped, ctx);
+    registerTimetableRoutes(scoped, ctx);
+    registerCommerce(scoped, ctx);
   });
 
   // The policy table is the contract the web client, OpenAPI and the route matrix are built
@@ -132,7 +140,15 @@ export async function buildApp(
     return { status: 'ok' };
   });
 
-  await registerWebApp(app, opts.webDist);
+  // A configured conference turns its block on unless SABAQ_FEATURE_BLOCKS says otherwise.
+  const blocks = process.env.SABAQ_FEATURE_BLOCKS;
+  await registerWebApp(
+    app,
+    opts.webDist,
+    opts.config.conference && !/\bconference=/.test(blocks ?? '')
+      ? [blocks, 'conference=on'].filter(Boolean).join(',')
+      : blocks,
+  );
 
   return { app, registered: ctx.registered };
 }

@@ -1,4 +1,5 @@
 import type { WsRegistry } from '../ws/registry';
+import type { ConferenceConfig } from '../teaching/conference';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RawServerDefault } from 'fastify';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,6 +11,7 @@ import { authenticate } from '../auth/sessions';
 import { effectiveRole } from '../auth/user';
 import type { OidcConfig } from '../auth/oidc';
 import type { AiConfig } from '../ai/config';
+import type { FilesSetup } from '../files/storage-config';
 import { HttpError } from './errors';
 
 export interface AuthContext {
@@ -61,6 +63,8 @@ export interface ServerConfig {
   oidc: OidcConfig | null;
   /** The AI assistant's chat-completions service; null = assistant off (503, flag off). */
   ai: AiConfig | null;
+  /** The online lesson's Jitsi Meet; null = the conference block is off (spec §4). */
+  conference: ConferenceConfig | null;
 }
 
 export interface AppContext {
@@ -70,6 +74,8 @@ export interface AppContext {
   registered: Set<RouteId>;
   /** WebSocket endpoints on the HTTP port; features mount their paths here (ws/registry.ts). */
   websockets: WsRegistry;
+  /** The file service's storage and uploads folder (files/storage-config.ts). */
+  files: FilesSetup;
 }
 
 /** Reads the per-request headers every call carries (spec §7). */

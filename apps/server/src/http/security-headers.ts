@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from './context';
+import { paymentCspOrigins } from '../commerce/cloudpayments';
 
 /**
  * The Content-Security-Policy the built web app passes (checked in Chromium by
@@ -27,10 +28,28 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * The card provider's widget (commerce/cloudpayments.ts), when configured: its script, its
+ * payment frame and its calls are allowed from its origin, nothing else changes.
+ */
+export function withPaymentWidget(policy: string, origins: readonly string[]): string {
+  if (origins.length === 0) return policy;
+  const extra = origins.join(' ');
+  return [
+    ...policy.split('; ').map((d) => (/^(script-src|connect-src) /.test(d) ? `${d} ${extra}` : d)),
+    `frame-src ${extra}`,
+  ].join('; ');
+}
+
 /** Headers on every answer: pages, assets, API and errors alike. */
 export function securityHeaders(config: ServerConfig): Record<string, string> {
   const headers: Record<string, string> = {
-    'content-security-policy': CONTENT_SECURITY_POLICY,
+    // The online lesson's Jitsi Meet (teaching/conference.ts) embeds the same way: its
+    // external_api.js and the conference frame from its origin.
+    'content-security-policy': withPaymentWidget(CONTENT_SECURITY_POLICY, [
+      ...paymentCspOrigins(),
+      ...(config.conference ? [new URL(config.conference.baseUrl).origin] : []),
+    ]),
     'x-content-type-options': 'nosniff',
     // The reset page carries its token in the query: not even its path leaves the site.
     'referrer-policy': 'same-origin',

@@ -337,6 +337,7 @@ describe.each(BACKENDS)('drafts on %s', (backend) => {
       websockets,
       webDist: '/nonexistent',
       logger: false,
+      files: server.files,
       config: {
         accessTokenTtlSeconds: 900,
         loginFailureLimit: 5,
@@ -345,6 +346,7 @@ describe.each(BACKENDS)('drafts on %s', (backend) => {
         publicUrl: null,
         oidc: null,
         ai: null,
+        conference: null,
       },
     });
     try {

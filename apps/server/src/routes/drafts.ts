@@ -38,6 +38,7 @@ import { HttpError } from '../http/errors';
 import { collabOf } from '../collab';
 import { richTextErrors } from './drafts-rich';
 import { registerCollabRoutes } from '../collab/routes';
+import { requireOpenSubscription } from '../commerce/subscription-guard';
 import { assertCanEditDraft, assertCanReadDraft, draftAccess, invitationOf } from './drafts-access';
 
 interface DraftRow {
@@ -117,18 +118,9 @@ async function load(
   return row;
 }
 
-/** 423 when the user's only subscriptions are locked (spec §8). */
+/** 423 when every subscription the user had has ended (spec §8; commerce/subscription-state.ts). */
 async function assertNotLocked(q: Queryable, auth: AuthContext, locale: Locale): Promise<void> {
-  const rows = await q.query<{ locked: boolean }>(
-    `SELECT locked FROM subscriptions WHERE user_id = $1 AND starts_at <= now()
-       AND (ends_at IS NULL OR ends_at > now())`,
-    [auth.userId],
-  );
-  if (rows.length > 0 && rows.every((r) => r.locked)) {
-    throw new HttpError(423, 'subscription_locked', {
-      redirect: `/${locale === 'kz' ? 'kk' : 'ru'}/subscribe-locked`,
-    });
-  }
+  await requireOpenSubscription(q, auth.userId, locale);
 }
 
 function issuesToErrors(issues: { path: string; message: string }[]): Record<string, string[]> {

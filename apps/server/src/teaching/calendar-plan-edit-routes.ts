@@ -15,6 +15,7 @@ import type { App, AppContext } from '../http/context';
 import { requireAuth } from '../http/context';
 import { defineRoute } from '../http/define-route';
 import { planWorkbook, rowsOf } from './calendar-plan-import';
+import { openOwnFile } from '../files/file-commands';
 import {
   CalendarPlanError,
   loadPlan,
@@ -161,7 +162,11 @@ export function registerCalendarPlanEditRoutes(app: App, ctx: AppContext): void 
       const viewer = await viewerOf(db, requireAuth(req));
       const plan = await loadManagedPlan(db, viewer, req.params.calendarPlanId, req.locale);
       // Every row is checked before anything is written.
-      const rows = await rowsOf(req.body, await yearRange(db, plan.school_id, plan.school_year));
+      const rows = await rowsOf(
+        req.body,
+        await yearRange(db, plan.school_id, plan.school_year),
+        (id) => openOwnFile(db, ctx.files.storage, { id, use: 'ktp', ownerId: viewer.auth.userId }),
+      );
       await importPlanLessons(db, viewer, plan, rows);
       return loadPlanData(db, viewer, plan.id, req.locale);
     },

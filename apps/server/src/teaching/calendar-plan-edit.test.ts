@@ -497,6 +497,46 @@ describe.each(BACKENDS)('editing calendar plans (%s)', (backend) => {
     expect(strip(back.body.data.lessons)).toEqual(strip(before));
   });
 
+  it('imports an .xlsx sent to the file service first ({fileId}); only the uploader’s own', async () => {
+    const res = await fetch(`${server.url}${P}/calendar-plans/${planId}/export`, {
+      headers: { authorization: `Bearer ${teacher}` },
+    });
+    const buf = Buffer.from(await res.arrayBuffer());
+    const send = async (token: string, name: string, bytes: Buffer) => {
+      const form = new FormData();
+      form.append('file', new Blob([bytes]), name);
+      const up = await fetch(`${server.url}${P}/files?use=ktp`, {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${token}`, 'x-localization': 'ru' },
+      });
+      return { status: up.status, body: (await up.json()) as any };
+    };
+    const up = await send(teacher, 'ktp.xlsx', buf);
+    expect(up.status).toBe(201);
+    expect(up.body.data).toMatchObject({ use: 'ktp', id: null, url: '' });
+    const before = (await plan()).lessons;
+    const back = await req('PUT', `calendar-plans/${planId}/lessons`, teacher, {
+      fileId: up.body.data.name,
+    });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(back.body.data.lessons.map((l: any) => l.topic)).toEqual(
+      before.map((l: any) => l.topic),
+    );
+    // Another person's upload is not theirs to import; a text is not a spreadsheet.
+    const others = await send(english, 'ktp.xlsx', buf);
+    const foreign = await req('PUT', `calendar-plans/${planId}/lessons`, teacher, {
+      fileId: others.body.data.name,
+    });
+    expect(foreign.status).toBe(422);
+    expect(foreign.body.errors.fileId[0]).toBe('Не удалось прочитать файл .xlsx');
+    const text = await send(teacher, 'ktp.xlsx', Buffer.from('1\tтема\t1\t1'));
+    expect(text.status).toBe(422);
+    expect(text.body.errors.file[0]).toMatch(
+      /^Тип файла «ktp\.xlsx» \(text\/plain\) здесь не разрешён/,
+    );
+  });
+
   it('a shorter import that would drop an answered lesson is refused (409), nothing written', async () => {
     const ls = (await plan()).lessons;
     const withdraw = await answerDemoLecture(ls[0].lessons[0].scheduleId);

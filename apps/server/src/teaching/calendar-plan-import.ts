@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { PLAN_LESSON_MAX_HOURS, PLAN_TOPIC_MAX } from '@sabaq/platform';
 import type {
@@ -91,16 +92,25 @@ function cellText(v: ExcelJS.CellValue): string {
   return String(v);
 }
 
-export async function readXlsx(base64: string): Promise<RawRow[]> {
+/**
+ * The rows of an .xlsx: base64 in the body (`xlsx`), or a stream of a file sent to the file
+ * service first (`fileId`); errors name that field.
+ */
+export async function readXlsx(
+  source: string | Readable,
+  field: 'xlsx' | 'fileId' = 'xlsx',
+): Promise<RawRow[]> {
   const wb = new ExcelJS.Workbook();
   try {
-    // exceljs takes a Node Buffer at runtime; its typings predate the generic Buffer.
-    await wb.xlsx.load(Buffer.from(base64, 'base64') as unknown as ExcelJS.Buffer);
+    if (typeof source === 'string')
+      // exceljs takes a Node Buffer at runtime; its typings predate the generic Buffer.
+      await wb.xlsx.load(Buffer.from(source, 'base64') as unknown as ExcelJS.Buffer);
+    else await wb.xlsx.read(source);
   } catch {
-    throw new CalendarPlanError(422, 'import_unreadable', 'xlsx');
+    throw new CalendarPlanError(422, 'import_unreadable', field);
   }
   const ws = wb.worksheets[0];
-  if (!ws) throw new CalendarPlanError(422, 'import_unreadable', 'xlsx');
+  if (!ws) throw new CalendarPlanError(422, 'import_unreadable', field);
   // A few title and header rows are fine; a sheet far longer than a plan is refused unread.
   if (ws.actualRowCount > IMPORT_MAX_ROWS + 20)
     throw new CalendarPlanError(422, 'import_too_long', 'rows', { n: IMPORT_MAX_ROWS });
@@ -186,12 +196,24 @@ export function validateRows(
   return out;
 }
 
+/** `openFile`: the caller's own KTP upload by id (file service), or null when not theirs. */
 export async function rowsOf(
   body: CalendarPlanImport,
   year: { start: string; end: string } | null,
+  openFile: (id: string) => Promise<Readable | null>,
 ): Promise<CalendarPlanLessonFields[]> {
-  const raw = 'xlsx' in body ? await readXlsx(body.xlsx) : readText(body.text);
-  return validateRows(raw, year);
+  return validateRows(await rawRowsOf(body, openFile), year);
+}
+
+async function rawRowsOf(
+  body: CalendarPlanImport,
+  openFile: (id: string) => Promise<Readable | null>,
+): Promise<RawRow[]> {
+  if ('xlsx' in body) return readXlsx(body.xlsx);
+  if ('text' in body) return readText(body.text);
+  const file = await openFile(body.fileId);
+  if (!file) throw new CalendarPlanError(422, 'import_unreadable', 'fileId');
+  return readXlsx(file, 'fileId');
 }
 
 function dmy(iso: string): string {

@@ -19,12 +19,12 @@ import { requireAuth } from '../http/context';
 import { defineRoute } from '../http/define-route';
 import { TeachingError } from './errors';
 import {
-  assertSubmissionOpen,
   lessonWindow,
   presentAttemptAs,
   presentContent,
   presentWindow,
   pupilResultsShownIn,
+  windowState,
   pupilSeesKeys,
 } from './exam-access';
 import { gradeAnswers, validateAnswers } from './grading';
@@ -48,6 +48,9 @@ import {
   assertStudentOf,
 } from './schedule-access';
 import { gradeOpenAnswer, saveExamSettings } from './schedule-commands';
+import { handInOverdue, handInSitting, isTimed } from './sitting-commands';
+import { presentSitting, withoutQuestions } from './sitting-present';
+import { loadSitting } from './sitting-queries';
 
 /**
  * The version of a draft the user reads outside a lesson: a student only through a lesson or
@@ -111,23 +114,37 @@ export function registerContentRoutes(app: App, ctx: AppContext): void {
       const student = assertStudentOf(await groupStudents(db, lesson.group_id), req.params.userId);
       const content = assertContentOnLesson(lesson, req.params.lessonType, req.params.lessonId);
       const draft = await loadContentVersion(db, content.draftId, content.version);
+      const now = new Date();
+      // A sitting whose time ran out while nobody was looking is handed in before it is read.
+      await handInOverdue(db, now, lesson.id);
+      const key = { lessonId: lesson.id, userId: student.id, draftId: content.draftId };
       const attempt = await loadAttempt(db, lesson.id, student.id, content.draftId);
+      const sitting = isTimed(draft) && !attempt ? await loadSitting(db, key) : null;
       // Handing in (even an empty sheet) shows nothing: keys reach pupils only after the
       // whole class's window is over, and only when the teacher shows them.
       const window = lessonWindow(lesson);
-      const now = new Date();
       const isStudent = auth.role === 'student';
       // The pupil's own result, no more than the window allows (per task only with keys).
       const shown = isStudent ? pupilResultsShownIn(draft.type, window, now) : 'full';
+      // A timed exam's questions come with its start (its clock starts when they are seen),
+      // until the window is over for the class.
+      const sealed =
+        isStudent &&
+        isTimed(draft) &&
+        !attempt &&
+        !sitting &&
+        windowState(window, now) !== 'closed';
+      const presented = presentContent(draft, !isStudent || pupilSeesKeys(window, now));
       return {
         data: {
           lesson: presentLesson(lesson),
           student,
-          draft: presentContent(draft, !isStudent || pupilSeesKeys(window, now)),
+          draft: sealed ? withoutQuestions(presented) : presented,
           version: content.version,
           maxScore: gradeAnswers(draft, {}).maxScore,
           attempt: attempt && presentAttemptAs(attempt, shown),
           window: presentWindow(window, now),
+          sitting: sitting && presentSitting(sitting, now),
         },
       };
     },
@@ -144,20 +161,17 @@ export function registerContentRoutes(app: App, ctx: AppContext): void {
       const content = assertContentOnLesson(lesson, req.params.lessonType, req.params.lessonId);
       const draft = await loadContentVersion(db, content.draftId, content.version);
       const window = lessonWindow(lesson);
-      assertSubmissionOpen(draft.type, window, new Date());
+      const now = new Date();
       const { answers } = req.body;
       validateAnswers(draft, answers);
-      const grade = gradeAnswers(draft, answers);
-      const attempt = await insertAttempt(db, {
-        ...content,
-        ...grade,
-        lessonId: lesson.id,
-        userId: auth.userId,
-        answers,
-      });
+      const key = { ...content, lessonId: lesson.id, userId: auth.userId };
+      // A SOR/SOCh is handed in against its sitting's clock; other work any time.
+      const attempt = isTimed(draft)
+        ? await handInSitting(db, key, answers, draft, window, now)
+        : await insertAttempt(db, { ...key, answers, ...gradeAnswers(draft, answers) });
       if (!attempt) throw new TeachingError(409, 'exam_already_finished');
       // Handed in inside the window: a SOR/SOCh answers only that it was handed in.
-      const shown = pupilResultsShownIn(draft.type, window, new Date());
+      const shown = pupilResultsShownIn(draft.type, window, now);
       return { data: presentAttemptAs(attempt, shown) };
     },
   });
@@ -191,7 +205,11 @@ export function registerContentRoutes(app: App, ctx: AppContext): void {
       const student = assertStudentOf(await groupStudents(db, lesson.group_id), req.params.userId);
       const content = assertContentOnLesson(lesson, req.params.lessonType, req.params.lessonId);
       const draft = await loadContentVersion(db, content.draftId, content.version);
+      const now = new Date();
+      await handInOverdue(db, now, lesson.id);
       const attempt = await loadAttempt(db, lesson.id, student.id, content.draftId);
+      const key = { lessonId: lesson.id, userId: student.id, draftId: content.draftId };
+      const sitting = isTimed(draft) && !attempt ? await loadSitting(db, key) : null;
       return {
         data: {
           lesson: presentLesson(lesson),
@@ -200,7 +218,8 @@ export function registerContentRoutes(app: App, ctx: AppContext): void {
           version: content.version,
           maxScore: gradeAnswers(draft, {}).maxScore,
           attempt: attempt && presentAttemptAs(attempt, 'full'),
-          window: presentWindow(lessonWindow(lesson), new Date()),
+          window: presentWindow(lessonWindow(lesson), now),
+          sitting: sitting && presentSitting(sitting, now),
         },
       };
     },

@@ -3,18 +3,19 @@ import type { Queryable } from '../db/db';
 import { TeachingError } from './errors';
 
 /**
- * All SQL of the attachments of homework and chat: stored in the database (bytea) so several
- * server processes and both database backends see the same files without a shared disk.
+ * All SQL of the attachments of homework and chat. Their bytes are kept by the file service
+ * (files/: the data directory or S3); `teaching_files` holds the ids bodies refer to.
  */
 
 /** The files of `ids` that exist, in that order. */
 export async function loadFileRefs(q: Queryable, ids: readonly number[]): Promise<FileRef[]> {
   if (ids.length === 0) return [];
-  const rows = await q.query<FileRef>(
+  // size is bigint (files up to the upload limits): PostgreSQL's driver hands it back as text.
+  const rows = await q.query<Omit<FileRef, 'size'> & { size: string | number }>(
     'SELECT id, name, size, mime FROM teaching_files WHERE id = ANY($1::int[])',
     [[...ids]],
   );
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const byId = new Map(rows.map((row) => [row.id, { ...row, size: Number(row.size) }]));
   return ids.map((id) => byId.get(id)).filter((row): row is FileRef => row !== undefined);
 }
 
@@ -38,18 +39,6 @@ export async function assertOwnFiles(
   return unique;
 }
 
-export async function insertFile(
-  q: Queryable,
-  file: { ownerId: number; name: string; mime: string; data: Buffer },
-): Promise<FileRef> {
-  const rows = await q.query<FileRef>(
-    `INSERT INTO teaching_files (owner_id, name, mime, size, data) VALUES ($1, $2, $3, $4, $5)
-       RETURNING id, name, size, mime`,
-    [file.ownerId, file.name, file.mime, file.data.length, file.data],
-  );
-  return rows[0] as FileRef;
-}
-
 /**
  * A file the user may download, or null. Who may: the uploader; both sides of a chat message
  * carrying it; the students of a lesson whose homework carries it and the staff who run that
@@ -60,9 +49,9 @@ export async function loadReadableFile(
   q: Queryable,
   fileId: number,
   user: { userId: number; isManagement: boolean; schoolId: number; ledGroups: number[] },
-): Promise<{ name: string; mime: string; data: Uint8Array } | null> {
-  const rows = await q.query<{ name: string; mime: string; data: Uint8Array }>(
-    `SELECT f.name, f.mime, f.data FROM teaching_files f
+): Promise<{ storedId: string } | null> {
+  const rows = await q.query<{ stored_id: string | null }>(
+    `SELECT f.stored_id FROM teaching_files f
         WHERE f.id = $1 AND (
           f.owner_id = $2
           OR EXISTS (SELECT 1 FROM chat_messages m WHERE $1 = ANY(m.files) AND ($2 IN (m.sender_id, m.recipient_id)))
@@ -79,5 +68,17 @@ export async function loadReadableFile(
                         OR ($3 AND g.school_id = $4) OR g.id = ANY($5::int[]))))`,
     [fileId, user.userId, user.isManagement, user.schoolId, user.ledGroups],
   );
-  return rows[0] ?? null;
+  // Every row has its bytes in the file service once move-blobs.ts ran at start.
+  const storedId = rows[0]?.stored_id;
+  return storedId ? { storedId } : null;
+}
+
+/** The school a stored attachment belongs to (its uploader's), or null when there is none. */
+export async function attachmentSchool(q: Queryable, fileId: number): Promise<number | null> {
+  const rows = await q.query<{ school_id: number | null }>(
+    `SELECT s.school_id FROM teaching_files f JOIN stored_files s ON s.id = f.stored_id
+      WHERE f.id = $1`,
+    [fileId],
+  );
+  return rows[0]?.school_id ?? null;
 }

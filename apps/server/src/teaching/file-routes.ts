@@ -1,4 +1,6 @@
+import { Readable } from 'node:stream';
 import {
+  StreamGrantResponseSchema,
   FILE_MAX_BYTES,
   FileUploadRequestSchema,
   FileUploadResponseSchema,
@@ -7,11 +9,18 @@ import {
 import { z } from 'zod';
 import type { App, AppContext } from '../http/context';
 import { requireAuth } from '../http/context';
+import type { AuthContext } from '../http/context';
 import { defineRoute } from '../http/define-route';
+import { storeFile } from '../files/file-commands';
+import { sendStoredFile } from '../files/file-download';
+import { loadStoredFile } from '../files/file-queries';
+import type { StoredFile } from '../files/file-queries';
+import { grantFor } from '../files/stream-grant';
 import { TeachingError } from './errors';
 import { viewerOf } from './lessons';
 import { schoolOf } from './tenancy';
-import { insertFile, loadReadableFile } from './file-queries';
+import { attachmentSchool, loadReadableFile } from './file-queries';
+import { refuseRead } from '../files/file-access';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
@@ -26,7 +35,11 @@ function decodeUpload(data: string): Buffer {
   return bytes;
 }
 
-/** Attachments of homework and chat (stored in the database, file-queries.ts). */
+/**
+ * Attachments of homework and chat. Their bytes live in the file service (files/): the web app
+ * uploads through `files.upload` / the resumable routes with `use=homework|chat`; the base64 route
+ * stays for API clients of before and goes through the same pipeline (type from the content).
+ */
 export function registerFileRoutes(app: App, ctx: AppContext): void {
   const db = ctx.db;
 
@@ -36,32 +49,50 @@ export function registerFileRoutes(app: App, ctx: AppContext): void {
     handler: async (req, reply) => {
       const auth = requireAuth(req);
       const data = decodeUpload(req.body.data);
-      const file = await insertFile(db, { ...req.body, ownerId: auth.userId, data });
-      return reply.code(201).send({ data: file });
+      const file = await storeFile(db, ctx.files.storage, {
+        use: 'homework',
+        filename: req.body.name,
+        body: Readable.from([data]),
+        uploader: { userId: auth.userId, schoolId: auth.schoolId },
+      });
+      return reply
+        .code(201)
+        .send({ data: { id: file.id ?? 0, name: file.name, size: file.size, mime: file.mime } });
     },
   });
+
+  /** The stored file of attachment `fileId` if the caller may read it; 403/404 otherwise. */
+  async function readableStored(auth: AuthContext, fileId: number): Promise<StoredFile> {
+    const readable = await loadReadableFile(db, fileId, {
+      userId: auth.userId,
+      isManagement: auth.role === 'director' || auth.role === 'zavuch',
+      schoolId: schoolOf(auth),
+      // Class teachers run their group's lessons and homework (canManageLesson), so they
+      // open the files of that homework and its answers too.
+      ledGroups: (await viewerOf(db, auth)).ledGroups,
+    });
+    if (!readable) refuseRead(await attachmentSchool(db, fileId), schoolOf(auth));
+    const file = await loadStoredFile(db, readable.storedId);
+    if (!file) throw new TeachingError(404, 'file_not_found');
+    return file;
+  }
 
   defineRoute(app, ctx, 'teaching.fileGet', {
     params: z.object({ fileId: TeachingId }),
     handler: async (req, reply) => {
-      const auth = requireAuth(req);
-      const file = await loadReadableFile(db, req.params.fileId, {
-        userId: auth.userId,
-        isManagement: auth.role === 'director' || auth.role === 'zavuch',
-        schoolId: schoolOf(auth),
-        // Class teachers run their group's lessons and homework (canManageLesson), so they
-        // open the files of that homework and its answers too.
-        ledGroups: (await viewerOf(db, auth)).ledGroups,
-      });
-      if (!file) throw new TeachingError(404, 'file_not_found');
-      return reply
-        .header('content-type', file.mime)
-        .header(
-          'content-disposition',
-          `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-        )
-        .header('x-content-type-options', 'nosniff')
-        .send(Buffer.from(file.data));
+      const file = await readableStored(requireAuth(req), req.params.fileId);
+      return sendStoredFile(req, reply, ctx.files.storage, file, 'private');
+    },
+  });
+
+  // A player cannot send the token: the same rights check, then a short-lived stream URL.
+  defineRoute(app, ctx, 'files.attachmentGrant', {
+    params: z.object({ fileId: TeachingId }),
+    response: { 200: StreamGrantResponseSchema },
+    handler: async (req) => {
+      const file = await readableStored(requireAuth(req), req.params.fileId);
+      const { grant, expiresAt } = grantFor(file.id);
+      return { data: { url: `/api/v2/os/files/stream/${grant}`, expiresAt } };
     },
   });
 }

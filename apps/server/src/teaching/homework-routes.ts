@@ -35,6 +35,8 @@ import {
   resolvePupilHomeworkKeys,
 } from './homework-access';
 import { createHomework } from './homework-commands';
+import { assertClassWritable } from './journal-access';
+import { loadGroup } from './journal-queries';
 import {
   groupByDeadlineDay,
   presentAnswer,
@@ -110,6 +112,7 @@ export function registerHomeworkRoutes(app: App, ctx: AppContext): void {
       const viewer = await viewerOf(db, auth);
       const lesson = await loadLesson(db, req.params.scheduleId, req.locale);
       if (!canManageLesson(viewer, lesson)) throw new TeachingError(404, 'lesson_not_found');
+      assertClassWritable(await loadGroup(db, lesson.group_id), 'homework_archived');
       if (Date.parse(req.body.deadline) <= Date.now())
         throw new TeachingError(422, 'deadline_past', 'deadline');
       const files = await assertOwnFiles(db, auth.userId, req.body.files, 'files');
@@ -180,6 +183,7 @@ export function registerHomeworkRoutes(app: App, ctx: AppContext): void {
       const answer = await loadAnswer(db, req.params.answerId);
       const homework = await loadHomework(db, answer.homework_id, req.locale);
       assertManagesHomework(viewer, homework, 'answer_not_found');
+      assertClassWritable(await loadGroup(db, homework.group_id), 'homework_archived');
       assertCheckable(answer.status, req.body.action);
       await saveCheck(db, answer.id, req.body);
       return loadStaffView(db, homework, await loadAnswer(db, answer.id));

@@ -168,10 +168,11 @@ describe.each(BACKENDS)('homework (%s)', (backend) => {
         })
       ).status,
     ).toBe(404);
+    // A pupil of another class of the same school: 403 (file service, issue 14).
     expect(
       (await call(server, 'GET', `/api/v2/os/teaching/files/${fileId}`, { token: outsider }))
         .status,
-    ).toBe(404);
+    ).toBe(403);
     const preview = await call(server, 'GET', `/api/v2/os/homework/control/${homeworkId}/preview`, {
       token: student,
     });
@@ -249,7 +250,7 @@ describe.each(BACKENDS)('homework (%s)', (backend) => {
     const mateFile = await fetch(`${server.url}/api/v2/os/teaching/files/${up.body.data.id}`, {
       headers: { authorization: `Bearer ${classmate}` },
     });
-    expect(mateFile.status).toBe(404);
+    expect(mateFile.status).toBe(403); // same school, not theirs (issue 14)
   });
 
   it('now the filter defaults to off and shows the sent answer to check', async () => {

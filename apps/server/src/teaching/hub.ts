@@ -14,7 +14,8 @@ import type { Queryable } from '../db/db';
 export type BusMessage =
   | { type: 'presence'; origin: string; lessonId: number; users: Person[] }
   | { type: 'reflections'; lessonId: number }
-  | { type: 'deliver'; userIds: number[]; payload: unknown };
+  | { type: 'deliver'; userIds: number[]; payload: unknown }
+  | { type: 'lesson-chat'; lessonId: number; payload: unknown };
 
 export interface Bus {
   publish(msg: BusMessage): Promise<void>;
@@ -90,6 +91,8 @@ export class TeachingHub {
   private readonly lessons = new Map<number, Set<LessonClient>>();
   private readonly remote = new Map<number, Map<string, { users: Person[]; at: number }>>();
   private readonly chats = new Map<number, Set<WebSocket>>();
+  /** Open lesson chat sockets by lesson (participants only: the endpoint checks before joining). */
+  private readonly lessonChats = new Map<number, Set<WebSocket>>();
 
   constructor(
     private readonly db: Queryable,
@@ -224,10 +227,37 @@ export class TeachingHub {
     for (const id of new Set(userIds)) for (const s of this.chats.get(id) ?? []) send(s, payload);
   }
 
+  // --- lesson chat (issue 20) ------------------------------------------------------------------
+
+  joinLessonChat(lessonId: number, socket: WebSocket): void {
+    let set = this.lessonChats.get(lessonId);
+    if (!set) this.lessonChats.set(lessonId, (set = new Set()));
+    set.add(socket);
+  }
+
+  leaveLessonChat(lessonId: number, socket: WebSocket): void {
+    const set = this.lessonChats.get(lessonId);
+    if (!set) return;
+    set.delete(socket);
+    if (set.size === 0) this.lessonChats.delete(lessonId);
+  }
+
+  /** Sends an event (a message already stored) to the lesson's chat sockets on every process. */
+  async toLessonChat(lessonId: number, payload: unknown): Promise<void> {
+    await this.bus.publish({ type: 'lesson-chat', lessonId, payload }).catch(() => {
+      this.lessonChatLocal(lessonId, payload);
+    });
+  }
+
+  private lessonChatLocal(lessonId: number, payload: unknown): void {
+    for (const s of this.lessonChats.get(lessonId) ?? []) send(s, payload);
+  }
+
   // --- bus ------------------------------------------------------------------------------------
 
   private onBus(m: BusMessage): void {
     if (m.type === 'deliver') this.deliverLocal(m.userIds, m.payload);
+    else if (m.type === 'lesson-chat') this.lessonChatLocal(m.lessonId, m.payload);
     else if (m.type === 'reflections') void this.sendReflections(m.lessonId);
     else if (m.type === 'presence') {
       if (m.origin !== this.origin) {
@@ -251,6 +281,8 @@ export class TeachingHub {
       for (const set of this.lessons.values())
         for (const c of set) c.socket.close(RESTARTING, 'restarting');
       for (const set of this.chats.values()) for (const s of set) s.close(RESTARTING, 'restarting');
+      for (const set of this.lessonChats.values())
+        for (const s of set) s.close(RESTARTING, 'restarting');
       await this.bus.close();
     })();
     return this.closed;

@@ -52,6 +52,14 @@ export function assertJournalWritable(group: { archived: boolean }): void {
   if (group.archived) throw new TeachingError(409, 'journal_archived');
 }
 
+/** Attendance and homework are written for an active class only (409 in the archive). */
+export function assertClassWritable(
+  group: { archived: boolean },
+  what: 'attendance_archived' | 'homework_archived',
+): void {
+  if (group.archived) throw new TeachingError(409, what);
+}
+
 /**
  * The subgroup of the page a cell is entered on. Work set for one subgroup (a lesson timetabled
  * for it, its SOR/SOCh) belongs to that subgroup's page alone; whole-class work shows on every

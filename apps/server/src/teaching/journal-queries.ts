@@ -102,15 +102,19 @@ export interface GridRows {
 
 export type GradeWeights = { formative: number; sor: number; soch: number };
 
-/** The period asked for, else the X-Quarter one, else the current one, else the first (of the group's school). */
+/**
+ * The period asked for, else the X-Quarter one, else the current one, else the first — of the
+ * group's school and of one school year: the one now running unless named (an archived class's).
+ */
 export async function loadJournalPeriod(
   q: Queryable,
   schoolId: number,
   locale: Locale,
   periodId: number | undefined,
   quarter: number | null,
+  schoolYear: string | null = null,
 ): Promise<PeriodRow> {
-  const all = await schoolPeriods(q, schoolId, locale);
+  const all = await schoolPeriods(q, schoolId, locale, schoolYear);
   if (periodId !== undefined) {
     const asked = all.find((period) => period.id === periodId);
     if (!asked) throw new TeachingError(404, 'period_not_found');
@@ -247,6 +251,24 @@ export async function loadGridRows(
   page: JournalPage,
   locale: Locale,
 ): Promise<GridRows> {
+  const { group, period } = page;
+  await ensureLessons(q, { groupIds: [group.id], from: period.start_date, to: period.end_date });
+  const rows = await readGridRows(q, page, locale);
+  if (rows.lessons.length === 0) throw new TeachingError(404, 'subject_not_taught');
+  return rows;
+}
+
+/**
+ * A journal page as stored, creating nothing: the lessons already dated, their marks, the
+ * SOR/SOCh. The archived class's journal reads this way (reading must not write), with its
+ * `students` (pupils who left with the class are no longer in it).
+ */
+export async function readGridRows(
+  q: Queryable,
+  page: JournalPage,
+  locale: Locale,
+  students?: StudentRow[],
+): Promise<GridRows> {
   const name = locale === 'ru' ? 'name_ru' : 'name_kz';
   const subject = (
     await q.query<{ id: number; name: string }>(
@@ -261,21 +283,19 @@ export async function loadGridRows(
   // A subgroup of another group or subject is not a page of this journal.
   if (found === undefined) throw new TeachingError(404, 'subgroup_not_found');
   const { group, period } = page;
-  await ensureLessons(q, { groupIds: [group.id], from: period.start_date, to: period.end_date });
   const lessons = await q.query<GridLessonRow>(
     `SELECT l.id, to_char(l.lesson_date, 'YYYY-MM-DD') AS date, l.theme FROM lessons l JOIN timetable_slots t ON t.id = l.slot_id
       WHERE t.group_id = $1 AND t.subject_id = $2 AND ($3::int IS NULL OR t.subgroup_id = $3 OR t.subgroup_id IS NULL)
         AND l.lesson_date BETWEEN $4::date AND $5::date ORDER BY l.lesson_date, t.lesson_no`,
     [group.id, page.subjectId, page.subgroupId, period.start_date, period.end_date],
   );
-  if (lessons.length === 0) throw new TeachingError(404, 'subject_not_taught');
   const assessments = await q.query<AssessmentRow>(
     `SELECT id, kind, title, max_points, to_char(assessed_on, 'YYYY-MM-DD') AS date FROM assessments
       WHERE group_id = $1 AND subject_id = $2 AND period_id = $3 AND (subgroup_id IS NULL OR subgroup_id = $4)
       ORDER BY assessed_on, kind DESC, id`,
     [group.id, page.subjectId, period.id, page.subgroupId],
   );
-  const students = await listPageStudents(q, group.id, page.subgroupId);
+  const pupils = students ?? (await listPageStudents(q, group.id, page.subgroupId));
   const marks = await q.query<MarkRow>(
     'SELECT lesson_id, student_id, mark, absent FROM journal_marks WHERE lesson_id = ANY($1::int[])',
     [lessons.map((lesson) => lesson.id)],
@@ -291,7 +311,7 @@ export async function loadGridRows(
     subgroup: found,
     lessons,
     assessments,
-    students,
+    students: pupils,
     marks,
     points,
     weights,

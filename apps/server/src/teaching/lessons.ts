@@ -3,30 +3,60 @@ import type { Lesson, Locale } from '@sabaq/platform';
 import type { Queryable } from '../db/db';
 import type { AuthContext } from '../http/context';
 import { TeachingError } from './errors';
+import { dayOffSql, publicDaysOffBetween } from './days-off';
 import { inSchool } from './tenancy';
 import { bell } from './timetable';
 
 /**
  * Lessons: dated instances of timetable slots. A lesson row is made the first time its week
- * (or its period, for the journal) is looked at; ids are stable from then on.
+ * (or its period, for the journal) is looked at; ids are stable from then on. No lesson is made
+ * on a day off (public holiday or the school's holiday, days-off.ts), and a lesson made there
+ * before the holiday was set is taken away while nothing was recorded on it (theme, content,
+ * marks, homework, attempts, reflections, its chat); one that holds work stays, so no work is lost.
  */
 export async function ensureLessons(
   q: Queryable,
   opts: { groupIds?: readonly number[]; teacherId?: number; from: string; to: string },
 ): Promise<void> {
+  const publicDays = publicDaysOffBetween(opts.from, opts.to).map((day) => day.date);
+  const params = [
+    opts.from,
+    opts.to,
+    opts.groupIds ? [...opts.groupIds] : null,
+    opts.teacherId ?? null,
+    publicDays,
+  ];
+  const ofSlots = `(($3::int[] IS NOT NULL AND s.group_id = ANY($3::int[])) OR ($4::int IS NOT NULL AND s.teacher_id = $4::int))`;
+  await q.query(
+    `DELETE FROM lessons l USING timetable_slots s, groups g
+      WHERE s.id = l.slot_id AND g.id = s.group_id AND l.lesson_date BETWEEN $1::date AND $2::date
+        AND ${ofSlots} AND ${dayOffSql('l.lesson_date', 'g.school_id', '$5')}
+        AND ${UNTOUCHED_LESSON}`,
+    params,
+  );
   await q.query(
     `INSERT INTO lessons (slot_id, lesson_date)
      SELECT s.id, d::date
        FROM timetable_slots s
        JOIN periods p ON p.id = s.period_id
+       JOIN groups g ON g.id = s.group_id
        CROSS JOIN generate_series($1::date, $2::date, interval '1 day') AS d
       WHERE d::date BETWEEN p.start_date AND p.end_date
         AND extract(isodow FROM d)::int = s.weekday
-        AND (($3::int[] IS NOT NULL AND s.group_id = ANY($3::int[])) OR ($4::int IS NOT NULL AND s.teacher_id = $4::int))
+        AND ${ofSlots}
+        AND NOT ${dayOffSql('d::date', 'g.school_id', '$5')}
      ON CONFLICT (slot_id, lesson_date) DO NOTHING`,
-    [opts.from, opts.to, opts.groupIds ? [...opts.groupIds] : null, opts.teacherId ?? null],
+    params,
   );
 }
+
+/** SQL condition on a lesson `l`: nothing was recorded on it yet. */
+export const UNTOUCHED_LESSON = `l.theme = '' AND l.content_draft_id IS NULL AND l.exam_opens_at IS NULL
+        AND NOT EXISTS (SELECT 1 FROM journal_marks x WHERE x.lesson_id = l.id)
+        AND NOT EXISTS (SELECT 1 FROM homework x WHERE x.lesson_id = l.id)
+        AND NOT EXISTS (SELECT 1 FROM attempts x WHERE x.lesson_id = l.id)
+        AND NOT EXISTS (SELECT 1 FROM reflections x WHERE x.lesson_id = l.id)
+        AND NOT EXISTS (SELECT 1 FROM lesson_chat_messages x WHERE x.lesson_id = l.id)`;
 
 export interface LessonRow {
   id: number;

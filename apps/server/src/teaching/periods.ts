@@ -22,15 +22,25 @@ function columns(locale: Locale): string {
           to_char(end_date, 'YYYY-MM-DD') AS end_date, is_current, school_year`;
 }
 
-/** The school's periods in calendar order. */
+/** The school year now running for a school, as SQL over `$1` (the school's id). */
+const CURRENT_YEAR = `(SELECT school_year FROM periods WHERE school_id = $1 GROUP BY school_year
+   ORDER BY bool_or(is_current) DESC, max(end_date) DESC LIMIT 1)`;
+
+/**
+ * The school's periods of one school year in calendar order: the year now running unless one is
+ * named (a school keeps past years' quarters for its archived classes' journals, and the year
+ * transition makes the next year's).
+ */
 export async function schoolPeriods(
   q: Queryable,
   schoolId: number,
   locale: Locale,
+  schoolYear: string | null = null,
 ): Promise<PeriodRow[]> {
   return q.query<PeriodRow>(
-    `SELECT ${columns(locale)} FROM periods WHERE school_id = $1 ORDER BY start_date`,
-    [schoolId],
+    `SELECT ${columns(locale)} FROM periods
+      WHERE school_id = $1 AND school_year = coalesce($2::text, ${CURRENT_YEAR}) ORDER BY start_date`,
+    [schoolId, schoolYear],
   );
 }
 
@@ -84,10 +94,8 @@ export async function yearRange(
 
 /** The school year new plans are made for: the school's current period's, else its latest. */
 export async function currentSchoolYear(q: Queryable, schoolId: number): Promise<string | null> {
-  const rows = await q.query<{ school_year: string }>(
-    `SELECT school_year FROM periods WHERE school_id = $1 GROUP BY school_year
-      ORDER BY bool_or(is_current) DESC, max(end_date) DESC LIMIT 1`,
-    [schoolId],
-  );
+  const rows = await q.query<{ school_year: string }>(`SELECT ${CURRENT_YEAR} AS school_year`, [
+    schoolId,
+  ]);
   return rows[0]?.school_year ?? null;
 }

@@ -8,6 +8,10 @@ import { registerFileRoutes } from './file-routes';
 import { registerHomeworkRoutes } from './homework-routes';
 import { registerJournalRoutes } from './journal-routes';
 import { registerScheduleRoutes } from './schedule-routes';
+import { registerSittingRoutes } from './sitting-routes';
+import { startSittingSweep } from './sitting-commands';
+import { registerConferenceRoutes } from './conference-routes';
+import { registerLessonChatRoutes } from './lesson-chat-routes';
 import { teachingEndpoints } from './sockets';
 import type { ChatSocketHandler } from './sockets';
 
@@ -35,6 +39,11 @@ export async function registerTeaching(app: App, ctx: AppContext): Promise<void>
 
   registerScheduleRoutes(app, ctx, hub);
   registerContentRoutes(app, ctx);
+  registerSittingRoutes(app, ctx);
+  registerConferenceRoutes(app, ctx);
+  // A pupil who closed the tab still hands in when their time is up.
+  const stopSweep = startSittingSweep(ctx.db, app.log);
+  app.addHook('onClose', async () => stopSweep());
   registerHomeworkRoutes(app, ctx);
   registerJournalRoutes(app, ctx);
   registerFileRoutes(app, ctx);
@@ -42,4 +51,6 @@ export async function registerTeaching(app: App, ctx: AppContext): Promise<void>
   const onChat: ChatSocketHandler = registerChatRoutes(app, ctx, hub);
 
   for (const endpoint of teachingEndpoints(ctx.db, hub, onChat)) ctx.websockets.register(endpoint);
+  // The lesson chat (issue 20): its routes and its socket, live through the same hub.
+  ctx.websockets.register(registerLessonChatRoutes(app, ctx, hub));
 }

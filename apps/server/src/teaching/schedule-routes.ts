@@ -32,6 +32,8 @@ import { addDays, mondayOf } from './seed';
 import { schoolOf } from './tenancy';
 import { loadContentVersion, listLessonAttempts } from './content-queries';
 import { assertStudentOf } from './schedule-access';
+import { assertClassWritable } from './journal-access';
+import { loadGroup } from './journal-queries';
 import { updateLesson } from './schedule-commands';
 import {
   presentExamWindow,
@@ -168,6 +170,7 @@ export function registerScheduleRoutes(app: App, ctx: AppContext, hub: TeachingH
       const auth = requireAuth(req);
       const viewer = await viewerOf(db, auth);
       const lesson = await visibleLesson(db, viewer, req.params.scheduleId, req.locale, true);
+      assertClassWritable(await loadGroup(db, lesson.group_id), 'attendance_archived');
       assertStudentOf(await lessonStudents(db, lesson), req.body.userId);
       const absent = req.body.status === 'absent';
       await saveAttendance(db, lesson.id, req.body.userId, absent, auth.userId);

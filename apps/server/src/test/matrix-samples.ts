@@ -7,6 +7,10 @@ import { DEMO_SOR_ID } from '../teaching/demo-content';
 import { BACKOFFICE_GROUP_OWN_LISTS, BACKOFFICE_GROUP_SAMPLES } from './matrix-samples-groups';
 import { PERSONNEL_SAMPLES } from '../backoffice/personnel-samples';
 import { ROSTER_OWN_LISTS, ROSTER_SAMPLES } from '../backoffice/roster-samples';
+import { YEAR_OWN_LISTS, YEAR_SAMPLES } from '../backoffice/year-samples';
+import { FILE_OWN_ROUTES, FILE_SAMPLES } from '../files/files-samples';
+import { COMMERCE_OWN_ROUTES, COMMERCE_SAMPLES } from '../commerce/commerce-samples';
+import { TIMETABLE_OWN_LISTS, TIMETABLE_SAMPLES } from '../backoffice/timetable-samples';
 import { call, lastMail, login } from './harness';
 import type { CallOptions } from './harness';
 
@@ -327,6 +331,23 @@ interface World {
 
 const worlds = new WeakMap<RunningServer, Promise<World>>();
 
+/**
+ * Forgets the server's world, so the next sample signs its users in again: for samples that end
+ * other sessions of a demo user (the world's tokens are such sessions).
+ */
+export function forgetWorld(server: RunningServer): void {
+  worlds.delete(server);
+}
+
+/** The lesson chat's participants among the matrix callers: the demo lesson's teacher and pupil. */
+function lessonChatParticipant(login: string | null): boolean {
+  return login === 'teacher' || login === 'student';
+}
+
+async function clearLessonChat(server: RunningServer, lessonId: number): Promise<void> {
+  await server.db.query('DELETE FROM lesson_chat_messages WHERE lesson_id = $1', [lessonId]);
+}
+
 function world(server: RunningServer): Promise<World> {
   let w = worlds.get(server);
   if (!w) {
@@ -460,16 +481,6 @@ async function colleagueOf(server: RunningServer, loginName: string | null) {
   return rows[0]?.id ?? null;
 }
 
-function multipartText(filename: string, text: string) {
-  const boundary = 'matrix-boundary-7f3a';
-  return {
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    rawBody:
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
-      `Content-Type: text/plain\r\n\r\n${text}\r\n--${boundary}--\r\n`,
-  };
-}
-
 /** The peer a demo user legitimately chats with: students talk to their teacher, staff to the student. */
 async function chatPeer(c: SampleContext): Promise<number> {
   const w = await world(c.server);
@@ -477,6 +488,15 @@ async function chatPeer(c: SampleContext): Promise<number> {
 }
 
 const P = '/api/v2/os';
+
+/** The demo pupil's SOR as it was: no sitting, no hand-in, no retake (issue 20 samples). */
+async function clearSitting(server: RunningServer, w: World): Promise<void> {
+  for (const table of ['exam_retakes', 'exam_sittings', 'attempts'])
+    await server.db.query(
+      `DELETE FROM ${table} WHERE lesson_id = $1 AND user_id = $2 AND draft_id = $3`,
+      [w.sorLesson, w.studentId, DEMO_SOR_ID],
+    );
+}
 
 const TEACHING_SAMPLES: Partial<Record<RouteId, SampleFactory>> = {
   'schedule.week': async (c) => ({
@@ -556,6 +576,89 @@ const TEACHING_SAMPLES: Partial<Record<RouteId, SampleFactory>> = {
           [w.sorLesson, w.studentId, DEMO_SOR_ID],
         );
       },
+    };
+  },
+  // Timed sittings (issue 20): each sample leaves the demo pupil without a sitting or attempt.
+  'schedule.examStart': async (c) => {
+    const w = await world(c.server);
+    // Other samples leave a handed-in attempt behind (ensureAttempt): start from none.
+    await clearSitting(c.server, w);
+    return {
+      method: 'POST',
+      path: `${P}/schedule/exam/${w.sorLesson}/sor/${DEMO_SOR_ID}/start`,
+      opts: { token: c.token },
+      after: () => clearSitting(c.server, w),
+    };
+  },
+  'schedule.examSave': async (c) => {
+    const w = await world(c.server);
+    const exam = `${P}/schedule/exam/${w.sorLesson}/sor/${DEMO_SOR_ID}`;
+    await clearSitting(c.server, w);
+    await call(c.server, 'POST', `${exam}/start`, { token: w.studentToken });
+    return {
+      method: 'PUT',
+      path: `${exam}/answers`,
+      opts: { token: c.token, body: { answers: SOR_ANSWERS } },
+      after: () => clearSitting(c.server, w),
+    };
+  },
+  // The matrix server has no Jitsi configured: a real 200 with data null (conference.test.ts
+  // covers the tokens and who gets one).
+  'schedule.conference': async (c) => ({
+    path: `${P}/schedule/lesson/${(await world(c.server)).sorLesson}/conference`,
+    opts: { token: c.token },
+  }),
+  // The lesson chat (issue 20): the demo SOR lesson's teacher and pupil are its participants; a
+  // colleague who may read the lesson (zavuch, director) is refused 403, others 404 (the row
+  // rule, lesson-chat.test.ts). A send is taken back after the sample; a delete removes a
+  // message made for it (the pupil may not: 403).
+  'lessonChat.history': async (c) => ({
+    path: `${P}/schedule/lesson/${(await world(c.server)).sorLesson}/chat`,
+    opts: { token: c.token },
+    expect: lessonChatParticipant(c.login) ? [200] : [403, 404],
+  }),
+  'lessonChat.send': async (c) => {
+    const w = await world(c.server);
+    return {
+      method: 'POST',
+      path: `${P}/schedule/lesson/${w.sorLesson}/chat`,
+      opts: { token: c.token, body: { text: 'Сәлеметсіз бе!' } },
+      expect: lessonChatParticipant(c.login) ? [201] : [403, 404],
+      after: () => clearLessonChat(c.server, w.sorLesson),
+    };
+  },
+  'lessonChat.delete': async (c) => {
+    const w = await world(c.server);
+    // The pupil's message is written straight to the table: the sample is the DELETE alone.
+    const [said] = await c.server.db.query<{ id: number }>(
+      `INSERT INTO lesson_chat_messages (lesson_id, sender_id, text) VALUES ($1, $2, 'Сұрағым бар')
+       RETURNING id`,
+      [w.sorLesson, w.studentId],
+    );
+    return {
+      method: 'DELETE',
+      path: `${P}/schedule/lesson/${w.sorLesson}/chat/${said!.id}`,
+      opts: { token: c.token },
+      expect: c.login === 'teacher' ? [200] : [403, 404],
+      after: () => clearLessonChat(c.server, w.sorLesson),
+    };
+  },
+  'schedule.examMonitor': async (c) => ({
+    path: `${P}/schedule/lesson/${(await world(c.server)).sorLesson}/exam-monitor`,
+    opts: { token: c.token },
+  }),
+  'schedule.examRetake': async (c) => {
+    const w = await world(c.server);
+    // Something handed in to retake.
+    await call(c.server, 'POST', `${P}/schedule/exam/${w.sorLesson}/sor/${DEMO_SOR_ID}`, {
+      token: w.studentToken,
+      body: { answers: SOR_ANSWERS },
+    });
+    return {
+      method: 'POST',
+      path: `${P}/schedule/lesson/${w.sorLesson}/exam-retake`,
+      opts: { token: c.token, body: { userId: w.studentId, reason: 'Байланыс үзілді' } },
+      after: () => clearSitting(c.server, w),
     };
   },
   // Showing the keys is off in the demo: setting it off again is a real 200 that changes nothing.
@@ -799,21 +902,6 @@ const COLLAB_FILE_SAMPLES: Partial<Record<RouteId, SampleFactory>> = {
     path: `${P}/drafts/${await ownDraft(c)}/initial`,
     opts: { token: c.token },
   }),
-  'files.upload': async (c) => ({
-    method: 'POST',
-    path: `${P}/files`,
-    opts: { token: c.token, ...multipartText('жоспар.txt', 'Сабақ жоспары') },
-  }),
-  'files.get': async (c) => {
-    // Reading is public by design (random names): upload as the teacher, fetch as the caller.
-    const w = await world(c.server);
-    const up = await call(c.server, 'POST', `${P}/files`, {
-      token: w.teacherToken,
-      ...multipartText('сурет.txt', 'Сурет сипаттамасы'),
-    });
-    if (up.status !== 201) throw new Error(`file upload failed ${up.status}`);
-    return { path: `${P}/files/${up.body.data.name}`, opts: { token: c.token } };
-  },
 };
 
 /** 7А's algebra calendar plan (seeded) and its first plan lesson, which carries the demo lecture. */
@@ -1098,6 +1186,10 @@ export function carriesFirstSchoolId(id: RouteId): boolean {
   const entry = API_ROUTES[id];
   if (entry.policy === 'public' || NO_SCHOOL_ROW.has(id)) return false;
   if (BACKOFFICE_GROUP_OWN_LISTS.includes(id) || ROSTER_OWN_LISTS.includes(id)) return false;
+  if (YEAR_OWN_LISTS.includes(id)) return false;
+  if (FILE_OWN_ROUTES.includes(id)) return false;
+  if (COMMERCE_OWN_ROUTES.includes(id)) return false;
+  if (TIMETABLE_OWN_LISTS.includes(id)) return false;
   // Session, profile and dictionaries: the caller's own, whoever they are.
   if (/^(auth|profile|dict)\./.test(id)) return id === 'auth.behalf' || id === 'auth.behalfTarget';
   return true;
@@ -1113,4 +1205,8 @@ export const MATRIX_SAMPLES: Partial<Record<RouteId, SampleFactory>> = {
   ...BACKOFFICE_GROUP_SAMPLES,
   ...PERSONNEL_SAMPLES,
   ...ROSTER_SAMPLES,
+  ...YEAR_SAMPLES,
+  ...TIMETABLE_SAMPLES,
+  ...FILE_SAMPLES,
+  ...COMMERCE_SAMPLES,
 };

@@ -1,6 +1,6 @@
 // The UI kit's CSS that every page needs, in the entry chunk: the baseline, the theme's variables
 // and global rules, and what notifications draw with. The landing and login pages render nothing
-// else from the kit, so they fetch nothing more. Every other screen loads styles-full.ts with its
+// else from the kit, so they fetch nothing more. Every other screen loads styles-kit.ts with its
 // chunk (screens/lazy.ts).
 //
 // Mantine's `.layer.css` builds put its rules in the `mantine` cascade layer: unlayered app CSS

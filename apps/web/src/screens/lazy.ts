@@ -31,7 +31,7 @@ export function reloadForChunkError(): boolean {
  */
 export function screen(load: () => Promise<{ default: ComponentType }>): Screen {
   return lazyScreen(() =>
-    Promise.all([import('../app/styles-full'), load()]).then(([, module]) => module),
+    Promise.all([import('../app/styles-kit'), load()]).then(([, module]) => module),
   );
 }
 

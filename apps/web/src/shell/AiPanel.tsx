@@ -1,4 +1,4 @@
-import '../app/styles-full';
+import '../app/styles-kit';
 import { Alert, Button, Drawer, Loader, Stack, Textarea } from '@mantine/core';
 import { AI_DEFAULT_HELPER, AI_TEXT_MAX, type GptResponse } from '@sabaq/platform';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';

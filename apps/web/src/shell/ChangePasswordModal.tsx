@@ -1,4 +1,4 @@
-import '../app/styles-full';
+import '../app/styles-kit';
 import { Button, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { message, passwordProblem, type UiLang } from '@sabaq/platform';
 import { useState, type FormEvent } from 'react';

@@ -1,12 +1,15 @@
 import { inGroup, type UiLang } from '@sabaq/platform';
 import { useTranslation } from 'react-i18next';
-import { lazy, Suspense, type Ref } from 'react';
+import { lazy, Suspense, useRef, useState, type Ref } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { logout, switchLanguage } from '../app/services';
 import { store, useAppState } from '../session/store';
 
-// Only a signed-in user on a small screen needs the kit's Menu: its code stays off the landing.
-const UserMenu = lazy(() => import('./UserMenu'));
+// Only a signed-in user on a small screen needs the kit's Menu, and only once they reach for it:
+// its code (Menu, Popover, floating-ui, focus trap: ~40 KB) stays off the landing and off the
+// first signed-in page until a pointer or the focus reaches the user button.
+const loadUserMenu = () => import('./UserMenu');
+const UserMenu = lazy(loadUserMenu);
 
 const LANGS: readonly { lang: UiLang; code: string; name: string }[] = [
   { lang: 'kz', code: 'KK', name: 'Қазақша' },
@@ -79,14 +82,13 @@ export function Header({
   );
 
   const userMenu = user && (
-    <Suspense fallback={<span className="header__user-button" aria-hidden="true" />}>
-      <UserMenu
-        fullName={fullName}
-        onAiChat={aiChat}
-        consultation={consultationLink}
-        onLogout={onLogout}
-      />
-    </Suspense>
+    <LazyUserMenu
+      fullName={fullName}
+      onAiChat={aiChat}
+      consultation={consultationLink}
+      onLogout={onLogout}
+      label={t('shell.userMenu')}
+    />
   );
 
   if (small)
@@ -178,5 +180,92 @@ export function Header({
         )}
       </div>
     </header>
+  );
+}
+
+/**
+ * The user button of the compact header: a plain button that looks like the kit's until a pointer
+ * or the focus reaches it, then the kit's Menu (arrow keys, Esc, focus back). The swap keeps what
+ * the user did: a click before the menu's code arrived opens it when it does, and a focused button
+ * hands the focus to its successor.
+ */
+function LazyUserMenu({
+  label,
+  ...menu
+}: {
+  label: string;
+  fullName: string;
+  onAiChat?: () => void;
+  consultation?: string;
+  onLogout: () => void;
+}) {
+  const [wanted, setWanted] = useState(false);
+  const clicked = useRef(false);
+  const focused = useRef(false);
+  const want = () => {
+    void loadUserMenu();
+    setWanted(true);
+  };
+  const plain = (
+    <button
+      type="button"
+      className="header__user-button"
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={want}
+      onPointerDown={() => {
+        // A press that the swap may cut short (its click then reaches neither button).
+        clicked.current = true;
+        want();
+      }}
+      onFocus={() => {
+        focused.current = true;
+        want();
+      }}
+      onBlur={() => (focused.current = false)}
+      onClick={() => {
+        clicked.current = true;
+        want();
+      }}
+    >
+      <UserIcons />
+    </button>
+  );
+  if (!wanted) return plain;
+  return (
+    <Suspense fallback={plain}>
+      {/* Refs, not values: Suspense renders this element as it was made, before the click. */}
+      <UserMenu {...menu} openedBefore={clicked} focusedBefore={focused} />
+    </Suspense>
+  );
+}
+
+/** Tabler's user-circle and chevron-down, drawn here so the plain button needs no icon chunk. */
+function UserIcons() {
+  const line = {
+    fill: 'none',
+    stroke: 'currentColor',
+    strokeLinecap: 'round',
+    strokeLinejoin: 'round',
+  } as const;
+  return (
+    <>
+      <svg
+        width="24"
+        height="24"
+        viewBox="0 0 24 24"
+        strokeWidth="1.75"
+        aria-hidden="true"
+        {...line}
+      >
+        <path d="M3 12a9 9 0 1 0 18 0a9 9 0 1 0 -18 0" />
+        <path d="M9 10a3 3 0 1 0 6 0a3 3 0 1 0 -6 0" />
+        <path d="M6.168 18.849a4 4 0 0 1 3.832 -2.849h4a4 4 0 0 1 3.834 2.855" />
+      </svg>
+      <svg width="14" height="14" viewBox="0 0 24 24" strokeWidth="2" aria-hidden="true" {...line}>
+        <path d="M6 9l6 6l6 -6" />
+      </svg>
+    </>
   );
 }

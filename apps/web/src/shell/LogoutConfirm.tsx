@@ -1,4 +1,4 @@
-import '../app/styles-full';
+import '../app/styles-kit';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { logout } from '../app/services';

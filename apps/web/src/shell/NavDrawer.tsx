@@ -1,4 +1,4 @@
-import '../app/styles-full';
+import '../app/styles-kit';
 import { Drawer } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import '../app/styles-full';
+import '../app/styles-kit';
 import { Menu, UnstyledButton } from '@mantine/core';
 import {
   IconChevronDown,
@@ -8,6 +8,7 @@ import {
   IconSparkles,
   IconUserCircle,
 } from '@tabler/icons-react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { store } from '../session/store';
 
@@ -18,19 +19,40 @@ export interface UserMenuProps {
   /** The consultation link for non-students (spec §1), when configured. */
   consultation?: string;
   onLogout: () => void;
+  /** True when the plain button it replaces was pressed before this code arrived: open at once. */
+  openedBefore?: RefObject<boolean>;
+  /** True when the plain button it replaces has the focus: take it over. */
+  focusedBefore?: RefObject<boolean>;
 }
 
 /**
  * The header's user menu on screens under 768 px (Mantine Menu: arrow keys, Esc, focus back to
  * the button): the user's name, the AI assistant, consultation, password change and logout, which
- * wide screens show in the header itself. Loaded only for a signed-in user on a small screen.
+ * wide screens show in the header itself. Loaded for a signed-in user on a small screen when a
+ * pointer or the focus reaches the header's plain user button (Header's LazyUserMenu).
  */
-export default function UserMenu({ fullName, onAiChat, consultation, onLogout }: UserMenuProps) {
+export default function UserMenu({
+  fullName,
+  onAiChat,
+  consultation,
+  onLogout,
+  openedBefore,
+  focusedBefore,
+}: UserMenuProps) {
   const { t } = useTranslation();
+  const button = useRef<HTMLButtonElement>(null);
+  const [opened, setOpened] = useState(() => openedBefore?.current ?? false);
+  useEffect(() => {
+    if (focusedBefore?.current) button.current?.focus();
+  }, [focusedBefore]);
   return (
-    <Menu position="bottom-end" width={260} withinPortal>
+    <Menu position="bottom-end" width={260} withinPortal opened={opened} onChange={setOpened}>
       <Menu.Target>
-        <UnstyledButton className="header__user-button" aria-label={t('shell.userMenu')}>
+        <UnstyledButton
+          ref={button}
+          className="header__user-button"
+          aria-label={t('shell.userMenu')}
+        >
           <IconUserCircle size={24} stroke={1.75} aria-hidden="true" />
           <IconChevronDown size={14} aria-hidden="true" />
         </UnstyledButton>

@@ -121,6 +121,37 @@ describe('compact header (under 768 px)', () => {
   });
 });
 
+describe("the compact header's user button", () => {
+  it("is a plain button until reached; the focus it had passes to the kit's menu button", async () => {
+    store.set({ user: sessionUser('teacher'), session: 'ready', conferenceActive: false });
+    wrap(
+      <Header
+        onAiChat={() => {}}
+        setConfirmLogout={() => {}}
+        small
+        menuOpen={false}
+        onMenu={() => {}}
+        menuButtonRef={null}
+      />,
+    );
+    const plain = screen.getByRole('button', { name: 'Пайдаланушы мәзірі' });
+    expect(plain.getAttribute('aria-haspopup')).toBe('menu');
+    // Nothing of the kit's menu yet: the plain button is not a Mantine one.
+    expect(plain.className).toBe('header__user-button');
+    act(() => plain.focus());
+    await waitFor(
+      () => {
+        const kit = screen.getByRole('button', { name: 'Пайдаланушы мәзірі' });
+        expect(kit).not.toBe(plain);
+        expect(document.activeElement).toBe(kit);
+      },
+      { timeout: 5000 },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Пайдаланушы мәзірі' }));
+    await screen.findByRole('menuitem', { name: 'Құпиясөзді өзгерту' }, { timeout: 5000 });
+  });
+});
+
 describe('change-password modal (spec §5)', () => {
   it('enables save only when all three are filled, shows server field errors, clears on edit', async () => {
     const fetch = vi.fn(async () =>

@@ -35,6 +35,25 @@ describe('module editor', () => {
     expect(log.draft().pages[0]!.modules[0]!.attachments).toEqual([]);
   });
 
+  it('shows the progress of an asset on its way, then the attached asset', async () => {
+    let finish: (value: { name: string; label: string }) => void = () => undefined;
+    const { user, log } = renderEditor({
+      draft: draft(),
+      upload: (file, onProgress) =>
+        new Promise((resolve) => {
+          onProgress?.(30, 100);
+          finish = () => resolve({ name: 'v1.mp4', label: file.name });
+        }),
+    });
+    await user.click(screen.getByRole('button', { name: /1 А/ }));
+    await user.upload(screen.getByLabelText('Файл жүктеу'), new File(['x'], 'тәжірибе.mp4'));
+    const bar = await screen.findByRole('progressbar', { name: 'Жүктелуде: тәжірибе.mp4' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('30');
+    finish({ name: 'v1.mp4', label: 'тәжірибе.mp4' });
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    expect(log.draft().pages[0]!.modules[0]!.attachments).toEqual(['v1.mp4']);
+  });
+
   it('says why an upload failed and changes nothing', async () => {
     const { user, log } = renderEditor({
       draft: draft(),

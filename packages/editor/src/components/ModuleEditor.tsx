@@ -4,7 +4,7 @@ import { ASSESSMENT_TYPES, type Module } from '@sabaq/engine';
 import { newId } from '../log/DraftLog';
 import { LazyRichTextField as RichTextField } from '../rich/LazyRichTextField';
 import { useEditor, type EditorCollab } from './context';
-import { Button, Checkbox, Radio } from '@mantine/core';
+import { Button, Checkbox, Progress, Radio } from '@mantine/core';
 import { IconUpload, IconX } from '@tabler/icons-react';
 import { AddButton, IconButton } from '../kit/controls';
 import { CommitField, NumberField, SelectField } from './fields';
@@ -273,6 +273,7 @@ export function CriteriaEditor({ module: m, path }: { module: Module; path: stri
 export function Attachments({ module: m }: { module: Module }) {
   const { t, run, readOnly, draft, upload, assetUrl, announce } = useEditor();
   const [busy, setBusy] = useState(false);
+  const [sending, setSending] = useState<{ label: string; percent: number } | null>(null);
   const attached = m.attachments
     .map((name) => draft.assets.find((a) => a.name === name))
     .filter((a) => a !== undefined);
@@ -334,8 +335,14 @@ export function Attachments({ module: m }: { module: Module }) {
               e.target.value = '';
               if (!file) return;
               setBusy(true);
+              setSending({ label: file.name, percent: 0 });
               try {
-                const asset = await upload(file);
+                const asset = await upload(file, (sent, total) =>
+                  setSending({
+                    label: file.name,
+                    percent: total ? Math.floor((sent / total) * 100) : 0,
+                  }),
+                );
                 run([
                   { type: 'asset/add', name: asset.name, label: asset.label },
                   { type: 'module/attach', moduleId: m.id, assetName: asset.name },
@@ -346,10 +353,20 @@ export function Attachments({ module: m }: { module: Module }) {
                 );
               } finally {
                 setBusy(false);
+                setSending(null);
               }
             }}
           />
         </Button>
+      )}
+      {sending && (
+        <Progress
+          className="sbq-upload-progress"
+          value={sending.percent}
+          size="lg"
+          mt="xs"
+          aria-label={t('uploadingFile', { label: sending.label })}
+        />
       )}
     </section>
   );

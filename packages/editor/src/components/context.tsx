@@ -23,7 +23,11 @@ export interface EditorCollab {
 }
 
 /** Uploads a file to the server and returns the stored asset (name is its storage key). */
-export type Uploader = (file: File) => Promise<{ name: string; label: string }>;
+/** Sends one asset; `onProgress` hears the bytes sent so far (the file service, issue 14). */
+export type Uploader = (
+  file: File,
+  onProgress?: (sent: number, total: number) => void,
+) => Promise<{ name: string; label: string }>;
 
 export interface EditorServices {
   log: DraftLog;

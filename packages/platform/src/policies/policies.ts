@@ -3,10 +3,16 @@ import type { Role } from '../roles/roles';
 import { AI_ROUTES } from './ai';
 import { BACKOFFICE_GROUP_ROUTES } from './backoffice-groups';
 import { COLLAB_ROUTES } from './collab';
+import { COMMERCE_ROUTES } from './commerce';
+import { JOB_ROUTES } from './jobs';
 import { EDITOR_DRAFT_ROUTES, FILE_ROUTES } from './files';
+import { EXAM_SITTING_ROUTES } from './exam-sittings';
+import { LESSON_CHAT_ROUTES } from './lesson-chat';
 import { PERSONNEL_ROUTES } from './personnel';
 import { ROSTER_ROUTES } from './roster';
+import { YEAR_ROUTES } from './year';
 import { TEACHING_ROUTES } from './teaching';
+import { TIMETABLE_ROUTES } from './timetables';
 
 /**
  * Who may call what: the one policy table of the API (spec §6). The server registers every
@@ -19,7 +25,7 @@ import { TEACHING_ROUTES } from './teaching';
  */
 export type Policy = 'public' | 'authenticated' | readonly Role[];
 
-export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 export interface RouteEntry {
@@ -224,12 +230,18 @@ export const API_ROUTES = {
   },
   ...PERSONNEL_ROUTES,
   ...ROSTER_ROUTES,
+  ...TIMETABLE_ROUTES,
   ...COLLAB_ROUTES,
   ...FILE_ROUTES,
   ...EDITOR_DRAFT_ROUTES,
   ...TEACHING_ROUTES,
+  ...EXAM_SITTING_ROUTES,
+  ...LESSON_CHAT_ROUTES,
   ...AI_ROUTES,
   ...BACKOFFICE_GROUP_ROUTES,
+  ...YEAR_ROUTES,
+  ...JOB_ROUTES,
+  ...COMMERCE_ROUTES,
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteId = keyof typeof API_ROUTES;

@@ -2,11 +2,15 @@ import { Paper, Table, Text } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { displayDate } from '../shared/api';
 import { useArchivedGroup } from './api';
+import { ArchivedJournal } from './ArchivedJournal';
 import { LoadState, PageHead } from './common';
 import { backofficeText } from './texts';
 import './backoffice.css';
 
-/** backoffice/archive/{groupId}: an archived class (or a class's leavers), read-only. */
+/**
+ * backoffice/archive/{groupId}: an archived class (or a class's leavers), read-only; an archived
+ * class's journal of its year below (ArchivedJournal).
+ */
 export default function ArchivedGroup() {
   const t = backofficeText();
   const loaded = useArchivedGroup(Number(useParams().groupId));
@@ -76,6 +80,9 @@ export default function ArchivedGroup() {
                   ))}
                 </ul>
               </Paper>
+            ) : null}
+            {data.group.archived && data.subjects.length ? (
+              <ArchivedJournal groupId={data.group.id} subjects={data.subjects} />
             ) : null}
           </>
         )}

@@ -31,6 +31,7 @@ export function PersonnelImport({
         name: t('name'),
         iin: t('iin'),
         password: t('password'),
+        progress: t('importProgress'),
       }}
       upload={importStaff}
       done={(r) => t('importDone', { created: r.created.length, updated: r.updated })}

@@ -1,20 +1,33 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
-import type { RosterImportResult } from '@sabaq/platform';
+import type { Job, RosterImportResult } from '@sabaq/platform';
 import type { ApiResult } from '../../api/client';
 import { api } from '../../app/services';
 import { download, path } from '../shared/api';
 import { fileBase64 } from './personnel-api';
 import { rosterText } from './roster-texts';
 import { XlsxImport } from './XlsxImport';
+import type { ImportProgress } from './XlsxImport';
+import { followJob } from './jobs-api';
 
 export function exportRoster(fileName: string): Promise<void> {
   return download(path('roster.export'), fileName);
 }
 
-export async function importRoster(file: Blob): Promise<ApiResult<{ data: RosterImportResult }>> {
-  return api.post(path('roster.import'), { xlsx: await fileBase64(file) }, { handle: 'silent' });
+/** Uploads the roster; the import runs as a job, followed to its result (jobs-api.ts). */
+export async function importRoster(
+  file: Blob,
+  onProgress?: (progress: ImportProgress) => void,
+): Promise<ApiResult<{ data: RosterImportResult }>> {
+  const started = await api.post<{ data: Job }>(
+    path('roster.import'),
+    { xlsx: await fileBase64(file) },
+    { handle: 'silent' },
+  );
+  return followJob<RosterImportResult>(started, (job) =>
+    onProgress?.({ done: job.done, total: job.total }),
+  );
 }
 
 /** "Export roster" / "Import roster" of backoffice/groups (director and zavuch). */
@@ -54,6 +67,7 @@ export function RosterActions({ onImported }: { onImported: () => void }) {
             iin: t('iin'),
             password: t('password'),
             extra: t('className'),
+            progress: t('progress'),
           }}
           upload={importRoster}
           done={(r) =>

@@ -29,6 +29,7 @@ import {
 import type { SettingsForm } from './SchoolSettingsSections';
 import { loadSettings, saveSettings } from './settings-api';
 import { settingsText } from './settings-texts';
+import { YearTransition } from './YearTransition';
 
 /**
  * backoffice/school-settings (director, zavuch): the school's own data, bells, quarters,
@@ -185,6 +186,7 @@ export default function SchoolSettings() {
             {t('save')}
           </Button>
         </Group>
+        <YearTransition />
       </Stack>
     </form>
   );

@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Alert, Button, FileInput, Group, List, Modal, Stack, Table, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  FileInput,
+  Group,
+  List,
+  Modal,
+  Progress,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
 import type { ApiResult } from '../../api/client';
 import { notify } from '../../app/services';
 import { failure } from '../shared/api';
@@ -21,13 +32,22 @@ export interface XlsxImportTexts {
   password: string;
   /** Extra column of the new accounts' table (the roster's class), if any. */
   extra?: string;
+  /** What a running import says with its counts ({done}, {total}), if it runs as a job. */
+  progress?: string;
 }
 
 export interface CreatedAccount {
   iin: string;
   fullname: string;
-  password: string;
+  /** null: shown once already (an import's job keeps no password after it is read). */
+  password: string | null;
   extra?: string;
+}
+
+/** How far an import's job is: done of total. */
+export interface ImportProgress {
+  done: number;
+  total: number;
 }
 
 /**
@@ -44,7 +64,10 @@ export function XlsxImport<R>({
   onImported,
 }: {
   texts: XlsxImportTexts;
-  upload: (file: File) => Promise<ApiResult<{ data: R }>>;
+  upload: (
+    file: File,
+    onProgress: (progress: ImportProgress) => void,
+  ) => Promise<ApiResult<{ data: R }>>;
   done: (result: R) => string;
   created: (result: R) => CreatedAccount[];
   onClose: () => void;
@@ -55,14 +78,16 @@ export function XlsxImport<R>({
   const [rows, setRows] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<R | null>(null);
+  const [progress, setProgress] = useState<ImportProgress | null>(null);
 
   const run = async () => {
     if (!file) return;
     setBusy(true);
     setRows([]);
     setError(null);
-    const r = await upload(file);
+    const r = await upload(file, setProgress);
     setBusy(false);
+    setProgress(null);
     if (r.error) {
       const errors = r.data?.errors ?? {};
       const named = Object.entries(errors)
@@ -109,6 +134,21 @@ export function XlsxImport<R>({
                 )}
               </Alert>
             )}
+            {busy && progress && t.progress && (
+              <Stack gap={4} role="status">
+                <Text size="sm">
+                  {t.progress
+                    .replace('{done}', String(progress.done))
+                    .replace('{total}', String(progress.total))}
+                </Text>
+                <Progress
+                  value={progress.total > 0 ? (100 * progress.done) / progress.total : 0}
+                  aria-label={t.progress
+                    .replace('{done}', String(progress.done))
+                    .replace('{total}', String(progress.total))}
+                />
+              </Stack>
+            )}
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
                 {t.cancel}
@@ -144,7 +184,7 @@ export function XlsxImport<R>({
                           <Table.Td>{c.iin}</Table.Td>
                           {t.extra ? <Table.Td>{c.extra}</Table.Td> : null}
                           <Table.Td>
-                            <code>{c.password}</code>
+                            <code>{c.password ?? '—'}</code>
                           </Table.Td>
                         </Table.Tr>
                       ))}

@@ -1,4 +1,5 @@
 import type {
+  Job,
   StaffHireRequest,
   StaffImportResult,
   StaffList,
@@ -8,6 +9,7 @@ import type {
 import type { ApiResult } from '../../api/client';
 import { api } from '../../app/services';
 import { download, path } from '../shared/api';
+import { followJob } from './jobs-api';
 
 /** Calls of the personnel screen, paths from the policy table. */
 export function loadStaff(all: boolean): Promise<ApiResult<{ data: StaffList }>> {
@@ -51,6 +53,17 @@ export async function fileBase64(file: Blob): Promise<string> {
   return btoa(bin);
 }
 
-export async function importStaff(file: Blob): Promise<ApiResult<{ data: StaffImportResult }>> {
-  return api.post(path('personnel.import'), { xlsx: await fileBase64(file) }, { handle: 'silent' });
+/** Uploads the staff list; the import runs as a job, followed to its result (jobs-api.ts). */
+export async function importStaff(
+  file: Blob,
+  onProgress?: (progress: { done: number; total: number }) => void,
+): Promise<ApiResult<{ data: StaffImportResult }>> {
+  const started = await api.post<{ data: Job }>(
+    path('personnel.import'),
+    { xlsx: await fileBase64(file) },
+    { handle: 'silent' },
+  );
+  return followJob<StaffImportResult>(started, (job) =>
+    onProgress?.({ done: job.done, total: job.total }),
+  );
 }

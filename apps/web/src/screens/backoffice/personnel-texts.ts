@@ -61,6 +61,7 @@ const kz = {
   importErrors: 'Файлда қателер бар, ештеңе сақталмады:',
   importDone: 'Жүктелді: жаңа қызметкер — {created}, жаңартылды — {updated}',
   createdAccounts: 'Жаңа есептік жазбалардың бастапқы құпиясөздері:',
+  importProgress: 'Есептік жазбалар дайындалуда: {done} / {total}',
   password: 'Құпиясөз',
 };
 
@@ -123,6 +124,7 @@ const ru: typeof kz = {
   importErrors: 'В файле есть ошибки, ничего не сохранено:',
   importDone: 'Загружено: новых сотрудников — {created}, обновлено — {updated}',
   createdAccounts: 'Начальные пароли новых учётных записей:',
+  importProgress: 'Готовятся учётные записи: {done} / {total}',
   password: 'Пароль',
 };
 

@@ -51,6 +51,22 @@ async function upload() {
   await userEvent.click(screen.getByRole('button', { name: kz('run') }));
 }
 
+/** The import's job as the server answers it (jobs.get). */
+function job(status: 'queued' | 'running' | 'done', done: number, result: unknown) {
+  return {
+    id: 41,
+    kind: 'roster.import',
+    status,
+    stage: status === 'done' ? 'done' : 'passwords',
+    done,
+    total: 1,
+    error: null,
+    createdAt: '2026-11-23T10:00:00Z',
+    finishedAt: status === 'done' ? '2026-11-23T10:00:02Z' : null,
+    result,
+  };
+}
+
 describe('roster texts', () => {
   it('have the same keys in kz and ru, none empty', () => {
     expect(Object.keys(ROSTER_TEXTS.ru)).toEqual(Object.keys(ROSTER_TEXTS.kz));
@@ -63,6 +79,7 @@ describe('backoffice/groups roster import', () => {
   it('lists every bad row by number; the fixed file imports, shows passwords and reloads', async () => {
     let pupils = 14;
     let attempt = 0;
+    let reads = 0;
     const calls = serve({
       [`GET ${B}/groups`]: () => [200, classes(pupils)],
       [`POST ${B}/contingent/import`]: () => {
@@ -78,11 +95,17 @@ describe('backoffice/groups roster import', () => {
               },
             },
           ];
+        // A good file is queued as a job (202); the screen follows it to its result.
+        return [202, { data: job('queued', 0, null) }];
+      },
+      [`GET /api/v2/os/jobs/41`]: () => {
+        reads++;
+        if (reads === 1) return [200, { data: job('running', 1, null) }];
         pupils = 15;
         return [
           200,
           {
-            data: {
+            data: job('done', 1, {
               unchanged: 14,
               moved: 0,
               created: [
@@ -93,7 +116,7 @@ describe('backoffice/groups roster import', () => {
                   password: 'AB-x',
                 },
               ],
-            },
+            }),
           },
         ];
       },
@@ -114,11 +137,19 @@ describe('backoffice/groups roster import', () => {
 
     await userEvent.click(screen.getByRole('button', { name: kz('run') }));
     const dialog = await screen.findByRole('dialog');
-    const status = await within(dialog).findByRole('status');
-    expect(status.textContent).toBe(kz('done', { created: 1, moved: 0, unchanged: 14 }));
+    // While the job runs, its progress; then what it did.
+    const running = await within(dialog).findByRole('status');
+    expect(running.textContent).toMatch(/^Есептік жазбалар дайындалуда: [01] \/ 1/);
+    const status = await within(dialog).findByText(
+      kz('done', { created: 1, moved: 0, unchanged: 14 }),
+    );
+    expect(status.getAttribute('role') ?? status.closest('[role]')?.getAttribute('role')).toBe(
+      'status',
+    );
     const row = within(dialog).getByText('Жаңабаев Нұрлан').closest('tr')!;
     expect(row.textContent).toContain('7А');
     expect(row.textContent).toContain('AB-x');
+    expect(reads).toBeGreaterThanOrEqual(2);
     await userEvent.click(within(dialog).getByRole('button', { name: kz('close') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() =>

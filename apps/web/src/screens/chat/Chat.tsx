@@ -233,7 +233,7 @@ export default function Chat() {
                   }}
                 />
                 <Group justify="space-between" gap="sm" wrap="wrap">
-                  <FilePicker files={files} onChange={setFiles} />
+                  <FilePicker files={files} onChange={setFiles} use="chat" />
                   <Button
                     type="submit"
                     rightSection={<IconSend size={18} stroke={1.75} aria-hidden />}

@@ -166,7 +166,11 @@ function LiveEditor({
   });
   const sessionRef = useRef(session);
   sessionRef.current = session;
-  const upload = useCallback((file: File) => uploadFile(file), []);
+  const upload = useCallback(
+    (file: File, onProgress?: (sent: number, total: number) => void) =>
+      uploadFile(file, onProgress),
+    [],
+  );
 
   // The draft's dictionaries (skill levels, task types…) follow the server's: once the session
   // has the stored doc, missing or changed entries are set with `draft/setDictionary` through

@@ -3,7 +3,7 @@ import type { Dictionaries, Draft } from '@sabaq/engine';
 import { PublishProblems } from '@sabaq/editor';
 import type { DraftListItem, DraftSummary, UiLang } from '@sabaq/platform';
 import type { ApiResult } from '../../api/client';
-import { api, currentUiLang, getToken } from '../../app/services';
+import { api, currentUiLang } from '../../app/services';
 
 /** The drafts API (apps/server/src/routes/drafts.ts) as the content screens use it. */
 export const DRAFTS = '/api/v2/os/drafts';
@@ -87,31 +87,20 @@ export function assetUrl(name: string): string {
   return `${FILES}/${encodeURIComponent(name)}`;
 }
 
-/** Uploads one file (multipart; the JSON client cannot send it). The token is not refreshed on
- * 426 here: a failed upload says so and the person retries after the next call refreshed it. */
-export async function uploadFile(file: File): Promise<{ name: string; label: string }> {
-  const lang = currentUiLang();
-  const form = new FormData();
-  form.append('file', file, file.name);
-  const headers: Record<string, string> = { Accept: 'application/json', 'X-Localization': lang };
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(FILES, { method: 'POST', body: form, headers });
-  } catch {
-    throw new Error(lang === 'kz' ? 'Желі қолжетімсіз.' : 'Сеть недоступна.');
-  }
-  const body = (await response.json().catch(() => null)) as {
-    data?: { name: string; label: string };
-    message?: string;
-    errors?: Record<string, string[]>;
-  } | null;
-  if (!response.ok || !body?.data) {
-    const first = body?.errors ? Object.values(body.errors).flat()[0] : undefined;
-    throw new Error(first ?? body?.message ?? String(response.status));
-  }
-  return body.data;
+/**
+ * Uploads one builder asset through the file service (files/upload.ts: multipart, or resumable
+ * for large files such as lesson videos); its error is the server's kz/ru message.
+ */
+export async function uploadFile(
+  file: File,
+  onProgress?: (sent: number, total: number) => void,
+): Promise<{ name: string; label: string }> {
+  // Fetched with the first upload, not with the editor (its chunk is near its 200 KB budget).
+  const { sendFile } = await import('../files');
+  const sent = await sendFile(file, 'builder', (progress) =>
+    onProgress?.(progress.sent, progress.total),
+  );
+  return { name: sent.name, label: sent.label };
 }
 
 /** Where each draft type is edited (spec §2 content routes). */

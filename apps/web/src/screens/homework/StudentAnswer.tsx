@@ -62,6 +62,7 @@ export default function StudentAnswer() {
           {t('teacherComment')}: {a.comment}
         </p>
       )}
+      {d.data.exercise && editable && <p className="tch-muted">{t('exerciseToDo')}</p>}
       {d.data.exercise && (
         <DraftRunner
           draft={d.data.exercise}

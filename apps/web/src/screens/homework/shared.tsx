@@ -20,7 +20,8 @@ export function HomeworkCard({ h }: { h: Homework }) {
       <FileList files={h.files} />
       {h.exercise && (
         <p>
-          {t('exercise')}: <strong>{h.exercise.title}</strong>
+          {/* The form's «(optional)» is the teacher's choice; here it is simply part of the work. */}
+          {t('exerciseAttached')}: <strong>{h.exercise.title}</strong>
         </p>
       )}
       <p>

@@ -17,6 +17,7 @@ import { api } from '../../app/services';
 import { useNavigate } from 'react-router-dom';
 import { displayDate, failure, path } from '../shared/api';
 import { DateField, isoDayOf } from '../shared/DateField';
+import { sendFile } from '../files';
 import { ColumnHeads, InlineConfirm, ScrollTable, ktpPaths } from './common';
 import type { T } from './common';
 
@@ -445,14 +446,6 @@ function AddLesson({ planId, t, onSaved, onNotice }: SectionProps) {
   );
 }
 
-async function base64(file: File): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let bin = '';
-  for (let i = 0; i < bytes.length; i += 0x8000)
-    bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(bin);
-}
-
 /** Problems of a refused import, in row order. */
 function importProblems(r: PlanResult): string[] {
   if (!r.error) return [];
@@ -468,7 +461,7 @@ function Import({ planId, t, onSaved, onNotice }: SectionProps) {
   const [busy, setBusy] = useState(false);
   const [text, setText] = useState('');
   const reset = useRef<() => void>(null);
-  const send = async (payload: { xlsx: string } | { text: string }) => {
+  const send = async (payload: { fileId: string } | { text: string }) => {
     setBusy(true);
     setProblems([]);
     const r: PlanResult = await api.put(
@@ -487,7 +480,16 @@ function Import({ planId, t, onSaved, onNotice }: SectionProps) {
   };
   const onFile = async (f: File | null) => {
     if (!f) return;
-    await send({ xlsx: await base64(f) });
+    // The spreadsheet goes to the file service first (streamed, type from its content).
+    setBusy(true);
+    setProblems([]);
+    try {
+      const sent = await sendFile(f, 'ktp');
+      await send({ fileId: sent.name });
+    } catch (err) {
+      setBusy(false);
+      setProblems([err instanceof Error ? err.message : String(err)]);
+    }
     reset.current?.();
   };
   return (

@@ -358,7 +358,45 @@ describe('KTP editing screens', { timeout: 30_000 }, () => {
         .map((li) => li.textContent),
     ).toEqual(['3-жол: тақырып бос', '10-жол: тоқсан 1, 2, 3 немесе 4 болуы керек']);
     expect((screen.getByLabelText('№1 тақырыбы') as HTMLInputElement).value).toBe('Бір');
-    // An .xlsx goes as base64.
+    // An .xlsx goes to the file service first (multipart, use=ktp); the import names its id.
+    const fileId = '0b6c2d4e-1f2a-4b3c-8d4e-5f6a7b8c9d0e';
+    const sent: string[] = [];
+    vi.stubGlobal(
+      'XMLHttpRequest',
+      class {
+        upload: { onprogress: ((event: { loaded: number }) => void) | null } = { onprogress: null };
+        status = 0;
+        responseText = '';
+        onload: (() => void) | null = null;
+        onerror: (() => void) | null = null;
+        onabort: (() => void) | null = null;
+        private url = '';
+        open(method: string, url: string) {
+          this.url = `${method} ${url}`;
+        }
+        setRequestHeader() {}
+        getResponseHeader() {
+          return null;
+        }
+        send() {
+          sent.push(this.url);
+          this.status = 201;
+          this.responseText = JSON.stringify({
+            data: {
+              use: 'ktp',
+              id: null,
+              name: fileId,
+              label: 'ktp.xlsx',
+              mime: 'x',
+              size: 4,
+              url: '',
+            },
+          });
+          setTimeout(() => this.onload?.(), 0);
+        }
+        abort() {}
+      },
+    );
     const file = new File([new Uint8Array([80, 75, 3, 4])], 'ktp.xlsx');
     await user.upload(screen.getByLabelText(kz.importXlsx, { selector: 'input' }), file);
     await waitFor(() =>
@@ -366,9 +404,8 @@ describe('KTP editing screens', { timeout: 30_000 }, () => {
     );
     expect(
       calls.filter((c) => c.path.endsWith('/lessons') && c.method === 'PUT').at(-1)?.body,
-    ).toEqual({
-      xlsx: btoa(String.fromCharCode(80, 75, 3, 4)),
-    });
+    ).toEqual({ fileId });
+    expect(sent).toEqual(['POST /api/v2/os/files?use=ktp']);
     expect(screen.getByRole('status').textContent).toBe('Жоспар ауыстырылды: 1 сабақ');
     expect(screen.queryByText(kz.importFailed)).toBeNull();
   });

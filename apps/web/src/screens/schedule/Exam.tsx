@@ -2,11 +2,20 @@ import { Button, Group, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { Draft } from '@sabaq/engine';
-import type { Answers, ExamAttempt, ExamWindow, Lesson, Person } from '@sabaq/platform';
+import type {
+  Answers,
+  ExamAttempt,
+  ExamSitting,
+  ExamWindow,
+  Lesson,
+  Person,
+} from '@sabaq/platform';
 import { api } from '../../app/services';
 import { failure, path, schoolDateTime, urlLang, useLoad } from '../shared/api';
 import { DraftRunner } from '../shared/DraftRunner';
 import { teachingText } from '../shared/teaching-texts';
+import { useAppState } from '../../session/store';
+import { TimedExam } from './TimedExam';
 import '../shared/teaching.css';
 
 export interface ExamData {
@@ -18,11 +27,15 @@ export interface ExamData {
   /** The student's attempt: for a pupil, no more of the result than the window allows. */
   attempt: ExamAttempt | null;
   window: ExamWindow;
+  /** A pupil's timed SOR/SOCh sitting; null before the start (then `draft.pages` is empty). */
+  sitting: ExamSitting | null;
 }
 
 /**
  * schedule/exam/platform/{scheduleId}/{userId}/{lessonType}/{lessonId}/{finished?}: a student
- * takes a SOR/SOCh (or lesson tasks); select, choice and connection are graded on hand-in. A
+ * takes a SOR/SOCh, or the tasks of a lesson, lecture or custom lesson (their answers reach the
+ * teacher's progress and answer screens the same way); select, choice and connection are graded
+ * on hand-in, open answers wait for the teacher. A
  * SOR/SOCh answers only that it was handed in until the window is over for the class (then the
  * total; per task when the teacher shows the answers).
  */
@@ -38,6 +51,9 @@ export default function Exam() {
     lessonId: p.lessonId ?? '',
   };
   const exam = useLoad<ExamData>(path('schedule.exam', params));
+  const finishedPath = `/${lang}/schedule/exam/platform/${params.scheduleId}/${params.userId}/${params.lessonType}/${encodeURIComponent(params.lessonId)}/finished`;
+  // Staff open a pupil's sheet here too: they read it, they do not take it.
+  const isPupil = useAppState((state) => state.user?.role === 'student');
   const [answers, setAnswers] = useState<Answers>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -61,15 +77,14 @@ export default function Exam() {
       setError(failure(r));
       return;
     }
-    navigate(
-      `/${lang}/schedule/exam/platform/${params.scheduleId}/${params.userId}/${params.lessonType}/${encodeURIComponent(params.lessonId)}/finished`,
-      {
-        replace: true,
-      },
-    );
+    navigate(finishedPath, { replace: true });
     await exam.reload();
   };
   const a = d.attempt;
+  // Material without tasks (a lecture's text) is read here too: nothing to hand in.
+  const answerable = d.draft.pages.some((page) => page.modules.some((m) => m.type === 'task'));
+  // SOR/SOCh run under exam conditions: a timed sitting (TimedExam); other work any time.
+  const timed = d.draft.type === 'sor' || d.draft.type === 'soch';
   return (
     <section className="tch-page" aria-labelledby="exam-h">
       <Title order={1} id="exam-h">
@@ -79,22 +94,37 @@ export default function Exam() {
         <Link to={`/${lang}/schedule/lesson/${d.lesson.id}`}>
           {d.lesson.subject.name} · {d.lesson.group.name}
         </Link>{' '}
-        · {d.student.fullname} · {t('maxPoints')}: {d.maxScore}
+        · {d.student.fullname}
+        {answerable ? ` · ${t('maxPoints')}: ${d.maxScore}` : ''}
       </p>
       {a && <AttemptResult attempt={a} />}
-      <DraftRunner
-        draft={d.draft}
-        answers={a ? a.answers : answers}
-        onChange={a ? undefined : setAnswers}
-        results={a?.results ?? null}
-      />
-      {error && <p role="alert">{error}</p>}
-      {!a && (
-        <Group>
-          <Button onClick={() => void submit()} loading={busy} w={{ base: '100%', sm: 'auto' }}>
-            {t('examSubmit')}
-          </Button>
-        </Group>
+      {timed && !a && isPupil ? (
+        <TimedExam
+          exam={params}
+          draft={d.draft}
+          sitting={d.sitting}
+          onChanged={async (handedIn) => {
+            if (handedIn) navigate(finishedPath, { replace: true });
+            await exam.reload();
+          }}
+        />
+      ) : (
+        <>
+          <DraftRunner
+            draft={d.draft}
+            answers={a ? a.answers : answers}
+            onChange={a || !answerable || !isPupil ? undefined : setAnswers}
+            results={a?.results ?? null}
+          />
+          {error && <p role="alert">{error}</p>}
+          {!a && answerable && isPupil && (
+            <Group>
+              <Button onClick={() => void submit()} loading={busy} w={{ base: '100%', sm: 'auto' }}>
+                {t('examSubmit')}
+              </Button>
+            </Group>
+          )}
+        </>
       )}
     </section>
   );

@@ -3,9 +3,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { ExamAttempt, ExamWindow } from '@sabaq/platform';
+import type { ExamAttempt, ExamWindow, Lesson as LessonT } from '@sabaq/platform';
 import Lesson from './Lesson';
 import { AttemptResult } from './Exam';
+import { testLesson } from './test-lesson';
 import { parseSchoolDateTime, schoolDateTime } from '../shared/api';
 
 /** Lesson 3 of 18.11.2026: 09:40–10:20 in Kazakhstan time (04:40–05:20 UTC). */
@@ -17,22 +18,11 @@ const bells: ExamWindow = {
   showKeys: false,
 };
 
-const lessonData = (canManage: boolean) => ({
-  lesson: {
-    id: 11,
-    date: '2026-11-18',
-    number: 3,
-    startsAt: '09:40',
-    endsAt: '10:20',
-    shift: 1,
-    group: { id: 7, name: '7А' },
-    subgroup: null,
-    subject: { id: 5, name: 'Алгебра' },
-    teacher: { id: 2, fullname: 'Ахметова Гүлнар Қайратқызы' },
-    theme: '',
-    content: { draftId: 'sor-1', type: 'sor', title: 'БЖБ: теңдеулер', version: 12 },
-    homeworkCount: 0,
-  },
+type Content = NonNullable<LessonT['content']>;
+const sor: Content = { draftId: 'sor-1', type: 'sor', title: 'БЖБ: теңдеулер', version: 12 };
+
+const lessonData = (canManage: boolean, content: Content = sor) => ({
+  lesson: testLesson({ content }),
   canManage,
   examWindow: bells,
   homework: [],
@@ -45,7 +35,11 @@ const json = (body: unknown, status = 200) =>
   });
 
 /** The lesson page against a stubbed server; `put` answers the exam-window PUTs. */
-function renderLesson(canManage: boolean, put: (body: Record<string, unknown>) => Response) {
+function renderLesson(
+  canManage: boolean,
+  put: (body: Record<string, unknown>) => Response,
+  content?: Content,
+) {
   const sent: Record<string, unknown>[] = [];
   vi.stubGlobal(
     'fetch',
@@ -57,7 +51,7 @@ function renderLesson(canManage: boolean, put: (body: Record<string, unknown>) =
         return put(body);
       }
       if (url.pathname === '/api/v2/os/schedule/lesson/11')
-        return json({ data: lessonData(canManage) });
+        return json({ data: lessonData(canManage, content) });
       if (url.pathname === '/api/v2/os/schedule/published-content') return json({ data: [] });
       if (url.pathname.includes('calendar-plan')) return json({ data: null });
       return json({ data: [] });
@@ -243,6 +237,20 @@ describe("the lesson's exam window (staff)", { timeout: 20_000 }, () => {
     expect(await screen.findByText(/БЖБ\/ТЖБ орындау уақыты: 18\.11\.2026 09:40/)).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'БЖБ/ТЖБ орындау уақыты' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Жұмысты орындау' })).toBeTruthy();
+  });
+});
+
+describe("a pupil's lecture or lesson content (issue 20)", () => {
+  it('opens where its answers are handed in, not a read-only copy', async () => {
+    renderLesson(false, () => json({}, 500), {
+      draftId: 'lec-1',
+      type: 'lecture',
+      title: 'Абай',
+      version: 3,
+    });
+    const open = await screen.findByRole('link', { name: 'Материалды ашу' });
+    expect(open.getAttribute('href')).toBe('/kk/schedule/exam/platform/11/0/lecture/lec-1');
+    expect(screen.queryByRole('link', { name: 'Жұмысты орындау' })).toBeNull();
   });
 });
 

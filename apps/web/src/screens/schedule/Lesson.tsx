@@ -35,6 +35,9 @@ import {
   useLoad,
 } from '../shared/api';
 import { teachingText } from '../shared/teaching-texts';
+import { ConferenceBlock } from './Conference';
+import { LessonChat } from './LessonChat';
+import { ExamMonitor } from './ExamMonitor';
 import { ExamWindowForm } from './ExamWindow';
 import { useLessonSync } from './useLessonSync';
 import '../shared/teaching.css';
@@ -87,6 +90,10 @@ export default function Lesson() {
         {l.theme ? ` · ${t('theme')}: ${l.theme}` : ''}
       </p>
       {featureBlockOn('timetable-plan') && <KtpLessonLink scheduleId={l.id} staff={staff} />}
+      {/* Above the tabs: the call goes on while the teacher moves between them. */}
+      <ConferenceBlock lessonId={l.id} />
+      {/* Spec §4 `lesson-chat`: the lesson's participants talk on every tab. */}
+      <LessonChat lessonId={l.id} />
       <Tabs
         value={current}
         onChange={(x) => x && navigate(`/${lang}/schedule/lesson/${l.id}/${x}`)}
@@ -158,15 +165,18 @@ function ContentTab({
       )}
       {c && (
         <Group gap="sm" wrap="wrap">
-          {!d.canManage && exam && (
+          {!d.canManage && (
+            // A pupil takes every kind of content where the answers are handed in (a lesson's
+            // or a lecture's tasks reach the teacher like a SOR's); material without tasks reads
+            // the same there, with nothing to hand in.
             <Button
               component={Link}
               to={`/${lang}/schedule/exam/platform/${l.id}/${userId}/${c.type}/${encodeURIComponent(c.draftId)}`}
             >
-              {t('takeExam')}
+              {exam ? t('takeExam') : t('openContent')}
             </Button>
           )}
-          {(!exam || d.canManage) && (
+          {d.canManage && (
             <Button
               component={Link}
               variant={d.canManage ? 'light' : 'filled'}
@@ -429,38 +439,41 @@ function ProgressTab({ lesson }: { lesson: LessonT }) {
   const c = p.data.content;
   if (!c) return <p className="tch-muted">{t('noContent')}</p>;
   return (
-    <Table.ScrollContainer minWidth={360} type="native">
-      <table className="tch-table">
-        <caption>
-          {c.title} — {t('maxPoints')}: {p.data.maxScore}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('student')}</th>
-            <th scope="col">{t('score')}</th>
-            <th scope="col">%</th>
-          </tr>
-        </thead>
-        <tbody>
-          {p.data.rows.map((r) => (
-            <tr key={r.student.id}>
-              <td>
-                <Link
-                  to={`/${lang}/schedule/control/lesson/progress/${c.type}/${lesson.id}/${encodeURIComponent(c.draftId)}/${r.student.id}`}
-                >
-                  {r.student.fullname}
-                </Link>
-              </td>
-              <td>
-                {r.attempt
-                  ? `${r.attempt.score} / ${r.attempt.maxScore}${r.attempt.pending ? ` (${t('pendingCheck')})` : ''}`
-                  : t('notTaken')}
-              </td>
-              <td>{r.attempt ? r.attempt.percent : ''}</td>
+    <>
+      {(c.type === 'sor' || c.type === 'soch') && <ExamMonitor scheduleId={lesson.id} />}
+      <Table.ScrollContainer minWidth={360} type="native">
+        <table className="tch-table">
+          <caption>
+            {c.title} — {t('maxPoints')}: {p.data.maxScore}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('student')}</th>
+              <th scope="col">{t('score')}</th>
+              <th scope="col">%</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </Table.ScrollContainer>
+          </thead>
+          <tbody>
+            {p.data.rows.map((r) => (
+              <tr key={r.student.id}>
+                <td>
+                  <Link
+                    to={`/${lang}/schedule/control/lesson/progress/${c.type}/${lesson.id}/${encodeURIComponent(c.draftId)}/${r.student.id}`}
+                  >
+                    {r.student.fullname}
+                  </Link>
+                </td>
+                <td>
+                  {r.attempt
+                    ? `${r.attempt.score} / ${r.attempt.maxScore}${r.attempt.pending ? ` (${t('pendingCheck')})` : ''}`
+                    : t('notTaken')}
+                </td>
+                <td>{r.attempt ? r.attempt.percent : ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Table.ScrollContainer>
+    </>
   );
 }

@@ -76,3 +76,29 @@ describe('DateField', () => {
     expect(screen.getByTestId('text').textContent).toBe('18.11.2026 09:40');
   });
 });
+
+describe('DateField popover', () => {
+  it('is a named dialog that a press outside closes, and the button says whether it is open', async () => {
+    render(<Holder start="18.11.2026" />);
+    const user = userEvent.setup();
+    const button = screen.getByRole('button', { name: 'Күнтізбені ашу: Мерзімі' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Күнтізбені ашу: Мерзімі' });
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(button.getAttribute('aria-controls')).toBe(dialog.id);
+    // floating-ui holds the dialog (placed under the button: a transform once it is measured).
+    await waitFor(() => expect(dialog.style.transform).toMatch(/^translate\(/));
+    // A press inside (a day) is not outside: the day is picked, then the calendar closes.
+    await user.click(within(dialog).getByRole('button', { name: '19 қараша 2026' }));
+    expect(screen.getByTestId('text').textContent).toBe('19.11.2026');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(button);
+    await screen.findByRole('dialog');
+    await user.click(screen.getByTestId('text'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByTestId('text').textContent).toBe('19.11.2026');
+  });
+});

@@ -1,11 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
-import { ActionIcon, Loader, Popover, TextInput } from '@mantine/core';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { ActionIcon, TextInput } from '@mantine/core';
 import type { TextInputProps } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { schoolToday } from './api';
 import { teachingText } from './teaching-texts';
-// The calendar (@mantine/dates, dayjs with its kk/ru locales, their CSS: ~22 KB) is fetched when
-// a pointer or the focus reaches its button, not with the screen: most visits only read dates.
+// The calendar and the popover it opens in (@mantine/dates, dayjs with its kk/ru locales, their
+// CSS, floating-ui's positioning and focus management: ~45 KB) are fetched when a pointer or the
+// focus reaches the field's button, not with the screen: most visits only read dates, and the
+// schedule (the first page after sign-in) has such a field.
 const loadCalendar = () => import('./DateCalendar');
 const DateCalendar = lazy(loadCalendar);
 
@@ -64,6 +66,8 @@ export function DateField({
 }: DateFieldProps) {
   const t = teachingText();
   const [opened, setOpened] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const dialogId = useId();
   const day = isoDayOf(value);
   const time = timeOf(value) ?? defaultTime;
   const write = (iso: string, hhmm: string) => {
@@ -75,18 +79,7 @@ export function DateField({
   const named = typeof input.label === 'string' ? input.label : input['aria-label'];
   const label = named ? `${t('openCalendar')}: ${named}` : t('openCalendar');
   return (
-    <Popover
-      opened={opened}
-      onChange={setOpened}
-      position="bottom-end"
-      trapFocus
-      returnFocus
-      withinPortal
-      // Stays drawn while its field scrolls inside a wide table (and in the component tests,
-      // which have no layout to tell whether the field is in view).
-      hideDetached={false}
-      shadow="md"
-    >
+    <>
       <TextInput
         {...input}
         value={value}
@@ -97,23 +90,31 @@ export function DateField({
         onChange={(e) => onChange(e.currentTarget.value)}
         rightSectionPointerEvents="all"
         rightSection={
-          <Popover.Target>
-            <ActionIcon
-              variant="subtle"
-              aria-label={label}
-              onClick={() => setOpened((o) => !o)}
-              onPointerEnter={() => void loadCalendar()}
-              onPointerDown={() => void loadCalendar()}
-              onFocus={() => void loadCalendar()}
-            >
-              <IconCalendarEvent size={18} stroke={1.75} aria-hidden />
-            </ActionIcon>
-          </Popover.Target>
+          <ActionIcon
+            ref={button}
+            variant="subtle"
+            aria-label={label}
+            aria-haspopup="dialog"
+            aria-expanded={opened}
+            aria-controls={opened ? dialogId : undefined}
+            onClick={() => setOpened((o) => !o)}
+            onPointerEnter={() => void loadCalendar()}
+            onPointerDown={() => void loadCalendar()}
+            onFocus={() => void loadCalendar()}
+          >
+            <IconCalendarEvent size={18} stroke={1.75} aria-hidden />
+          </ActionIcon>
         }
       />
-      <Popover.Dropdown>
-        <Suspense fallback={<Loader size="sm" aria-label={t('openCalendar')} />}>
+      {opened && (
+        // Nothing to show while the chunk arrives: it was asked for when the pointer or the focus
+        // reached the button, so by the click it is usually here.
+        <Suspense fallback={null}>
           <DateCalendar
+            id={dialogId}
+            anchor={button}
+            label={label}
+            onClose={() => setOpened(false)}
             day={day}
             time={time}
             withTime={withTime}
@@ -131,7 +132,7 @@ export function DateField({
             }}
           />
         </Suspense>
-      </Popover.Dropdown>
-    </Popover>
+      )}
+    </>
   );
 }

@@ -41,3 +41,36 @@ describe('whose answer the runner shows (issue 18)', () => {
     expect(screen.queryByLabelText('Жауабыңыз')).toBeNull();
   });
 });
+
+describe('module numbers in the runner (issue 20: a first task read «3.»)', () => {
+  const text = (id: string, title: string) => ({
+    id,
+    type: 'simple',
+    title,
+    content: { type: 'doc', content: [] },
+    options: null,
+  });
+  const withTexts = (type: string) =>
+    ({
+      type,
+      title: 'Жаттығу',
+      pages: [
+        { id: 'p1', title: '', modules: [text('s1', 'Ереже'), text('s2', 'Мысал')] },
+        { id: 'p2', title: '', modules: [{ ...draft.pages[0]!.modules[0]!, id: 't1' }] },
+      ],
+    }) as unknown as Draft;
+  const legends = () =>
+    [...document.querySelectorAll('legend')].map((legend) => legend.textContent);
+
+  it('numbers every module across pages, as the builder does, before any grading', () => {
+    render(<DraftRunner draft={withTexts('lesson')} answers={{}} />, { wrapper: MantineProvider });
+    expect(legends()).toEqual(['1. Ереже', '2. Мысал', '3. Ашық сұрақ']);
+  });
+
+  it('in a custom lesson only what is numbered there: the first task is 1', () => {
+    render(<DraftRunner draft={withTexts('customLesson')} answers={{}} />, {
+      wrapper: MantineProvider,
+    });
+    expect(legends()).toEqual(['Ереже', 'Мысал', '1. Ашық сұрақ']);
+  });
+});

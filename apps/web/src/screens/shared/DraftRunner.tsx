@@ -1,5 +1,8 @@
 import { Button, Checkbox, NativeSelect, NumberInput, Radio, Textarea } from '@mantine/core';
 import type { Draft, Module } from '@sabaq/engine';
+// The numbering alone (a few lines): the engine's index would bring its schemas (~16 KB gz) to
+// every page with a runner.
+import { moduleNumbers } from '@sabaq/engine/numbering';
 import type { Answers, ModuleAnswer, ModuleResult } from '@sabaq/platform';
 import { teachingText } from './teaching-texts';
 
@@ -49,6 +52,9 @@ export function DraftRunner({
   const readOnly = !onChange;
   const set = (id: string, a: ModuleAnswer) => onChange?.({ ...answers, [id]: a });
   const resultOf = (id: string) => results?.find((r) => r.moduleId === id);
+  // Spec §4 numbering (across pages, simple modules too except in custom lessons), shown on every
+  // module: numbers only on graded tasks made a lesson's first task read «3.» after two texts.
+  const numbers = moduleNumbers(draft);
   return (
     <div className="tch-runner">
       {draft.pages.map((p) => (
@@ -62,6 +68,7 @@ export function DraftRunner({
               set={set}
               readOnly={readOnly}
               result={resultOf(m.id)}
+              number={numbers.get(m.id) ?? null}
               onGrade={onGrade}
               t={t}
               answerLabel={answerLabel}
@@ -79,11 +86,13 @@ function ModuleView({
   set,
   readOnly,
   result,
+  number,
   onGrade,
   t,
   answerLabel,
 }: {
   m: Module;
+  number: number | null;
   answer: ModuleAnswer | undefined;
   set: (id: string, a: ModuleAnswer) => void;
   readOnly: boolean;
@@ -102,7 +111,7 @@ function ModuleView({
       aria-describedby={`${id}-q`}
     >
       <legend>
-        {result?.number ? `${result.number}. ` : ''}
+        {number !== null ? `${number}. ` : ''}
         {m.title}
       </legend>
       <p id={`${id}-q`} className="tch-question">

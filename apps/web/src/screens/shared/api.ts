@@ -58,21 +58,6 @@ export function socketUrl(pathname: string): string {
   return `${base}${pathname}?token=${encodeURIComponent(getToken() ?? '')}&lang=${currentUiLang()}`;
 }
 
-/** Reads a File as base64 for the attachment upload. */
-export async function uploadFile(
-  file: File,
-): Promise<ApiResult<{ data: { id: number; name: string; size: number; mime: string } }>> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let bin = '';
-  for (let i = 0; i < bytes.length; i += 0x8000)
-    bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return api.post(
-    path('teaching.fileUpload'),
-    { name: file.name, mime: file.type || 'application/octet-stream', data: btoa(bin) },
-    { handle: 'form' },
-  );
-}
-
 /** Downloads a protected file (the token travels in a header, so no plain link). */
 export async function download(url: string, name: string): Promise<void> {
   const res = await fetch(url, {

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconPaperclip, IconUpload } from '@tabler/icons-react';
 import type { FileRef } from '@sabaq/platform';
-import { download, failure, path, uploadFile } from './api';
+import { download, path } from './api';
+import { MediaAttachment, UploadProgress, sendFile } from '../files';
+import type { Progress } from '../files';
 import { teachingText } from './teaching-texts';
 
 /** Attached files: listed with their size and downloaded on click; picked and uploaded at once. */
@@ -25,33 +27,54 @@ export function FileList({ files }: { files: FileRef[] }) {
           <Text span c="var(--sabaq-muted)" size="sm">
             {Math.ceil(f.size / 1024)} KB
           </Text>
+          {/^(video|audio)\//.test(f.mime) && (
+            <div>
+              <MediaAttachment fileId={f.id} label={f.name} mime={f.mime} />
+            </div>
+          )}
         </li>
       ))}
     </ul>
   );
 }
 
-/** Picks files and uploads each at once; shows what is attached. */
+/**
+ * Picks files and sends each at once to the file service (files/upload.ts) with a progress bar;
+ * what is attached stays listed. A refused file (size, type) says why in kz/ru and nothing else
+ * the person typed is lost.
+ */
 export function FilePicker({
   files,
   onChange,
+  use = 'homework',
 }: {
   files: FileRef[];
   onChange: (f: FileRef[]) => void;
+  use?: 'homework' | 'chat';
 }) {
   const t = teachingText();
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [current, setCurrent] = useState<{ label: string; progress: Progress } | null>(null);
+  const stop = useRef<AbortController | null>(null);
   const pick = async (picked: File[]) => {
     setError(null);
-    setBusy(true);
     const added: FileRef[] = [];
     for (const f of picked) {
-      const r = await uploadFile(f);
-      if (r.error) setError(failure(r));
-      else added.push(r.data.data);
+      stop.current = new AbortController();
+      try {
+        const sent = await sendFile(
+          f,
+          use,
+          (progress) => setCurrent({ label: f.name, progress }),
+          stop.current.signal,
+        );
+        added.push({ id: sent.id ?? 0, name: sent.name, size: sent.size, mime: sent.mime });
+      } catch (err) {
+        setError(err instanceof Error ? err.message : String(err));
+      }
     }
-    setBusy(false);
+    setCurrent(null);
+    stop.current = null;
     onChange([...files, ...added]);
   };
   return (
@@ -62,7 +85,7 @@ export function FilePicker({
             <Button
               {...props}
               variant="default"
-              loading={busy}
+              disabled={current !== null}
               leftSection={<IconUpload size={18} stroke={1.75} aria-hidden />}
             >
               {t('attachFile')}
@@ -70,8 +93,15 @@ export function FilePicker({
           )}
         </FileButton>
       </Group>
+      {current && (
+        <UploadProgress
+          label={current.label}
+          progress={current.progress}
+          onCancel={() => stop.current?.abort()}
+        />
+      )}
       {error && (
-        <Text c="red" size="sm" role="alert">
+        <Text c="var(--sabaq-danger)" size="sm" role="alert">
           {error}
         </Text>
       )}

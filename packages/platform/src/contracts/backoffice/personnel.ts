@@ -101,14 +101,20 @@ export const StaffImportRequestSchema = z
   .meta({ id: 'StaffImportRequest' });
 export type StaffImportRequest = z.infer<typeof StaffImportRequestSchema>;
 
+/** What a staff import did (the result of its job, jobs/jobs.ts). */
+export const StaffImportResultSchema = z.object({
+  updated: z.number().int(),
+  /**
+   * New accounts with their default passwords, to hand out. A password is shown once: null
+   * when the job's result has been read before.
+   */
+  created: z.array(
+    z.object({ iin: z.string(), fullname: z.string(), password: z.string().nullable() }),
+  ),
+});
+
 export const StaffImportResponseSchema = z
-  .object({
-    data: z.object({
-      updated: z.number().int(),
-      /** New accounts with their default passwords, to hand out. */
-      created: z.array(z.object({ iin: z.string(), fullname: z.string(), password: z.string() })),
-    }),
-  })
+  .object({ data: StaffImportResultSchema })
   .meta({ id: 'StaffImportResult' });
 export type StaffImportResult = z.infer<typeof StaffImportResponseSchema>['data'];
 

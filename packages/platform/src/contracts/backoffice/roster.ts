@@ -12,24 +12,28 @@ export const RosterImportRequestSchema = z
   .meta({ id: 'RosterImportRequest' });
 export type RosterImportRequest = z.infer<typeof RosterImportRequestSchema>;
 
-export const RosterImportResponseSchema = z
-  .object({
-    data: z.object({
-      /** Pupils already in the named class. */
-      unchanged: z.number().int(),
-      /** Existing pupils (by IIN) moved to the named class, or back from the archive. */
-      moved: z.number().int(),
-      /** New pupil accounts with their one-time passwords, to hand out. */
-      created: z.array(
-        z.object({
-          iin: z.string(),
-          fullname: z.string(),
-          className: z.string(),
-          password: z.string(),
-        }),
-      ),
+/** What an import did (the result of its job, jobs/jobs.ts). */
+export const RosterImportResultSchema = z.object({
+  /** Pupils already in the named class. */
+  unchanged: z.number().int(),
+  /** Existing pupils (by IIN) moved to the named class, or back from the archive. */
+  moved: z.number().int(),
+  /**
+   * New pupil accounts with their one-time passwords, to hand out. A password is shown once:
+   * null when the job's result has been read before.
+   */
+  created: z.array(
+    z.object({
+      iin: z.string(),
+      fullname: z.string(),
+      className: z.string(),
+      password: z.string().nullable(),
     }),
-  })
+  ),
+});
+
+export const RosterImportResponseSchema = z
+  .object({ data: RosterImportResultSchema })
   .meta({ id: 'RosterImportResult' });
 export type RosterImportResult = z.infer<typeof RosterImportResponseSchema>['data'];
 

@@ -243,6 +243,8 @@ export const CalendarPlanLessonMoveSchema = z
 export const CalendarPlanImportSchema = z.union([
   z.object({ text: z.string().max(200_000) }).strict(),
   z.object({ xlsx: z.string().min(1).max(7_000_000) }).strict(),
+  // An .xlsx sent to the file service first (use `ktp`, streamed, type from content).
+  z.object({ fileId: z.uuid() }).strict(),
 ]);
 export type CalendarPlanImport = z.infer<typeof CalendarPlanImportSchema>;
 

@@ -215,6 +215,25 @@ export const ExamSettingsRequestSchema = z
 export type ExamSettingsRequest = z.infer<typeof ExamSettingsRequestSchema>;
 export const ExamSettingsResponseSchema = z.object({ data: ExamWindowSchema });
 
+/**
+ * A pupil's sitting of a SOR/SOCh on a lesson (issue 20): started once, timed by the draft's
+ * duration and never past the lesson's window, answers saved as the pupil goes so a closed tab
+ * or a dropped connection resumes with the time that is left. Instants are ISO strings; the
+ * server's clock (`serverNow`) comes along so the pupil's countdown does not depend on theirs.
+ */
+export const ExamSittingSchema = z.object({
+  startedAt: z.string(),
+  /** When the answers are taken as they are: start + time limit, or the window's close. */
+  deadlineAt: z.string(),
+  /** The last save (null before the first). */
+  savedAt: z.string().nullable(),
+  answers: AnswersSchema,
+  /** The time limit in minutes (the draft's duration). */
+  limitMinutes: z.number().int().positive(),
+  serverNow: z.string(),
+});
+export type ExamSitting = z.infer<typeof ExamSittingSchema>;
+
 export const ExamParamsSchema = z.object({
   scheduleId: TeachingId,
   userId: TeachingId,
@@ -231,6 +250,11 @@ export const ExamResponseSchema = z.object({
     maxScore: z.number(),
     attempt: ExamAttemptSchema.nullable(),
     window: ExamWindowSchema,
+    /**
+     * A pupil's timed SOR/SOCh sitting (issue 20); null before the start (the draft's pages are
+     * then empty: the questions come with the start) and for everything that is not timed.
+     */
+    sitting: ExamSittingSchema.nullable(),
   }),
 });
 export const ExamSubmitRequestSchema = z.object({ answers: AnswersSchema }).strict();

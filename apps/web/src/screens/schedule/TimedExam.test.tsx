@@ -1,0 +1,159 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MantineProvider } from '@mantine/core';
+import type { Draft } from '@sabaq/engine';
+import type { ExamSitting } from '@sabaq/platform';
+import { TimedExam } from './TimedExam';
+
+const doc = (text: string) => ({
+  type: 'doc',
+  content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
+});
+const sor = (withQuestions: boolean) =>
+  ({
+    type: 'sor',
+    title: 'БЖБ: теңдеулер',
+    duration: 25,
+    pages: withQuestions
+      ? [
+          {
+            id: 'p1',
+            title: '',
+            modules: [
+              {
+                id: 'm1',
+                type: 'task',
+                title: 'x-ті табыңыз',
+                content: doc('4x = 36'),
+                options: null,
+              },
+            ],
+          },
+        ]
+      : [],
+  }) as unknown as Draft;
+const exam = { scheduleId: 11, lessonType: 'sor', lessonId: 'sor-1' };
+const base = '/api/v2/os/schedule/exam/11/sor/sor-1';
+
+/** A sitting with `leftMs` to go by the server's clock. */
+const sitting = (leftMs: number, answers = {}): ExamSitting => {
+  const now = Date.now();
+  return {
+    startedAt: new Date(now - 60_000).toISOString(),
+    deadlineAt: new Date(now + leftMs).toISOString(),
+    savedAt: null,
+    answers,
+    limitMinutes: 25,
+    serverNow: new Date(now).toISOString(),
+  };
+};
+
+type Sent = { method: string; path: string; body: unknown };
+function serve(reply: (sent: Sent) => Response | 'network') {
+  const sent: Sent[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const call = {
+        method: init?.method ?? 'GET',
+        path: new URL(String(input), 'http://localhost').pathname,
+        body: init?.body ? JSON.parse(String(init.body)) : null,
+      };
+      sent.push(call);
+      const r = reply(call);
+      if (r === 'network') throw new TypeError('Failed to fetch');
+      return r;
+    }),
+  );
+  return sent;
+}
+
+function show(props: Parameters<typeof TimedExam>[0]) {
+  return render(
+    <MantineProvider>
+      <TimedExam {...props} />
+    </MantineProvider>,
+  );
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('a SOR under exam conditions (issue 20)', () => {
+  it('says how long it takes and starts on demand; the questions come after', async () => {
+    const sent = serve(() => Response.json({ data: sitting(25 * 60_000) }));
+    const onChanged = vi.fn(async () => {});
+    show({ exam, draft: sor(false), sitting: null, onChanged });
+    expect(screen.getByText(/Жұмысқа 25 минут беріледі/)).toBeTruthy();
+    expect(screen.queryByText('4x = 36')).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Жұмысты бастау' }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalled());
+    expect(sent[0]).toMatchObject({ method: 'POST', path: `${base}/start` });
+  });
+
+  it('counts down by the server clock and saves the answers as the pupil types', async () => {
+    const sent = serve(() => Response.json({ data: { savedAt: new Date().toISOString() } }));
+    show({
+      exam,
+      draft: sor(true),
+      sitting: sitting(10 * 60_000 + 30_000),
+      onChanged: async () => {},
+    });
+    expect(screen.getByRole('timer').textContent).toMatch(/^10:(30|29)$/);
+    await userEvent.setup().type(screen.getByLabelText('Жауабыңыз'), 'x = 9');
+    await waitFor(
+      () =>
+        expect(sent.find((s) => s.method === 'PUT')).toMatchObject({
+          path: `${base}/answers`,
+          body: { answers: { m1: { kind: 'open', text: 'x = 9' } } },
+        }),
+      { timeout: 4000 },
+    );
+    expect(await screen.findByText(/Жауаптар сақталды: \d\d:\d\d/)).toBeTruthy();
+  });
+
+  it('keeps the answers on the device when the connection drops, and resumes with them', async () => {
+    serve(() => 'network');
+    const first = show({
+      exam,
+      draft: sor(true),
+      sitting: sitting(600_000),
+      onChanged: async () => {},
+    });
+    await userEvent.setup().type(screen.getByLabelText('Жауабыңыз'), 'x = 9');
+    expect(
+      await screen.findByText(
+        /Байланыс жоқ: жауаптар осы құрылғыда сақталды/,
+        {},
+        { timeout: 4000 },
+      ),
+    ).toBeTruthy();
+    first.unmount();
+    // The tab is opened again: the server has nothing saved, the device has the answer.
+    serve(() => Response.json({ data: { savedAt: new Date().toISOString() } }));
+    show({ exam, draft: sor(true), sitting: sitting(500_000), onChanged: async () => {} });
+    expect((screen.getByLabelText('Жауабыңыз') as HTMLTextAreaElement).value).toBe('x = 9');
+  });
+
+  it('hands in by itself when the time is up', async () => {
+    const sent = serve(() => Response.json({ data: {} }));
+    const onChanged = vi.fn(async () => {});
+    show({
+      exam,
+      draft: sor(true),
+      sitting: sitting(1_500, { m1: { kind: 'open', text: '9' } }),
+      onChanged,
+    });
+    await waitFor(
+      () =>
+        expect(sent.find((s) => s.method === 'POST')).toMatchObject({
+          path: base,
+          body: { answers: { m1: { kind: 'open', text: '9' } } },
+        }),
+      { timeout: 5000 },
+    );
+    expect(await screen.findByText('Уақыт бітті: жауаптарыңыз тапсырылды')).toBeTruthy();
+    expect(onChanged).toHaveBeenCalled();
+  });
+});

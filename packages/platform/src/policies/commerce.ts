@@ -1,0 +1,83 @@
+/**
+ * Tariffs, subscriptions, payment and balance (issue 19). The tariffs are public; buying, the
+ * balance, invoices and receipts belong to the signed-in user (row rules in the server's
+ * commerce/*-access.ts: only one's own invoices and ledger rows). The provider's notifications
+ * are public by nature: they are authenticated by the Content-HMAC signature, not a token.
+ */
+const P = '/api/v2/os/commerce';
+
+export const COMMERCE_ROUTES = {
+  'commerce.tariffs': {
+    method: 'GET',
+    path: `${P}/tariffs`,
+    policy: 'public',
+    summary: 'The tariffs (B2C personal, kindergarten, school B2B) with prices in tenge and flags',
+  },
+  'commerce.balance': {
+    method: 'GET',
+    path: `${P}/balance`,
+    policy: 'authenticated',
+    summary: "The caller's balance, ledger of movements and subscriptions with their states",
+  },
+  'commerce.checkout': {
+    method: 'POST',
+    path: `${P}/checkout`,
+    policy: 'authenticated',
+    summary: 'Buy a tariff: from the balance at once, or an invoice for the card widget',
+  },
+  'commerce.topUp': {
+    method: 'POST',
+    path: `${P}/top-up`,
+    policy: 'authenticated',
+    summary: 'An invoice to top the balance up by card',
+  },
+  'commerce.invoice': {
+    method: 'GET',
+    path: `${P}/invoices/:invoiceId`,
+    policy: 'authenticated',
+    summary: "One of the caller's invoices (the payment page's result)",
+  },
+  'commerce.receipt': {
+    method: 'GET',
+    path: `${P}/receipts/:entryId`,
+    policy: 'authenticated',
+    summary: "A receipt for one of the caller's ledger movements, as PDF",
+  },
+  'commerce.notifyCheck': {
+    method: 'POST',
+    path: `${P}/cloudpayments/check`,
+    policy: 'public',
+    summary: 'CloudPayments Check notification (Content-HMAC signed); answers {code}',
+  },
+  'commerce.notifyPay': {
+    method: 'POST',
+    path: `${P}/cloudpayments/pay`,
+    policy: 'public',
+    summary: 'CloudPayments Pay notification (Content-HMAC signed, idempotent by TransactionId)',
+  },
+  'commerce.notifyFail': {
+    method: 'POST',
+    path: `${P}/cloudpayments/fail`,
+    policy: 'public',
+    summary: 'CloudPayments Fail notification (Content-HMAC signed)',
+  },
+  // profile/cabinet (issue 19): the caller's own details.
+  'profile.update': {
+    method: 'PUT',
+    path: '/api/v2/os/profile',
+    policy: 'authenticated',
+    summary: "Change one's own names, phone, e-mail and birth date (school and class read-only)",
+  },
+  'profile.sessionRevoke': {
+    method: 'DELETE',
+    path: '/api/v2/os/profile/sessions/:sessionId',
+    policy: 'authenticated',
+    summary: 'Sign one of your own sessions out (the current one too)',
+  },
+  'profile.sessionsRevokeOthers': {
+    method: 'DELETE',
+    path: '/api/v2/os/profile/sessions',
+    policy: 'authenticated',
+    summary: 'Sign out every session of yours but the current one',
+  },
+} as const;
