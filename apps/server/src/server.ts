@@ -19,6 +19,7 @@ import { s3ConfigFromEnv, setUpFiles } from './files/storage-config';
 import type { FilesSetup } from './files/storage-config';
 import type { S3Config } from './files/s3-storage';
 import { moveBlobsToStorage } from './files/move-blobs';
+import { restoreDemoMediaFiles } from './media/media-seed';
 
 export interface StartServerOptions {
   /** 0 = ephemeral (tests). Default 8080. */
@@ -92,6 +93,8 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
     // Attachments stored as bytes in the database before the file service move into its storage.
     await moveBlobsToStorage(db, files.storage);
     if (opts.seed ?? true) await seed(db);
+    // The demo media's bytes, when the storage lacks them (media/media-seed.ts).
+    await restoreDemoMediaFiles(db, files.storage);
   } catch (err) {
     await db.close();
     await files.dispose();

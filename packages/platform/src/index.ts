@@ -252,6 +252,17 @@ export {
   TEACHING_SOCKETS,
 } from './policies/teaching';
 export { EXAM_SITTING_ROUTES } from './policies/exam-sittings';
+// Exam results (issue 20): the teacher's override with a comment, re-grading a republished draft.
+export { EXAM_RESULT_ROUTES } from './policies/exam-results';
+export {
+  RegradeConfirmRequestSchema,
+  RegradeConfirmResponseSchema,
+  RegradeParamsSchema,
+  RegradePreviewResponseSchema,
+  RegradeRowSchema,
+  ResultOverrideRequestSchema,
+} from './contracts/teaching/results';
+export type { RegradePreview, RegradeRow } from './contracts/teaching/results';
 // The lesson chat (issue 20, feature block `lesson-chat`).
 export { LESSON_CHAT_ROUTES, LESSON_CHAT_SOCKET } from './policies/lesson-chat';
 export {
@@ -378,6 +389,7 @@ export {
   MODULE_RESULT_STATUS,
   ModuleAnswerSchema,
   ModuleResultSchema,
+  ResultOverrideSchema,
   ProgressResponseSchema,
   PublishedContentResponseSchema,
   REFLECTION_MOODS,
@@ -397,6 +409,7 @@ export type {
   ExamWindow,
   ExamAttempt,
   ResultsShown,
+  ResultOverride,
   Lesson,
   LessonContentRef,
   LessonSyncMessage,
@@ -475,6 +488,12 @@ export type {
   QuarterInput,
   QuarterResult,
 } from './contracts/teaching/journal';
+export {
+  DiaryQuerySchema,
+  DiaryResponseSchema,
+  DiarySubjectSchema,
+} from './contracts/teaching/diary';
+export type { Diary, DiarySubject } from './contracts/teaching/diary';
 export {
   CHAT_PAGE_MAX,
   CHAT_TEXT_MAX,
@@ -641,6 +660,7 @@ export { FILE_USE_ROLES } from './policies/files';
 
 // Commerce: tariffs, subscriptions, payment and balance (issue 19).
 export { COMMERCE_ROUTES } from './policies/commerce';
+export { SITE_ROUTES } from './policies/site';
 export {
   BalanceResponseSchema,
   BalanceSchema,
@@ -687,3 +707,41 @@ export {
   ProfileUpdateRequestSchema,
 } from './contracts/commerce/profile';
 export type { Profile, ProfileUpdateRequest } from './contracts/commerce/profile';
+export {
+  RefundRequestSchema,
+  RefundResponseSchema,
+  RefundSchema,
+} from './contracts/commerce/refund';
+export type { Refund, RefundRequest } from './contracts/commerce/refund';
+export { AVATAR_LIMITS, AvatarResponseSchema, AvatarSchema } from './contracts/commerce/avatar';
+export type { Avatar } from './contracts/commerce/avatar';
+
+// Media: the catalogue of cartoons and audio playlists, players and the gate (issue 14).
+export { MEDIA_MANAGERS, MEDIA_ROUTES, canManageMedia, opensMedia } from './policies/media';
+export {
+  AGE_GROUPS,
+  AGE_GROUP_LABELS,
+  MEDIA_KINDS,
+  MEDIA_MAX_SECONDS,
+  MEDIA_MAX_TRACKS,
+  MediaCardSchema,
+  MediaCatalogueQuerySchema,
+  MediaCatalogueResponseSchema,
+  MediaCatalogueSchema,
+  MediaDetailResponseSchema,
+  MediaDetailSchema,
+  MediaInputSchema,
+  MediaParamsSchema,
+  MediaSavedResponseSchema,
+} from './contracts/media/media';
+export type {
+  AgeGroup,
+  MediaCaption,
+  MediaCard,
+  MediaCatalogue,
+  MediaCatalogueQuery,
+  MediaDetail,
+  MediaInput,
+  MediaKind,
+  MediaTrack,
+} from './contracts/media/media';

@@ -44,6 +44,7 @@ const ROLE_NAMES: Record<Role, string> = {
   country_worker: 'national education worker',
   individual: 'independent teacher',
   guest: 'guest user',
+  admin: 'platform content administrator',
 };
 
 /** The system prompt of a helper for this caller. */

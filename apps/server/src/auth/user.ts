@@ -30,6 +30,7 @@ interface UserRow {
   lastname: string | null;
   gender: string;
   photo: string | null;
+  avatar_name: string | null;
   born_date: string | null;
   default_pass: boolean;
   region_id: number | null;
@@ -71,6 +72,7 @@ export async function loadSessionUser(
             u.default_pass, u.region_id, u.department_id, u.balance, u.phone,
             s.${nameCol} AS school_name, s.${addressCol} AS school_address, s.bin AS school_bin,
             CASE WHEN g.id IS NULL THEN NULL ELSE g.parallel::text || g.letter END AS group_name,
+            (SELECT name FROM user_avatars WHERE user_id = u.id) AS avatar_name,
             (SELECT quarter FROM periods WHERE is_current AND school_id = u.school_id
               ORDER BY id LIMIT 1) AS current_quarter,
             -- Live subscriptions, then the ones that ended (locked by their dates, commerce/).
@@ -108,6 +110,8 @@ export async function loadSessionUser(
     surname: u.surname,
     lastname: u.lastname,
     photo: u.photo,
+    // The profile picture (commerce/avatar-*.ts): a capability URL by its random name.
+    avatar: u.avatar_name ? `/api/v2/os/profile/avatars/${u.avatar_name}` : null,
     quarter: quarterHeader ?? u.current_quarter ?? 1,
     school:
       u.school_name !== null

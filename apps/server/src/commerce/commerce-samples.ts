@@ -1,5 +1,6 @@
 import type { RouteId } from '@sabaq/platform';
 import { forgetWorld, type SampleFactory } from '../test/matrix-samples';
+import { call, login } from '../test/harness';
 
 /**
  * Route × role matrix samples of commerce (see test/matrix-samples.ts). The matrix server has
@@ -21,6 +22,49 @@ async function callerId(c: Ctx): Promise<number> {
 }
 
 const NOT_CONNECTED = [503];
+
+/** A 1×1 GIF89a without a colour table: every byte below 0x80. */
+const TINY_GIF = String.fromCharCode(
+  0x47,
+  0x49,
+  0x46,
+  0x38,
+  0x39,
+  0x61,
+  1,
+  0,
+  1,
+  0,
+  0,
+  0,
+  0,
+  0x2c,
+  0,
+  0,
+  0,
+  0,
+  1,
+  0,
+  1,
+  0,
+  0,
+  2,
+  2,
+  0x44,
+  1,
+  0,
+  0x3b,
+);
+
+function avatarBody() {
+  const boundary = 'avatar-boundary-7e2f';
+  return {
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    rawBody:
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.gif"\r\n` +
+      `Content-Type: image/gif\r\n\r\n${TINY_GIF}\r\n--${boundary}--\r\n`,
+  };
+}
 const notification =
   (kind: string): SampleFactory =>
   async (c) => ({
@@ -146,6 +190,61 @@ export const COMMERCE_SAMPLES: Partial<Record<RouteId, SampleFactory>> = {
     opts: { token: c.token },
     after: async () => forgetWorld(c.server),
   }),
+  // The administrator refunds a one-tenge purchase made for the call; all of it undone after.
+  'commerce.refund': async (c) => {
+    const [user] = await c.server.db.query<{ id: number; balance: number }>(
+      "SELECT id, balance FROM users WHERE login = 'individual'",
+    );
+    const [purchase] = await c.server.db.query<{ id: number }>(
+      `INSERT INTO balance_ledger (user_id, kind, amount, balance_after, description_kz, description_ru)
+       VALUES ($1, 'purchase', -1, $2, 'Матрица', 'Матрица') RETURNING id`,
+      [user!.id, user!.balance],
+    );
+    return {
+      method: 'POST',
+      path: `${C}/refunds`,
+      opts: { token: c.token, body: { entryId: purchase!.id, reason: 'Матрица тексерісі' } },
+      after: async () => {
+        await c.server.db.query('DELETE FROM balance_ledger WHERE refund_of = $1', [purchase!.id]);
+        await c.server.db.query('DELETE FROM balance_ledger WHERE id = $1', [purchase!.id]);
+        await c.server.db.query('UPDATE users SET balance = $2 WHERE id = $1', [
+          user!.id,
+          user!.balance,
+        ]);
+      },
+    };
+  },
+  // Every signed-in role may have a picture: a 1×1 GIF (its bytes are all ASCII, so the sample
+  // can send it as text), removed again after the call.
+  'profile.avatarUpload': async (c) => ({
+    method: 'POST',
+    path: '/api/v2/os/profile/avatar',
+    opts: { token: c.token, ...avatarBody() },
+    after: async () => {
+      await call(c.server, 'DELETE', '/api/v2/os/profile/avatar', { token: c.token });
+    },
+  }),
+  'profile.avatarRemove': async (c) => ({
+    method: 'DELETE',
+    path: '/api/v2/os/profile/avatar',
+    opts: { token: c.token },
+  }),
+  // Public: the random name is the permission (an <img> sends no token).
+  'profile.avatarGet': async (c) => {
+    const teacher = (await login(c.server, 'teacher')).access_token;
+    const up = await call(c.server, 'POST', '/api/v2/os/profile/avatar', {
+      token: teacher,
+      ...avatarBody(),
+    });
+    if (up.status !== 201) throw new Error(`avatar upload failed ${up.status}`);
+    return {
+      path: up.body.data.url as string,
+      opts: { token: c.token },
+      after: async () => {
+        await call(c.server, 'DELETE', '/api/v2/os/profile/avatar', { token: teacher });
+      },
+    };
+  },
   'commerce.notifyCheck': notification('check'),
   'commerce.notifyPay': notification('pay'),
   'commerce.notifyFail': notification('fail'),
@@ -160,4 +259,6 @@ export const COMMERCE_OWN_ROUTES: readonly RouteId[] = [
   'commerce.balance',
   'commerce.checkout',
   'commerce.topUp',
+  // The platform's administrator belongs to no school (the second school has none to try).
+  'commerce.refund',
 ];

@@ -94,6 +94,20 @@ export async function seedCommerce(tx: Queryable, now: Date): Promise<void> {
        FROM users u, tariffs t WHERE u.login = 'trial' AND t.code = 'personal-month'`,
     [at(-31), at(-1)],
   );
+  // `demo`: an individual teacher in a live demo month (spec §1: content cannot be copied).
+  await tx.query(
+    `INSERT INTO users (login, password_hash, role, firstname, surname, gender, born_date, position,
+                        email, phone, chat_token)
+     SELECT 'demo', password_hash, 'individual', 'Мадина', 'Әбілова', 'w', '1996-09-09',
+            'Жеке оқытушы', 'madina.abilova@demo.sabaq.kz', '77011234521', md5(random()::text)
+       FROM users WHERE login = 'locked'`,
+  );
+  await tx.query(
+    `INSERT INTO subscriptions (user_id, type, tariff_type, tariff_id, is_demo, starts_at, ends_at)
+     SELECT u.id, 'personal', 'personal-month', t.id, true, $1, $2
+       FROM users u, tariffs t WHERE u.login = 'demo' AND t.code = 'personal-month'`,
+    [at(-10), at(20)],
+  );
   // Every demo balance is explained by a ledger row (the balance equals the ledger's sum).
   await tx.query(
     `INSERT INTO balance_ledger (user_id, kind, amount, balance_after, description_kz, description_ru, created_at)

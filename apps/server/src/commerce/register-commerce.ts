@@ -3,6 +3,8 @@ import { cloudPayments, cloudPaymentsConfig } from './cloudpayments';
 import { registerCommerceRoutes } from './commerce-routes';
 import { registerNotificationRoutes } from './notification-routes';
 import { registerProfileRoutes } from './profile-routes';
+import { registerRefundRoutes } from './refund-routes';
+import { registerAvatarRoutes } from './avatar-routes';
 
 /**
  * Commerce (issue 19): tariffs, checkout, balance, receipts and the provider's notifications.
@@ -20,4 +22,6 @@ export function registerCommerce(
   registerCommerceRoutes(app, ctx, provider, now);
   registerNotificationRoutes(app, ctx, provider, now);
   registerProfileRoutes(app, ctx);
+  registerRefundRoutes(app, ctx, now);
+  registerAvatarRoutes(app, ctx);
 }

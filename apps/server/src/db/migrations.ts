@@ -10,6 +10,11 @@ import { FILES_SQL } from '../files/schema';
 import { COMMERCE_SQL } from '../commerce/commerce-schema';
 import { SITTINGS_SQL } from '../teaching/sitting-schema';
 import { LESSON_CHAT_SQL } from '../teaching/lesson-chat-schema';
+import { MEDIA_SQL } from '../media/media-schema';
+import { RESULTS_SQL } from '../teaching/result-schema';
+import { HOMEWORK_MARKS_SQL } from '../teaching/diary-schema';
+import { SITE_SQL } from '../site/site-schema';
+import { AVATARS_SQL, REFUNDS_SQL } from '../commerce/refund-schema';
 
 /**
  * Migrations are code, applied in order at start inside one transaction guarded by an advisory
@@ -452,6 +457,19 @@ CREATE INDEX timetable_slots_period_day ON timetable_slots (period_id, weekday);
   { id: 2200, name: 'exam-sittings', sql: SITTINGS_SQL },
   // --- the lesson chat (issue 20): ids 2250–2299 (teaching/lesson-chat-schema.ts).
   { id: 2250, name: 'lesson-chat', sql: LESSON_CHAT_SQL },
+  // --- exam results (issue 20): ids 2300–2349. Overrides, a lesson's journal column, re-grades
+  // (teaching/result-schema.ts).
+  { id: 2300, name: 'exam-results', sql: RESULTS_SQL },
+  // --- homework grades in the journal, the pupil's diary (issue 20): ids 2350–2399
+  // (teaching/diary-schema.ts).
+  { id: 2350, name: 'homework-marks-in-journal', sql: HOMEWORK_MARKS_SQL },
+  // --- the public site's content: FAQ, news, pages (issue 19): ids 2450–2499 (site/site-schema.ts).
+  { id: 2450, name: 'site-content', sql: SITE_SQL },
+  // --- the media sections (issue 14): ids 2400–2449 (media/media-schema.ts).
+  { id: 2400, name: 'media-catalogue', sql: MEDIA_SQL },
+  // --- refunds and profile pictures (issue 19): ids 2500–2549 (commerce/refund-schema.ts).
+  { id: 2500, name: 'refunds', sql: REFUNDS_SQL },
+  { id: 2501, name: 'avatars', sql: AVATARS_SQL },
 ];
 
 const LOCK_KEY = 727_2026;

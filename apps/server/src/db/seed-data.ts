@@ -409,6 +409,7 @@ export const MENU: Record<string, readonly { path: string; kz: string; ru: strin
   student: [
     SCHEDULE,
     M('homework/list', 'Үй тапсырмасы', 'Домашние задания'),
+    M('diary', 'Күнделік', 'Дневник'),
     M('chat', 'Чат', 'Чат'),
     PROFILE,
   ],

@@ -27,6 +27,9 @@ import { positionRuBackfill } from './positions';
 import { seedSecondSchool } from './seed-school2';
 import { seedArchivedClass } from '../backoffice/group-seed';
 import { seedCommerce } from '../commerce/commerce-seed';
+import { seedMedia } from '../media/media-seed';
+import { seedSite } from '../site/site-seed';
+import { seedRefundDemo } from '../commerce/refund-seed';
 
 async function one<T>(q: Queryable, sql: string, params: unknown[]): Promise<T> {
   const rows = await q.query<T>(sql, params);
@@ -247,6 +250,11 @@ export async function seed(db: Db, now = new Date()): Promise<boolean> {
     await seedArchivedClass(tx, schoolIds.school as number, now);
     // Tariffs, real subscription periods and the ledger of demo balances (commerce-seed.ts).
     await seedCommerce(tx, now);
+    // Demo cartoon and playlists, published by the demo methodist (media/media-seed.ts).
+    await seedMedia(tx);
+    await seedSite(tx, now);
+    // A refunded purchase on a demo balance, by the administrator (commerce/refund-seed.ts).
+    await seedRefundDemo(tx, now);
     // Every demo job title in Russian too (db/positions.ts).
     await tx.exec(positionRuBackfill());
 

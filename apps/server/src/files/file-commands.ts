@@ -132,6 +132,9 @@ async function recordUse(
   const base = { use: stored.use, label: stored.label, mime: stored.mime, size: stored.size };
   // A plan to import is read once by calendarPlans.import ({fileId}); nothing serves it.
   if (stored.use === 'ktp') return { ...base, id: null, name: stored.id, url: '' };
+  // Media files are named by their stored id in a media entry and served only by the media
+  // routes, after the subscription gate (media/).
+  if (stored.use === 'media') return { ...base, id: null, name: stored.id, url: '' };
   if (stored.use === 'builder') {
     const name = `${randomUUID()}.${extensionOf(stored.mime)}`;
     await insertBuilderAsset(tx, {

@@ -12,10 +12,11 @@ import type { SampleContext, SampleFactory } from '../test/matrix-samples';
  */
 const P = '/api/v2/os';
 
-function useFor(login: string | null): 'builder' | 'homework' {
-  return (FILE_USE_ROLES.builder as readonly Role[]).includes(login as Role)
-    ? 'builder'
-    : 'homework';
+function useFor(login: string | null): 'builder' | 'homework' | 'media' {
+  if ((FILE_USE_ROLES.builder as readonly Role[]).includes(login as Role)) return 'builder';
+  // The site's content administrator uploads only for the media catalogue (issue 14).
+  if ((FILE_USE_ROLES.media as readonly Role[]).includes(login as Role)) return 'media';
+  return 'homework';
 }
 
 function multipartText(filename: string, text: string) {

@@ -27,6 +27,8 @@ import { registerRosterRoutes } from '../backoffice/roster-routes';
 import { registerSchoolSettingsRoutes } from '../backoffice/school-settings-routes';
 import { registerTimetableRoutes } from '../backoffice/timetable-routes';
 import { registerCommerce } from '../commerce/register-commerce';
+import { registerMediaRoutes } from '../media/media-routes';
+import { registerSiteRoutes } from '../site/site-routes';
 import type { App, AppContext, ServerConfig } from './context';
 import { readRequestHeaders } from './context';
 import { errorHandler } from './errors';
@@ -127,6 +129,8 @@ export async function buildApp(
     registerSchoolSettingsRoutes(scoped, ctx);
     registerTimetableRoutes(scoped, ctx);
     registerCommerce(scoped, ctx);
+    registerMediaRoutes(scoped, ctx);
+    registerSiteRoutes(scoped, ctx);
   });
 
   // The policy table is the contract the web client, OpenAPI and the route matrix are built

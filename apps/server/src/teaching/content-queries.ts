@@ -25,13 +25,19 @@ export interface AttemptRow {
   score: string | number;
   max_score: string | number;
   finished_at: string;
+  /** The teacher's override (issue 20, migration 2300); null when none. */
+  override_points?: string | number | null;
+  override_comment?: string | null;
+  override_at?: string | null;
 }
 
 /** The columns of an AttemptRow, of the table or of its alias in a join. */
 export function attemptColumns(alias?: string): string {
   const of = alias ? `${alias}.` : '';
   return `${of}id, ${of}lesson_id, ${of}user_id, ${of}draft_id, ${of}version, ${of}answers, ${of}results, ${of}score, ${of}max_score,
-  to_char(${of}finished_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS finished_at`;
+  to_char(${of}finished_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS finished_at,
+  ${of}override_points, ${of}override_comment,
+  to_char(${of}override_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS override_at`;
 }
 
 const ATTEMPT_COLUMNS = attemptColumns();
@@ -39,8 +45,11 @@ const ATTEMPT_COLUMNS = attemptColumns();
 /** An attempt row as the contract shows it (before what a pupil may see is applied). */
 export function toAttempt(row: AttemptRow): Attempt {
   const results = jsonColumn<Attempt['results']>(row.results);
-  const score = Number(row.score);
+  const computed = Number(row.score);
   const max = Number(row.max_score);
+  const overridden = row.override_points !== null && row.override_points !== undefined;
+  // The teacher's override is the final score; the computed one stays beside it.
+  const score = overridden ? Number(row.override_points) : computed;
   return {
     id: row.id,
     userId: row.user_id,
@@ -51,8 +60,16 @@ export function toAttempt(row: AttemptRow): Attempt {
     score,
     maxScore: max,
     percent: percent(score, max),
-    pending: results.some((result) => result.status === 'pending'),
+    pending: !overridden && results.some((result) => result.status === 'pending'),
     finishedAt: row.finished_at,
+    override: overridden
+      ? {
+          points: score,
+          comment: row.override_comment ?? '',
+          computedScore: computed,
+          at: row.override_at ?? row.finished_at,
+        }
+      : null,
   };
 }
 

@@ -143,6 +143,14 @@ export const TEACHING_MESSAGES = {
     kz: 'Баға немесе қатысу белгісін көрсетіңіз',
     ru: 'Укажите оценку или отметку о посещении',
   },
+  mark_future: {
+    kz: '{date} сабағы әлі өткен жоқ: баға мен қатыспауды сабақ күні немесе одан кейін қойыңыз',
+    ru: 'Урок {date} ещё не прошёл: оценку и пропуск ставят в день урока или позже',
+  },
+  homework_not_scorable: {
+    kz: 'Бұл жауапта бағаланатын ашық тапсырма жоқ',
+    ru: 'В этом ответе нет открытых заданий для оценки',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type TeachingMessageKey = keyof typeof TEACHING_MESSAGES;

@@ -160,6 +160,19 @@ export function pupilResultsShownIn(type: string, w: LessonWindow, now: Date): R
  */
 export function presentAttemptAs(attempt: Attempt, shown: ResultsShown): ExamAttempt {
   if (shown === 'full') return { ...attempt, shown };
-  if (shown === 'total') return { ...attempt, results: null, shown };
-  return { ...attempt, results: null, score: null, percent: null, pending: null, shown };
+  // The total: an override's points and comment, not the computed score beside them.
+  const override = attempt.override
+    ? { ...attempt.override, computedScore: null }
+    : attempt.override;
+  if (shown === 'total') return { ...attempt, results: null, override, shown };
+  return {
+    ...attempt,
+    results: null,
+    score: null,
+    percent: null,
+    pending: null,
+    // Even that the teacher changed the points tells something: nothing of it yet.
+    override: attempt.override ? null : attempt.override,
+    shown,
+  };
 }

@@ -1,4 +1,4 @@
-import type { Answer } from '@sabaq/platform';
+import type { Answer, ModuleResult } from '@sabaq/platform';
 import { TeachingError } from './errors';
 import { isManagement } from './lessons';
 import type { Viewer } from './lessons';
@@ -46,9 +46,12 @@ export function assertOwnAnswer(studentId: number, answer: { student_id: number 
 }
 
 /** A checked answer may be re-graded; one never sent has nothing to grade or return (422). */
-export function assertCheckable(status: Answer['status'], action: 'check' | 'return'): void {
+export function assertCheckable(
+  status: Answer['status'],
+  action: 'check' | 'return' | 'score',
+): void {
   const allowed =
-    action === 'check' ? status === 'sent' || status === 'checked' : status === 'sent';
+    action === 'return' ? status === 'sent' : status === 'sent' || status === 'checked';
   if (!allowed) throw new TeachingError(422, 'answer_not_sent', 'action');
 }
 
@@ -87,4 +90,24 @@ export function resolvePupilHomeworkKeys(
 ): { over: boolean; keys: boolean } {
   const over = new Date(deadline).getTime() <= now;
   return { over, keys: status === 'checked' && over };
+}
+
+/**
+ * The teacher's points for open tasks (issue 20): each names an open task of the answer's results
+ * and stays within its maximum (422 at `grades.<n>…` otherwise); an answer without an exercise
+ * answered has nothing to score.
+ */
+export function assertScorable(
+  results: readonly ModuleResult[] | null,
+  grades: readonly { moduleId: string; points: number }[],
+): void {
+  if (!results) throw new TeachingError(422, 'homework_not_scorable', 'grades');
+  for (const [index, grade] of grades.entries()) {
+    const target = results.find((result) => result.moduleId === grade.moduleId);
+    if (!target) throw new TeachingError(422, 'answer_unknown_module', `grades.${index}.moduleId`);
+    if (target.kind !== 'open')
+      throw new TeachingError(422, 'module_not_gradable', `grades.${index}.moduleId`);
+    if (grade.points > target.max)
+      throw new TeachingError(422, 'points_over_max', `grades.${index}.points`);
+  }
 }

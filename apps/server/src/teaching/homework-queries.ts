@@ -28,6 +28,8 @@ export interface HomeworkDbRow {
   lesson_date: string;
   theme: string;
   slot_teacher_id: number | null;
+  /** The lesson's subgroup (a subgroup lesson's homework marks go to its members only). */
+  subgroup_id: number | null;
 }
 
 export interface AnswerDbRow {
@@ -64,7 +66,7 @@ function homeworkSelect(locale: Locale): string {
       h.text, h.files, h.draft_id, h.draft_version, cv.type AS draft_type, cv.title AS draft_title,
       to_char(h.deadline AT TIME ZONE 'UTC', ${ISO}) AS deadline, to_char(h.created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at,
       s.subject_id, sub.${name} AS subject_name, s.group_id, g.parallel, g.letter, g.school_id,
-      to_char(l.lesson_date, 'YYYY-MM-DD') AS lesson_date, l.theme, s.teacher_id AS slot_teacher_id
+      to_char(l.lesson_date, 'YYYY-MM-DD') AS lesson_date, l.theme, s.teacher_id AS slot_teacher_id, s.subgroup_id
     FROM homework h
     JOIN users t ON t.id = h.teacher_id
     JOIN lessons l ON l.id = h.lesson_id
@@ -165,16 +167,21 @@ export async function insertHomework(
   return (rows[0] as { id: number }).id;
 }
 
-/** Every pupil of the group gets an answer to fill in ('assigned'). */
+/**
+ * Every pupil of the lesson gets an answer to fill in ('assigned'): the class, or on a subgroup's
+ * lesson only its members (issue 20: a subgroup lesson's homework is its pupils').
+ */
 export async function insertAssignedAnswers(
   q: Queryable,
   homeworkId: number,
-  groupId: number,
+  lesson: { group_id: number; subgroup_id: number | null },
 ): Promise<void> {
   await q.query(
     `INSERT INTO homework_answers (homework_id, student_id)
-       SELECT $1, id FROM users WHERE role = 'student' AND group_id = $2`,
-    [homeworkId, groupId],
+       SELECT $1, u.id FROM users u WHERE u.role = 'student' AND u.group_id = $2
+          AND ($3::int IS NULL OR EXISTS (
+                SELECT 1 FROM subgroup_members m WHERE m.subgroup_id = $3 AND m.user_id = u.id))`,
+    [homeworkId, lesson.group_id, lesson.subgroup_id],
   );
 }
 
@@ -223,5 +230,57 @@ export async function saveSubmission(
       submission.score,
       submission.max,
     ],
+  );
+}
+
+/** The teacher's points for open tasks: the answer's per-task results and total, recomputed. */
+export async function saveExerciseResults(
+  q: Queryable,
+  answerId: number,
+  graded: { results: ModuleResult[]; score: number; max: number },
+): Promise<void> {
+  await q.query(
+    `UPDATE homework_answers SET exercise_results = $2, exercise_score = $3, exercise_max = $4 WHERE id = $1`,
+    [answerId, JSON.stringify(graded.results), graded.score, graded.max],
+  );
+}
+
+/** Locks an answer for a check (two teachers grading at once write one after the other). */
+export async function lockAnswer(q: Queryable, answerId: number): Promise<void> {
+  await q.query('SELECT id FROM homework_answers WHERE id = $1 FOR UPDATE', [answerId]);
+}
+
+/**
+ * A graded homework's mark in the journal cell of its lesson (issue 20). Written when the cell
+ * has no mark or its mark came from this answer; a mark the teacher typed into the journal
+ * (`homework_answer_id` NULL) stays. An absence in the cell stays as it is.
+ */
+export async function writeHomeworkMark(
+  q: Queryable,
+  cell: { lessonId: number; studentId: number; answerId: number; grade: number; by: number },
+): Promise<void> {
+  await q.query(
+    `INSERT INTO journal_marks (lesson_id, student_id, mark, absent, updated_by, homework_answer_id)
+       VALUES ($1, $2, $3, false, $4, $5)
+     ON CONFLICT (lesson_id, student_id) DO UPDATE
+       SET mark = $3, updated_by = $4, updated_at = now(), homework_answer_id = $5
+     WHERE journal_marks.mark IS NULL OR journal_marks.homework_answer_id = $5`,
+    [cell.lessonId, cell.studentId, cell.grade, cell.by, cell.answerId],
+  );
+}
+
+/** An answer returned for rework takes its mark back out of the journal (only a mark it put there). */
+export async function clearHomeworkMark(
+  q: Queryable,
+  cell: { lessonId: number; studentId: number; answerId: number; by: number },
+): Promise<void> {
+  await q.query(
+    `UPDATE journal_marks SET mark = NULL, homework_answer_id = NULL, updated_by = $4, updated_at = now()
+      WHERE lesson_id = $1 AND student_id = $2 AND homework_answer_id = $3`,
+    [cell.lessonId, cell.studentId, cell.answerId, cell.by],
+  );
+  await q.query(
+    'DELETE FROM journal_marks WHERE lesson_id = $1 AND student_id = $2 AND mark IS NULL AND NOT absent',
+    [cell.lessonId, cell.studentId],
   );
 }

@@ -14,7 +14,7 @@ import {
   defaultCheckedFilter,
 } from '@sabaq/platform';
 import type { Locale, ModuleResult } from '@sabaq/platform';
-import type { Db } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import type { App, AppContext } from '../http/context';
 import { requireAuth } from '../http/context';
 import { defineRoute } from '../http/define-route';
@@ -34,7 +34,7 @@ import {
   canSeeHomework,
   resolvePupilHomeworkKeys,
 } from './homework-access';
-import { createHomework } from './homework-commands';
+import { checkHomeworkAnswer, createHomework, scoreHomeworkAnswer } from './homework-commands';
 import { assertClassWritable } from './journal-access';
 import { loadGroup } from './journal-queries';
 import {
@@ -51,7 +51,6 @@ import {
   listStudentHomework,
   loadAnswer,
   loadHomework,
-  saveCheck,
   saveSubmission,
 } from './homework-queries';
 import type { AnswerDbRow, HomeworkDbRow } from './homework-queries';
@@ -185,7 +184,15 @@ export function registerHomeworkRoutes(app: App, ctx: AppContext): void {
       assertManagesHomework(viewer, homework, 'answer_not_found');
       assertClassWritable(await loadGroup(db, homework.group_id), 'homework_archived');
       assertCheckable(answer.status, req.body.action);
-      await saveCheck(db, answer.id, req.body);
+      const check = req.body;
+      if (check.action === 'score') {
+        const { draft_id: draftId, draft_version: version } = homework;
+        const loadDraft = (tx: Queryable) =>
+          draftId && version !== null
+            ? loadContentVersion(tx, draftId, version)
+            : Promise.resolve(null);
+        await scoreHomeworkAnswer(db, answer.id, loadDraft, check.grades);
+      } else await checkHomeworkAnswer(db, homework, answer, check, viewer.auth.userId, Date.now());
       return loadStaffView(db, homework, await loadAnswer(db, answer.id));
     },
   });

@@ -89,3 +89,31 @@ export function assertStudentOnPage(inClass: boolean, inSubgroup: boolean | null
   if (!inClass) throw new TeachingError(422, 'student_not_in_group', 'studentId');
   if (inSubgroup === false) throw new TeachingError(422, 'student_not_in_subgroup', 'studentId');
 }
+
+/** Kazakhstan keeps one time zone (UTC+5) since 2024 (`SCHOOL_OFFSET` in exam-access.ts). */
+const SCHOOL_OFFSET_MS = 5 * 3_600_000;
+
+/** The school's date (`YYYY-MM-DD`) at an instant: UTC+5, whatever the server's zone. */
+export function schoolDate(now: number): string {
+  return new Date(now + SCHOOL_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * A mark or an absence is for a lesson that has happened (issue 20: 25.12 was saved on 23.11):
+ * a lesson after today's school date answers 422 at `lessonId`. Clearing a cell (mark null,
+ * absent false) is allowed on any date, so a wrong entry can always be taken back.
+ */
+export function assertNotFuture(
+  lessonDate: string,
+  entry: { mark?: number | null; absent?: boolean },
+  now: number,
+): void {
+  const writes = (entry.mark !== undefined && entry.mark !== null) || entry.absent === true;
+  if (writes && lessonDate > schoolDate(now))
+    throw new TeachingError(422, 'mark_future', 'lessonId', { date: displayIsoDate(lessonDate) });
+}
+
+function displayIsoDate(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  return `${d}.${m}.${y}`;
+}

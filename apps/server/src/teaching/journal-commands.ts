@@ -10,7 +10,9 @@ export interface MarkEntry {
 
 /**
  * Writes one journal cell in a transaction and returns what it holds. A cell left with no mark
- * and no absence is deleted: the table keeps to what teachers actually entered.
+ * and no absence is deleted: the table keeps to what teachers actually entered. A mark typed here
+ * is the teacher's own: it forgets the homework it came from, so re-grading that homework no
+ * longer changes it (homework-commands.ts `checkHomeworkAnswer`).
  */
 export async function saveJournalMark(
   db: Db,
@@ -23,6 +25,7 @@ export async function saveJournalMark(
        VALUES ($1, $2, $3, coalesce($4, false), $5)
        ON CONFLICT (lesson_id, student_id) DO UPDATE SET
          mark = CASE WHEN $6 THEN $3 ELSE journal_marks.mark END,
+         homework_answer_id = CASE WHEN $6 THEN NULL ELSE journal_marks.homework_answer_id END,
          absent = coalesce($4, journal_marks.absent), updated_by = $5, updated_at = now()
        RETURNING mark, absent`,
       [

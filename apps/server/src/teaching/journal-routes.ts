@@ -27,6 +27,7 @@ import { schoolOf } from './tenancy';
 import {
   assertJournal,
   assertJournalWritable,
+  assertNotFuture,
   assertStudentOnPage,
   canSeeJournalGroup,
   resolveJournalRights,
@@ -181,6 +182,7 @@ export function registerJournalRoutes(app: App, ctx: AppContext): void {
       const subjectId = lesson.subject_id;
       const cell = { group, subjectId, ownSubgroup: lesson.subgroup_id };
       const subgroupId = await loadCellSubgroup(db, cell, entry, 'lessonId');
+      assertNotFuture(lesson.lesson_date, entry, Date.now());
       const saved = await saveJournalMark(db, entry, auth.userId);
       const period = (await periodAt(db, group.school_id, lesson.lesson_date)) as PeriodRow;
       const page = { group, subjectId, subgroupId, period };

@@ -7,11 +7,14 @@ import { registerContentRoutes } from './content-routes';
 import { registerFileRoutes } from './file-routes';
 import { registerHomeworkRoutes } from './homework-routes';
 import { registerJournalRoutes } from './journal-routes';
+import { registerDiaryRoutes } from './diary-routes';
 import { registerScheduleRoutes } from './schedule-routes';
 import { registerSittingRoutes } from './sitting-routes';
 import { startSittingSweep } from './sitting-commands';
 import { registerConferenceRoutes } from './conference-routes';
 import { registerLessonChatRoutes } from './lesson-chat-routes';
+import { registerRegradeRoutes } from './regrade-routes';
+import { registerResultRoutes } from './result-routes';
 import { teachingEndpoints } from './sockets';
 import type { ChatSocketHandler } from './sockets';
 
@@ -41,11 +44,16 @@ export async function registerTeaching(app: App, ctx: AppContext): Promise<void>
   registerContentRoutes(app, ctx);
   registerSittingRoutes(app, ctx);
   registerConferenceRoutes(app, ctx);
+  // Exam results (issue 20): a teacher's override, re-grading a republished draft.
+  registerResultRoutes(app, ctx);
+  registerRegradeRoutes(app, ctx);
   // A pupil who closed the tab still hands in when their time is up.
   const stopSweep = startSittingSweep(ctx.db, app.log);
   app.addHook('onClose', async () => stopSweep());
   registerHomeworkRoutes(app, ctx);
   registerJournalRoutes(app, ctx);
+  // The pupil's diary (issue 20).
+  registerDiaryRoutes(app, ctx);
   registerFileRoutes(app, ctx);
   registerCalendarPlanRoutes(app, ctx);
   const onChat: ChatSocketHandler = registerChatRoutes(app, ctx, hub);

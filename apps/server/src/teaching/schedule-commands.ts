@@ -9,6 +9,7 @@ import {
   loadAttempt,
   updateAttemptResults,
 } from './content-queries';
+import { syncJournalPoints } from './result-queries';
 import { assertGradable } from './schedule-access';
 import {
   setLessonContent,
@@ -68,6 +69,9 @@ export async function gradeOpenAnswer(
       if (result.kind === 'open' && result.points !== null) manual[result.moduleId] = result.points;
     manual[grade.moduleId] = grade.points;
     const graded = gradeAnswers(draft, attempt.answers, manual);
-    return updateAttemptResults(tx, attempt.id, graded.results, graded.score);
+    const updated = await updateAttemptResults(tx, attempt.id, graded.results, graded.score);
+    // Once no open answer waits, the journal's SOR/SOCh column takes the points.
+    await syncJournalPoints(tx, lessonId, studentId);
+    return updated;
   });
 }

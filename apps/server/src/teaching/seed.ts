@@ -8,6 +8,7 @@ import { ensureLessons } from './lessons';
 import { planWeek } from './timetable';
 import type { PlanGroup } from './timetable';
 import type { Draft } from '@sabaq/engine';
+import { seedDiary } from './diary-seed';
 
 /** Kindergarten activities (the school subjects come with the core seed). */
 export const KINDERGARTEN_SUBJECTS = [
@@ -248,6 +249,8 @@ export async function seedTeaching(tx: Queryable, now: Date): Promise<void> {
   );
   const today = now.toISOString().slice(0, 10);
   await seedJournal(tx, g7a.id, algebra, teacherId, today);
+  // The demo pupil's own marks, SOR points and a checked homework (issue 20: the diary).
+  await seedDiary(tx, g7a.id, today);
   // Calendar plans (KTP) of 7А with the demo lecture on the first algebra plan lesson.
   await seedCalendarPlans(tx, g7a.id, today, { userId: teacherId, schoolId: school.id });
 }

@@ -6,6 +6,7 @@ import { insertAttempt, loadAttempt, loadContentVersion } from './content-querie
 import { TeachingError } from './errors';
 import { assertSubmissionOpen, schoolTime, type LessonWindow } from './exam-access';
 import { gradeAnswers } from './grading';
+import { syncJournalPoints } from './result-queries';
 import { SittingError } from './sitting-errors';
 import {
   insertSitting,
@@ -25,7 +26,7 @@ export function isTimed(draft: Pick<Draft, 'type'>): boolean {
 
 /** Hands in the answers saved so far (the deadline passed); nothing when already handed in. */
 async function handInSaved(q: Queryable, sitting: Sitting, draft: Draft): Promise<Attempt | null> {
-  return insertAttempt(q, {
+  const attempt = await insertAttempt(q, {
     lessonId: sitting.lessonId,
     userId: sitting.userId,
     draftId: sitting.draftId,
@@ -33,6 +34,9 @@ async function handInSaved(q: Queryable, sitting: Sitting, draft: Draft): Promis
     answers: sitting.answers,
     ...gradeAnswers(draft, sitting.answers),
   });
+  // The journal's SOR/SOCh column of the lesson takes the points (result-queries.ts).
+  if (attempt) await syncJournalPoints(q, sitting.lessonId, sitting.userId);
+  return attempt;
 }
 
 /**
@@ -150,6 +154,7 @@ export async function handInSitting(
       ...gradeAnswers(draft, answers),
     });
     if (!attempt) throw new TeachingError(409, 'exam_already_finished');
+    await syncJournalPoints(tx, key.lessonId, key.userId);
     return { ok: attempt };
   });
   return settled(outcome);

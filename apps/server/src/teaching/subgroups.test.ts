@@ -225,7 +225,9 @@ describe.each(BACKENDS)('journal of a subgroup (%s)', (backend) => {
   it('a lesson timetabled for one subgroup takes marks of its members only, from any page', async () => {
     const b = (await page(sg2.id)).body.data;
     const a = (await page(sg1.id)).body.data;
-    const lessonId = b.lessons.at(-1).id as number;
+    // The last lesson that has happened (issue 20: no marks on a lesson still to come).
+    const today = new Date(Date.now() + 5 * 3_600_000).toISOString().slice(0, 10);
+    const lessonId = b.lessons.filter((l: { date: string }) => l.date <= today).at(-1).id as number;
     // Make that lesson's timetable slot the second subgroup's own.
     await server.db.query(
       'UPDATE timetable_slots SET subgroup_id = $1 WHERE id = (SELECT slot_id FROM lessons WHERE id = $2)',

@@ -10,6 +10,9 @@ import { ROSTER_OWN_LISTS, ROSTER_SAMPLES } from '../backoffice/roster-samples';
 import { YEAR_OWN_LISTS, YEAR_SAMPLES } from '../backoffice/year-samples';
 import { FILE_OWN_ROUTES, FILE_SAMPLES } from '../files/files-samples';
 import { COMMERCE_OWN_ROUTES, COMMERCE_SAMPLES } from '../commerce/commerce-samples';
+import { MEDIA_OWN_ROUTES, MEDIA_SAMPLES } from '../media/media-samples';
+import { SITE_SAMPLES } from '../site/site-samples';
+import { RESULT_SAMPLES } from '../teaching/result-samples';
 import { TIMETABLE_OWN_LISTS, TIMETABLE_SAMPLES } from '../backoffice/timetable-samples';
 import { call, lastMail, login } from './harness';
 import type { CallOptions } from './harness';
@@ -770,15 +773,26 @@ const TEACHING_SAMPLES: Partial<Record<RouteId, SampleFactory>> = {
   },
   'journal.mark': async (c) => {
     const w = await world(c.server);
+    // A mark is for a lesson that has happened (issue 20): the SOR lesson's class and subject, the
+    // last such lesson up to today's school date (UTC+5).
+    const past = await c.server.db.query<{ id: number }>(
+      `SELECT l.id FROM lessons l JOIN timetable_slots s ON s.id = l.slot_id
+         JOIN timetable_slots o ON o.group_id = s.group_id AND o.subject_id = s.subject_id
+         JOIN lessons sor ON sor.slot_id = o.id AND sor.id = $1
+        WHERE s.subgroup_id IS NULL AND l.lesson_date <= (now() AT TIME ZONE 'UTC' + interval '5 hours')::date
+        ORDER BY l.lesson_date DESC, l.id DESC LIMIT 1`,
+      [w.sorLesson],
+    );
+    const lessonId = past[0]?.id ?? w.sorLesson;
     return {
       method: 'PUT',
       path: `${P}/journal/marks`,
-      opts: { token: c.token, body: { lessonId: w.sorLesson, studentId: w.studentId, mark: 8 } },
+      opts: { token: c.token, body: { lessonId, studentId: w.studentId, mark: 8 } },
       // The demo student's row stays empty in the demo journal: clear the mark again.
       after: async () => {
         const r = await call(c.server, 'PUT', `${P}/journal/marks`, {
           token: c.token,
-          body: { lessonId: w.sorLesson, studentId: w.studentId, mark: null },
+          body: { lessonId, studentId: w.studentId, mark: null },
         });
         if (r.status !== 200) throw new Error(`mark clear failed ${r.status}`);
       },
@@ -830,6 +844,11 @@ const TEACHING_SAMPLES: Partial<Record<RouteId, SampleFactory>> = {
   'journal.periodCurrent': async (c) => ({
     method: 'PUT',
     path: `${P}/journal/periods/${(await world(c.server)).currentPeriodId}/current`,
+    opts: { token: c.token },
+  }),
+  // The pupil's diary (issue 20): the first school's period, so another school's pupil gets 404.
+  'diary.show': async (c) => ({
+    path: `${P}/diary?periodId=${(await world(c.server)).currentPeriodId}`,
     opts: { token: c.token },
   }),
   'chat.contacts': async (c) => ({ path: `${P}/chats`, opts: { token: c.token } }),
@@ -1189,6 +1208,9 @@ export function carriesFirstSchoolId(id: RouteId): boolean {
   if (YEAR_OWN_LISTS.includes(id)) return false;
   if (FILE_OWN_ROUTES.includes(id)) return false;
   if (COMMERCE_OWN_ROUTES.includes(id)) return false;
+  if (MEDIA_OWN_ROUTES.includes(id)) return false;
+  // The public site's content belongs to the platform, not to a school (issue 19).
+  if (id.startsWith('site.')) return false;
   if (TIMETABLE_OWN_LISTS.includes(id)) return false;
   // Session, profile and dictionaries: the caller's own, whoever they are.
   if (/^(auth|profile|dict)\./.test(id)) return id === 'auth.behalf' || id === 'auth.behalfTarget';
@@ -1209,4 +1231,7 @@ export const MATRIX_SAMPLES: Partial<Record<RouteId, SampleFactory>> = {
   ...TIMETABLE_SAMPLES,
   ...FILE_SAMPLES,
   ...COMMERCE_SAMPLES,
+  ...MEDIA_SAMPLES,
+  ...SITE_SAMPLES,
+  ...RESULT_SAMPLES,
 };

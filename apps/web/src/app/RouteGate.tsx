@@ -1,5 +1,5 @@
 import { guardRoute, type RouteDef, type UrlLang } from '@sabaq/platform';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { STORAGE, storage } from '../config';
 import { CurrentRouteContext, recordVisit } from './origin';
@@ -7,6 +7,13 @@ import { SCREENS, isBuilt } from '../screens/registry';
 import { useAppState } from '../session/store';
 import { ComingSoon } from '../shell/ComingSoon';
 import { PageLoader } from '../shell/PageLoader';
+import { CONTENT_SCREENS, useDemoGuard } from '../shell/useDemoGuard';
+
+/** A demo subscription's copy block, on content screens only (shell/useDemoGuard.ts). */
+function ContentGuard({ routeId, children }: { routeId: string; children: ReactNode }) {
+  useDemoGuard(CONTENT_SCREENS.has(routeId));
+  return <>{children}</>;
+}
 
 /** Applies the route guard (spec §4, §6) and renders the route's lazy screen. */
 export function RouteGate({ route }: { route: RouteDef }) {
@@ -42,9 +49,11 @@ export function RouteGate({ route }: { route: RouteDef }) {
   return (
     <CurrentRouteContext.Provider value={route.id}>
       {Screen ? (
-        <Suspense fallback={<PageLoader />}>
-          <Screen />
-        </Suspense>
+        <ContentGuard routeId={route.id}>
+          <Suspense fallback={<PageLoader />}>
+            <Screen />
+          </Suspense>
+        </ContentGuard>
       ) : (
         <ComingSoon />
       )}

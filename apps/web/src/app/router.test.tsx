@@ -123,9 +123,27 @@ describe('routing and guards in the shell', () => {
   });
 
   it('replaces another language segment by kk and sends unknown paths to /kk', async () => {
+    // The agreement is the administrator's text (issue 19): answer its one call.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input).includes('/pages/agreement')
+          ? Response.json({
+              data: {
+                slug: 'agreement',
+                title: 'Пайдаланушы келісімі',
+                body: { type: 'doc', content: [] },
+                updatedAt: '2026-11-01T00:00:00.000Z',
+              },
+            })
+          : new Response('{}', { status: 200 }),
+      ),
+    );
     const router = open('/en/agreement');
     await waitFor(() => expect(router.state.location.pathname).toBe('/kk/agreement'));
-    expect(await screen.findByRole('heading', { name: 'Пайдаланушы келісімі' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Пайдаланушы келісімі' }, { timeout: 20_000 }),
+    ).toBeTruthy();
     expect(document.title).toBe('Пайдаланушы келісімі — Sabaq');
     router.navigate('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/kk'));
@@ -153,8 +171,14 @@ describe('routing and guards in the shell', () => {
     expect(screen.getByText('7А')).toBeTruthy();
   });
 
-  it('sends media sections to /media without a subscription', async () => {
-    store.set({ session: 'ready', user: sessionUser('student') });
+  it('sends media sections to /media when the subscription ended', async () => {
+    // A school's pupil who never subscribed is B2B and plays (issue 14, the server's media gate);
+    // one whose own subscription ended is sent back to the catalogue.
+    const ended = {
+      subscription: { type: 'personal' as const, isDemo: false, group: null },
+      subscriptions: [{ tariff_type: 'personal-month' }],
+    };
+    store.set({ session: 'ready', user: sessionUser('student', ended) });
     const router = open('/kk/media/video/3');
     await waitFor(() => expect(router.state.location.pathname).toBe('/kk/media'));
   });

@@ -14,6 +14,10 @@ export const APP_SCREEN_IDS = [
   'forgot-password',
   'forgot-password-reset',
   'agreement',
+  'faq',
+  'news',
+  'news-article',
+  'admin-site',
   'subscribe-locked',
   'not-found',
   'tariffs',
@@ -48,6 +52,7 @@ export const APP_SCREEN_IDS = [
   'chat-control-dialog',
   'chat',
   'chat-dialog',
+  'diary',
   'backoffice-personnel',
   'backoffice-school-settings',
   'backoffice-ktp',
@@ -66,6 +71,11 @@ export const APP_SCREEN_IDS = [
   'lecture-control-show',
   'product-control-view',
   'lecture-control-answer',
+  'media',
+  'media-video',
+  'media-video-item',
+  'media-audio',
+  'media-audio-item',
 ] as const satisfies readonly AppRouteId[];
 
 /** The table of app screens, fetched once (prefetched at start when a session may exist). */

@@ -84,6 +84,7 @@ export function Header({
   const userMenu = user && (
     <LazyUserMenu
       fullName={fullName}
+      avatar={user.avatar}
       onAiChat={aiChat}
       consultation={consultationLink}
       onLogout={onLogout}
@@ -159,6 +160,9 @@ export function Header({
           userMenu
         ) : user ? (
           <div className="header__user">
+            {user.avatar ? (
+              <img className="header__avatar" src={user.avatar} alt="" width={32} height={32} />
+            ) : null}
             <span className="header__name" title={fullName}>
               {fullName}
             </span>
@@ -195,6 +199,7 @@ function LazyUserMenu({
 }: {
   label: string;
   fullName: string;
+  avatar?: string | null;
   onAiChat?: () => void;
   consultation?: string;
   onLogout: () => void;
@@ -229,7 +234,7 @@ function LazyUserMenu({
         want();
       }}
     >
-      <UserIcons />
+      <UserIcons avatar={menu.avatar} />
     </button>
   );
   if (!wanted) return plain;
@@ -242,7 +247,7 @@ function LazyUserMenu({
 }
 
 /** Tabler's user-circle and chevron-down, drawn here so the plain button needs no icon chunk. */
-function UserIcons() {
+function UserIcons({ avatar }: { avatar?: string | null | undefined }) {
   const line = {
     fill: 'none',
     stroke: 'currentColor',
@@ -251,18 +256,22 @@ function UserIcons() {
   } as const;
   return (
     <>
-      <svg
-        width="24"
-        height="24"
-        viewBox="0 0 24 24"
-        strokeWidth="1.75"
-        aria-hidden="true"
-        {...line}
-      >
-        <path d="M3 12a9 9 0 1 0 18 0a9 9 0 1 0 -18 0" />
-        <path d="M9 10a3 3 0 1 0 6 0a3 3 0 1 0 -6 0" />
-        <path d="M6.168 18.849a4 4 0 0 1 3.832 -2.849h4a4 4 0 0 1 3.834 2.855" />
-      </svg>
+      {avatar ? (
+        <img className="header__avatar" src={avatar} alt="" width={24} height={24} />
+      ) : (
+        <svg
+          width="24"
+          height="24"
+          viewBox="0 0 24 24"
+          strokeWidth="1.75"
+          aria-hidden="true"
+          {...line}
+        >
+          <path d="M3 12a9 9 0 1 0 18 0a9 9 0 1 0 -18 0" />
+          <path d="M9 10a3 3 0 1 0 6 0a3 3 0 1 0 -6 0" />
+          <path d="M6.168 18.849a4 4 0 0 1 3.832 -2.849h4a4 4 0 0 1 3.834 2.855" />
+        </svg>
+      )}
       <svg width="14" height="14" viewBox="0 0 24 24" strokeWidth="2" aria-hidden="true" {...line}>
         <path d="M6 9l6 6l6 -6" />
       </svg>

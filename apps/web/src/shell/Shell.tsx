@@ -14,7 +14,6 @@ import { scrollToAnchor, useViewport } from '../app/viewport';
 import { ProgressBar } from './ProgressBar';
 import { ScrollToTop } from './ScrollToTop';
 import { ServerWarning } from './ServerWarning';
-import { useDemoGuard } from './useDemoGuard';
 import './shell.css';
 
 // Modals and the assistant load on first use so the landing and login stay light (budget).
@@ -41,7 +40,6 @@ export function Shell() {
   // Under the md breakpoint (768 px) the left menu is a drawer opened from the header.
   const { breakpoint } = useViewport();
   const small = breakpoint === 'xs' || breakpoint === 'sm';
-  useDemoGuard();
 
   const closeDrawer = () => {
     setDrawerOpen(false);

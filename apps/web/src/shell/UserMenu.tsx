@@ -14,6 +14,8 @@ import { store } from '../session/store';
 
 export interface UserMenuProps {
   fullName: string;
+  /** The profile picture's URL (issue 19), shown instead of the user icon. */
+  avatar?: string | null;
   /** The AI assistant's item, when the user has it (spec §1: gpt flag). */
   onAiChat?: () => void;
   /** The consultation link for non-students (spec §1), when configured. */
@@ -33,6 +35,7 @@ export interface UserMenuProps {
  */
 export default function UserMenu({
   fullName,
+  avatar,
   onAiChat,
   consultation,
   onLogout,
@@ -53,7 +56,11 @@ export default function UserMenu({
           className="header__user-button"
           aria-label={t('shell.userMenu')}
         >
-          <IconUserCircle size={24} stroke={1.75} aria-hidden="true" />
+          {avatar ? (
+            <img className="header__avatar" src={avatar} alt="" width={24} height={24} />
+          ) : (
+            <IconUserCircle size={24} stroke={1.75} aria-hidden="true" />
+          )}
           <IconChevronDown size={14} aria-hidden="true" />
         </UnstyledButton>
       </Menu.Target>

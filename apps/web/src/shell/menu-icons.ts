@@ -27,6 +27,7 @@ import {
   IconMovie,
   IconNews,
   IconNotebook,
+  IconNotes,
   IconPointFilled,
   IconPresentation,
   IconReport,
@@ -42,6 +43,7 @@ import {
   IconUsers,
   IconUsersGroup,
   IconWorld,
+  IconWorldWww,
   type Icon,
 } from '@tabler/icons-react';
 import type { AppRouteId } from '@sabaq/platform';
@@ -55,6 +57,7 @@ export const MENU_ICONS: Partial<Record<AppRouteId, Icon>> = {
   schedule: IconCalendar,
   'homework-control-list': IconClipboardList,
   'homework-list': IconNotebook,
+  diary: IconNotes,
   'journal-groups': IconTable,
   'chat-control': IconMessages,
   chat: IconMessageCircle,
@@ -94,6 +97,7 @@ export const MENU_ICONS: Partial<Record<AppRouteId, Icon>> = {
   tariffs: IconTags,
   faq: IconHelpCircle,
   news: IconNews,
+  'admin-site': IconWorldWww,
 };
 
 /** The icon of a menu route; a plain dot for a route without its own (menu-icons.test.ts). */

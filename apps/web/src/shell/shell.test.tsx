@@ -257,17 +257,33 @@ describe('server-unavailable warning', () => {
 });
 
 describe('demo subscription (spec §1)', () => {
-  function Probe() {
-    useDemoGuard();
+  function Probe({ content = true }: { content?: boolean }) {
+    useDemoGuard(content);
     return <p>Мәтін</p>;
   }
+  const demoUser = (live: boolean) =>
+    sessionUser('student', {
+      subscription: { type: 'personal', isDemo: true, group: null },
+      hasSubscription: live,
+    });
+  const copyBlocked = () => {
+    const event = new Event('copy', { bubbles: true, cancelable: true });
+    screen.getByText('Мәтін').dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+
+  it('blocks nothing off content screens, nor once the demo has lapsed', () => {
+    store.set({ user: demoUser(true) });
+    const off = wrap(<Probe content={false} />);
+    expect(copyBlocked()).toBe(false);
+    off.unmount();
+    store.set({ user: demoUser(false) });
+    wrap(<Probe />);
+    expect(copyBlocked()).toBe(false);
+  });
 
   it('blocks copy, select and Ctrl/Cmd+C, X, A outside form fields', () => {
-    store.set({
-      user: sessionUser('student', {
-        subscription: { type: 'personal', isDemo: true, group: null },
-      }),
-    });
+    store.set({ user: demoUser(true) });
     wrap(<Probe />);
     const text = screen.getByText('Мәтін');
     for (const type of ['copy', 'cut', 'selectstart']) {
@@ -275,7 +291,7 @@ describe('demo subscription (spec §1)', () => {
       text.dispatchEvent(event);
       expect(event.defaultPrevented, type).toBe(true);
     }
-    for (const key of ['c', 'x', 'a', 'C']) {
+    for (const key of ['c', 'x', 'a', 'C', 'с']) {
       const event = new KeyboardEvent('keydown', {
         key,
         ctrlKey: true,

@@ -15,6 +15,7 @@ export function sessionUser(role: Role, overrides: Partial<SessionUser> = {}): S
     surname: 'Ахметова',
     lastname: null,
     photo: null,
+    avatar: null,
     quarter: 2,
     school: {
       name: 'Астана қаласының № 54 мектеп-лицейі',

@@ -60,6 +60,8 @@ export const SessionUserSchema = z
     surname: z.string(),
     lastname: z.string().nullable(),
     photo: z.string().nullable(),
+    /** The profile picture's URL (256×256 WebP, issue 19); null without one. */
+    avatar: z.string().nullable(),
     quarter: z.number().int(),
     school: z.object({ address: z.string(), name: z.string(), bin: z.string() }).nullable(),
     /** DD.MM.YYYY */

@@ -17,6 +17,7 @@ export const ROLE_LABELS: Record<Role, Record<UiLang, string>> = {
   country_worker: { kz: 'Министрлік қызметкері', ru: 'Сотрудник министерства' },
   individual: { kz: 'Жеке мұғалім', ru: 'Независимый учитель' },
   guest: { kz: 'Қонақ', ru: 'Гость' },
+  admin: { kz: 'Әкімші', ru: 'Администратор' },
 };
 
 /** Builder content types (the engine's DRAFT_TYPES). */

@@ -24,6 +24,11 @@ describe('menu (spec §6)', () => {
     expect(items).not.toContain('backoffice-groups');
   });
 
+  it('gives students their diary (issue 20), and staff none', () => {
+    expect(routes(subscribed('student'))).toContain('diary');
+    expect(routes(subscribed('teacher'))).not.toContain('diary');
+  });
+
   it('shows directors the school management group', () => {
     expect(routes(subscribed('director'))).toEqual(
       expect.arrayContaining(['backoffice-groups', 'backoffice-personnel', 'monitoring-director']),

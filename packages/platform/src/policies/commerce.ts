@@ -80,4 +80,30 @@ export const COMMERCE_ROUTES = {
     policy: 'authenticated',
     summary: 'Sign out every session of yours but the current one',
   },
+  // Refunds (issue 19): the platform's administrator returns a purchase to the balance.
+  'commerce.refund': {
+    method: 'POST',
+    path: `${P}/refunds`,
+    policy: ['admin'],
+    summary: "Refund a purchase: its amount back to the user's balance, its subscription ended",
+  },
+  // The profile picture (issue 19, spec §7 avatar): every signed-in user's own.
+  'profile.avatarUpload': {
+    method: 'POST',
+    path: '/api/v2/os/profile/avatar',
+    policy: 'authenticated',
+    summary: 'Upload one picture (multipart, ≤ 5 MB): stored as a 256×256 WebP without metadata',
+  },
+  'profile.avatarRemove': {
+    method: 'DELETE',
+    path: '/api/v2/os/profile/avatar',
+    policy: 'authenticated',
+    summary: "Remove one's own profile picture",
+  },
+  'profile.avatarGet': {
+    method: 'GET',
+    path: '/api/v2/os/profile/avatars/:name',
+    policy: 'public',
+    summary: 'A profile picture by its random name (capability URL, cached immutable)',
+  },
 } as const;

@@ -1,5 +1,6 @@
 import { ROLE_GROUPS } from '../roles/roles';
 import type { Role } from '../roles/roles';
+import { MEDIA_MANAGERS } from './media';
 
 /**
  * Builder assets and attachments (issue 6). Spread into the one policy table (`API_ROUTES`).
@@ -10,7 +11,7 @@ import type { Role } from '../roles/roles';
 const builders: readonly Role[] = [...ROLE_GROUPS.employees, 'methodist', 'individual'];
 /** Who works with homework and chat attachments: a school's staff and its pupils. */
 const lessonPeople: readonly Role[] = [...ROLE_GROUPS.employees, 'student'];
-const uploaders: readonly Role[] = [...new Set([...builders, ...lessonPeople])];
+const uploaders: readonly Role[] = [...new Set([...builders, ...lessonPeople, ...MEDIA_MANAGERS])];
 const P = '/api/v2/os';
 
 /**
@@ -25,6 +26,8 @@ export const FILE_USE_ROLES = {
   chat: lessonPeople,
   // A calendar plan's spreadsheet, for the staff who import plans (calendarPlans.import).
   ktp: ROLE_GROUPS.employees,
+  // The media catalogue's files, for its editors (policies/media.ts).
+  media: MEDIA_MANAGERS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export const FILE_ROUTES = {

@@ -7,9 +7,12 @@ import { COMMERCE_ROUTES } from './commerce';
 import { JOB_ROUTES } from './jobs';
 import { EDITOR_DRAFT_ROUTES, FILE_ROUTES } from './files';
 import { EXAM_SITTING_ROUTES } from './exam-sittings';
+import { EXAM_RESULT_ROUTES } from './exam-results';
 import { LESSON_CHAT_ROUTES } from './lesson-chat';
+import { MEDIA_ROUTES } from './media';
 import { PERSONNEL_ROUTES } from './personnel';
 import { ROSTER_ROUTES } from './roster';
+import { SITE_ROUTES } from './site';
 import { YEAR_ROUTES } from './year';
 import { TEACHING_ROUTES } from './teaching';
 import { TIMETABLE_ROUTES } from './timetables';
@@ -236,12 +239,15 @@ export const API_ROUTES = {
   ...EDITOR_DRAFT_ROUTES,
   ...TEACHING_ROUTES,
   ...EXAM_SITTING_ROUTES,
+  ...EXAM_RESULT_ROUTES,
   ...LESSON_CHAT_ROUTES,
   ...AI_ROUTES,
   ...BACKOFFICE_GROUP_ROUTES,
   ...YEAR_ROUTES,
   ...JOB_ROUTES,
   ...COMMERCE_ROUTES,
+  ...MEDIA_ROUTES,
+  ...SITE_ROUTES,
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteId = keyof typeof API_ROUTES;

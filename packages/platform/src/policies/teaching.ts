@@ -142,7 +142,8 @@ export const HOMEWORK_ROUTES = {
     method: 'PUT',
     path: `${P}/homework/answers/:answerId`,
     policy: staff,
-    summary: 'Check (grade and comment) or return for rework',
+    summary:
+      'Check (grade and comment; the grade goes into the journal), return for rework, or score open tasks',
   },
   'homework.preview': {
     method: 'GET',
@@ -238,6 +239,14 @@ export const JOURNAL_ROUTES = {
     path: `${P}/journal/periods/:periodId/current`,
     policy: management,
     summary: 'Make a period the current one',
+  },
+  // --- the pupil's diary (issue 20) ----------------------------------------------------------
+  'diary.show': {
+    method: 'GET',
+    path: `${P}/diary`,
+    policy: student,
+    summary:
+      "The pupil's own marks of a quarter by subject, SOR/SOCh, homework grades, quarter result",
   },
 } as const;
 

@@ -13,6 +13,9 @@ describe('roles (spec §6)', () => {
     expect(inGroup('director', 'management')).toBe(true);
     expect(inGroup('methodist', 'employees')).toBe(false);
     expect(inGroup('region_worker', 'workers')).toBe(true);
-    expect(isRole('admin')).toBe(false);
+    expect(isRole('root')).toBe(false);
+    // The content administrator (issue 19) is a role of the platform, in no school group.
+    expect(isRole('admin')).toBe(true);
+    for (const members of Object.values(ROLE_GROUPS)) expect(members).not.toContain('admin');
   });
 });

@@ -13,6 +13,8 @@ export const ROLES = [
   'country_worker',
   'individual',
   'guest',
+  // The platform's own editor of public content (FAQ, news, banners, the agreement; issue 19).
+  'admin',
 ] as const;
 
 export type Role = (typeof ROLES)[number];

@@ -191,3 +191,36 @@ describe('breadcrumbs (spec §2)', () => {
     ]);
   });
 });
+
+describe('media gate of the session user (issue 14)', () => {
+  const session = (role: Role, extra: Partial<GuardUser>): GuardUser => ({
+    role,
+    hasSubscription: false,
+    subscription: null,
+    subscriptions: [],
+    ...extra,
+  });
+  it('lets B2B people who never subscribed in, and sends an ended subscription to /media', () => {
+    expect(open('media-video', session('student', {}))).toEqual({ kind: 'allow' });
+    expect(open('media-video-item', session('teacher', {}), { id: '1' })).toEqual({
+      kind: 'allow',
+    });
+    // The demo `locked` user: its month ended, the session lists it but has no live one.
+    const locked = session('individual', {
+      subscription: { type: 'personal' },
+      subscriptions: [{ tariff_type: 'personal-month' }],
+    });
+    expect(open('media-video-item', locked, { id: '1' })).toEqual({
+      kind: 'redirect',
+      to: '/kk/media',
+    });
+    expect(open('media-audio', session('guest', {}))).toEqual({
+      kind: 'redirect',
+      to: '/kk/media',
+    });
+    expect(open('media-audio', session('individual', { hasSubscription: true }))).toEqual({
+      kind: 'allow',
+    });
+    expect(open('media-audio', session('methodist', {}))).toEqual({ kind: 'allow' });
+  });
+});

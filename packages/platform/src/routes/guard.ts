@@ -1,4 +1,5 @@
 import { inGroup, type Role } from '../roles/roles';
+import { opensMedia } from '../policies/media';
 import { routeById, type RouteDef, type RouteId, type SubscriptionNeed } from './routes';
 import type { UiLang, UrlLang } from './lang';
 // A cycle by design: the menu order decides the stand-in start page; both sides use the other
@@ -46,6 +47,7 @@ const ALL_BUILT: IsBuilt = () => true;
  */
 function specStart(role: Role): RouteId {
   if (role === 'individual') return 'content-lectures';
+  if (role === 'admin') return 'admin-site';
   if (role === 'group-lead' || role === 'zavuch') return 'backoffice-groups';
   if (inGroup(role, 'workers')) return 'statistics-country';
   return 'courses';
@@ -117,6 +119,18 @@ export function hasSubscriptionFor(user: GuardUser, need: SubscriptionNeed): boo
   return types.has(need);
 }
 
+/**
+ * Whether the user may open a route needing `need`. `any` (the media paths, spec §2) follows the
+ * server's media gate (policies/media.ts `opensMedia`): a live subscription, or a B2B user who
+ * never subscribed; a user whose subscriptions all ended is sent away. A user object without
+ * `hasSubscription` (not a session user of the server) is judged by the types it lists.
+ */
+function meetsSubscriptionNeed(user: GuardUser, need: SubscriptionNeed): boolean {
+  if (need !== 'any' || user.hasSubscription === undefined) return hasSubscriptionFor(user, need);
+  const everSubscribed = Boolean(user.subscription?.type) || (user.subscriptions ?? []).length > 0;
+  return opensMedia({ role: user.role, live: user.hasSubscription, everSubscribed });
+}
+
 /** Decides what happens when `route` is opened (spec §2, §4 route guard, §6). Pure. */
 export function guardRoute(input: GuardInput): GuardDecision {
   const { route, user, lang, path, params, flags } = input;
@@ -135,7 +149,7 @@ export function guardRoute(input: GuardInput): GuardDecision {
     // A role's own start page is never forbidden to it in the table, but guard against loops anyway.
     return { kind: 'redirect', to: samePath(to, path) ? hrefFor(lang, 'main') : to };
   }
-  if (route.subscription && !hasSubscriptionFor(user, route.subscription)) {
+  if (route.subscription && !meetsSubscriptionNeed(user, route.subscription)) {
     return { kind: 'redirect', to: hrefFor(lang, route.subscriptionFallback ?? 'tariffs') };
   }
   return { kind: 'allow' };

@@ -81,6 +81,8 @@ export const ROUTES = [
   r({ id: 'agreement', path: 'agreement', access: 'public', label: { kz: 'Пайдаланушы келісімі', ru: 'Пользовательское соглашение' } }),
   r({ id: 'news', path: 'news', access: 'public', label: { kz: 'Жаңалықтар', ru: 'Новости' } }),
   r({ id: 'news-article', path: 'news/:articleId', access: 'public', parent: 'news', label: { kz: 'Мақала', ru: 'Статья' } }),
+  // Not in spec §2: where the administrator edits the public content (issue 19).
+  r({ id: 'admin-site', path: 'admin/site/:tab?', access: 'auth', roles: ['admin'], label: { kz: 'Сайт мазмұны', ru: 'Содержимое сайта' } }),
   r({ id: 'contest-list', path: 'contest/list', access: 'public', label: { kz: 'Байқаулар', ru: 'Конкурсы' } }),
   r({ id: 'contest', path: 'contest/:contestId', access: 'public', parent: 'contest-list', label: { kz: 'Байқау', ru: 'Конкурс' } }),
 
@@ -98,6 +100,8 @@ export const ROUTES = [
   r({ id: 'homework-create', path: 'homework/control/:scheduleId/create', access: 'auth', roles: STAFF, parent: 'homework-control-list', label: { kz: 'Тапсырма құру', ru: 'Создание задания' } }),
   r({ id: 'homework-list', path: 'homework/list', access: 'auth', roles: STUDENT, label: { kz: 'Үй тапсырмасы', ru: 'Домашнее задание' } }),
   r({ id: 'homework-assigned', path: 'homework/list/assigned/:answerId', access: 'auth', roles: STUDENT, parent: 'homework-list', label: { kz: 'Тапсырма', ru: 'Задание' } }),
+  // Not in spec §2: the pupil's diary (issue 20), their own marks by subject and quarter.
+  r({ id: 'diary', path: 'diary', access: 'auth', roles: STUDENT, label: { kz: 'Күнделік', ru: 'Дневник' } }),
 
   // Journal
   r({ id: 'journal-groups', path: 'control/journal/groups', access: 'auth', roles: employees, label: { kz: 'Электрондық журнал', ru: 'Электронный журнал' } }),

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Button, Group, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
 import type { Profile } from '@sabaq/platform';
 import { notify } from '../../app/services';
-import { useAppState } from '../../session/store';
+import { store, useAppState } from '../../session/store';
 import { failure } from '../shared/api';
 import { refreshSessionUser, saveProfile } from './api';
+import { AvatarField } from './avatar-field';
 import { commerceText } from './texts';
 
 type Field = keyof Profile;
@@ -56,6 +57,7 @@ export function Cabinet() {
       <h2 id="cabinet-h" className="commerce-subtitle">
         {t('tabCabinet')}
       </h2>
+      <AvatarField />
       <form
         noValidate
         onSubmit={(e) => {
@@ -91,6 +93,10 @@ export function Cabinet() {
         <Group mt="md">
           <Button type="submit" loading={busy}>
             {t('save')}
+          </Button>
+          {/* The header's change-password modal, with its spec §5 rules. */}
+          <Button variant="default" onClick={() => store.set({ passwordModal: 'open' })}>
+            {t('changePassword')}
           </Button>
         </Group>
       </form>

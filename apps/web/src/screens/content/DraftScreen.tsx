@@ -1,4 +1,13 @@
-import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
@@ -28,6 +37,12 @@ import {
   type LoadedDraft,
 } from './drafts';
 import { contentText } from './text';
+import { resultText } from '../shared/result-texts';
+
+/** Asked after a republish (issue 20), fetched only then. */
+const RegradeDialog = lazy(() =>
+  import('./RegradeDialog').then((m) => ({ default: m.RegradeDialog })),
+);
 
 type Load =
   | { state: 'loading' }
@@ -146,10 +161,17 @@ function LiveEditor({
   const [names, setNames] = useState(authors);
   const [inviting, setInviting] = useState(false);
   const [draftStatus, setDraftStatus] = useState(initialStatus);
+  const [regrading, setRegrading] = useState(false);
   // Spec §8: the default success notice (7 s), and the draft now reads as published.
   const onPublished = useCallback(() => {
     setDraftStatus('published');
     notify({ kind: 'success' });
+    // Issue 20: pupils who handed in an older version may be re-graded against this one.
+    setRegrading(true);
+  }, []);
+  const onRegraded = useCallback((count: number | null) => {
+    setRegrading(false);
+    if (count) notify({ kind: 'success', message: resultText()('done', { count }) });
   }, []);
   const name = user ? `${user.surname} ${user.firstname}`.trim() : '';
   const { status, presence, log, session } = useCollabSession({
@@ -280,6 +302,11 @@ function LiveEditor({
       ) : status.state !== 'closed' ? (
         <p role="status">{t('loading')}</p>
       ) : null}
+      {regrading && (
+        <Suspense fallback={null}>
+          <RegradeDialog draftId={draftId} onDone={onRegraded} />
+        </Suspense>
+      )}
       <CollaboratorsDialog
         draftId={draftId}
         userId={user?.userId ?? null}

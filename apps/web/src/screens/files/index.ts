@@ -3,3 +3,4 @@ export { UploadError, sendFile } from './upload';
 export type { Progress } from './upload';
 export { UploadProgress } from './UploadProgress';
 export { MediaAttachment } from './MediaAttachment';
+export { filesText, megabytes } from './texts';

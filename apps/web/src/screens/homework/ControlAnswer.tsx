@@ -53,13 +53,19 @@ export default function ControlAnswer() {
         {d.data.exercise && a.exerciseAnswers && (
           <>
             <p>
-              {t('exercise')}: {a.exerciseScore} / {a.exerciseMax}
+              {t('exerciseAttached')}: {a.exerciseScore} / {a.exerciseMax}
             </p>
             <DraftRunner
               draft={d.data.exercise}
               answers={a.exerciseAnswers}
               results={a.exerciseResults}
               answersOf="pupil"
+              onGrade={
+                a.status === 'sent' || a.status === 'checked'
+                  ? (moduleId, points) =>
+                      void act({ action: 'score', grades: [{ moduleId, points }] })
+                  : undefined
+              }
             />
           </>
         )}

@@ -179,3 +179,46 @@ describe('journal grid', () => {
     window.history.replaceState(null, '', '/');
   }, 20_000);
 });
+
+describe('journal grid: a lesson still to come (issue 20)', () => {
+  it("shows the server's refusal of a future date at the cell, and keeps the cell marked bad", async () => {
+    const message =
+      '05.11.2026 сабағы әлі өткен жоқ: баға мен қатыспауды сабақ күні немесе одан кейін қойыңыз';
+    const base = fakeServer();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = new URL(String(input), 'http://localhost');
+        if (url.pathname === '/api/v2/os/journal/marks' && init?.method === 'PUT') {
+          const b = JSON.parse(String(init.body)) as { lessonId: number };
+          if (b.lessonId === 102)
+            return new Response(JSON.stringify({ message, errors: { lessonId: [message] } }), {
+              status: 422,
+              headers: { 'Content-Type': 'application/json' },
+            });
+        }
+        return base.handler(input, init);
+      }),
+    );
+    render(
+      <MantineProvider>
+        <MemoryRouter initialEntries={['/kk/control/journal/groups/7/5']}>
+          <Routes>
+            <Route
+              path="/:lang/control/journal/groups/:groupId/:subjectId/:subgroupId?"
+              element={<Grid />}
+            />
+          </Routes>
+        </MemoryRouter>
+      </MantineProvider>,
+    );
+    const cell = await screen.findByRole('textbox', { name: 'Серікбаев Әлихан, 05.11.2026' });
+    const user = userEvent.setup();
+    await user.click(cell);
+    await user.keyboard('9{Enter}');
+    const alert = await screen.findByText(message);
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect(cell.getAttribute('aria-invalid')).toBe('true');
+    expect(cell.getAttribute('aria-describedby')).toBe(alert.id);
+  });
+});

@@ -16,6 +16,7 @@ import { DraftRunner } from '../shared/DraftRunner';
 import { teachingText } from '../shared/teaching-texts';
 import { useAppState } from '../../session/store';
 import { TimedExam } from './TimedExam';
+import { OverrideComment } from './ResultOverride';
 import '../shared/teaching.css';
 
 export interface ExamData {
@@ -140,12 +141,15 @@ export function AttemptResult({ attempt: a }: { attempt: ExamAttempt }) {
       </p>
     );
   return (
-    <p role="status" className="tch-result">
-      <strong>
-        {t('result')}: {a.score} / {a.maxScore} ({a.percent}%)
-      </strong>
-      {a.pending ? ` · ${t('pendingCheck')}` : ''}
-      {a.shown === 'total' ? ` · ${t('examTotalOnly')}` : ''}
-    </p>
+    <>
+      <p role="status" className="tch-result">
+        <strong>
+          {t('result')}: {a.score} / {a.maxScore} ({a.percent}%)
+        </strong>
+        {a.pending ? ` · ${t('pendingCheck')}` : ''}
+        {a.shown === 'total' ? ` · ${t('examTotalOnly')}` : ''}
+      </p>
+      {a.override?.comment ? <OverrideComment comment={a.override.comment} /> : null}
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { failure, path, urlLang, useLoad } from '../shared/api';
 import { DraftRunner } from '../shared/DraftRunner';
 import type { ExamData } from './Exam';
 import { teachingText } from '../shared/teaching-texts';
+import { ResultOverride } from './ResultOverride';
 import '../shared/teaching.css';
 
 /** schedule/control/lesson/progress/{lessonType}/{scheduleId}/{lessonId}/{userId} (staff). */
@@ -51,6 +52,13 @@ export default function Progress() {
         <p className="tch-muted">{t('notTaken')}</p>
       )}
       {error && <p role="alert">{error}</p>}
+      {a && (
+        <ResultOverride
+          attempt={a}
+          url={`${url}/override`}
+          onSaved={(attempt) => d.data && d.set({ ...d.data, attempt })}
+        />
+      )}
       <DraftRunner
         draft={d.data.draft}
         answers={a?.answers ?? {}}

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * answers of the upload routes. The server enforces the limits; the web client reads the same
  * table to refuse a file before sending a byte of it.
  */
-export const FILE_USES = ['builder', 'homework', 'chat', 'ktp'] as const;
+export const FILE_USES = ['builder', 'homework', 'chat', 'ktp', 'media'] as const;
 export const FileUseSchema = z.enum(FILE_USES);
 export type FileUse = z.infer<typeof FileUseSchema>;
 
@@ -53,6 +53,13 @@ export const FILE_LIMITS: Record<FileUse, FileUseLimits> = {
     maxBytes: 10 * MB,
     types: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
     shown: 'xlsx',
+  },
+  // The media catalogue (issue 14): cartoons, music, posters and WebVTT captions (text); served
+  // only through the media routes, after their subscription gate.
+  media: {
+    maxBytes: 1024 * MB,
+    types: [...PICTURES, 'text/vtt', 'text/plain', ...AUDIO, ...VIDEO],
+    shown: 'png, jpg, gif, webp, vtt, mp3, ogg, wav, m4a, mp4, webm, mov',
   },
   // Chat: pictures, documents and voice notes.
   chat: {

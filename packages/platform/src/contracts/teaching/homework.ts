@@ -142,6 +142,21 @@ export const HomeworkCheckRequestSchema = z.discriminatedUnion('action', [
       comment: z.string().trim().min(1, 'field_required').max(5000),
     })
     .strict(),
+  /**
+   * Issue 20: points for the exercise's open tasks (each 0..its maximum), the total follows; the
+   * answer keeps its status and grade.
+   */
+  z
+    .object({
+      action: z.literal('score'),
+      grades: z
+        .array(
+          z.object({ moduleId: z.string().min(1).max(100), points: z.number().min(0).max(1000) }),
+        )
+        .min(1)
+        .max(200),
+    })
+    .strict(),
 ]);
 export type HomeworkCheckRequest = z.input<typeof HomeworkCheckRequestSchema>;
 

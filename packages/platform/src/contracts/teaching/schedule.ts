@@ -150,6 +150,19 @@ export type ModuleAnswer = z.infer<typeof ModuleAnswerSchema>;
 export const AnswersSchema = z.record(z.string().max(100), ModuleAnswerSchema);
 export type Answers = z.infer<typeof AnswersSchema>;
 
+/**
+ * A teacher's override of an attempt's points (issue 20): the final points with the required
+ * comment; `computedScore` is the automatic score kept beside it (null where the audience sees
+ * only the total).
+ */
+export const ResultOverrideSchema = z.object({
+  points: z.number(),
+  comment: z.string(),
+  computedScore: z.number().nullable(),
+  at: z.string(),
+});
+export type ResultOverride = z.infer<typeof ResultOverrideSchema>;
+
 export const AttemptSchema = z.object({
   id: z.number().int(),
   userId: z.number().int(),
@@ -163,6 +176,8 @@ export const AttemptSchema = z.object({
   percent: z.number(),
   pending: z.boolean(),
   finishedAt: z.string().nullable(),
+  /** The teacher's override; `score` and `percent` are then the override's (issue 20). */
+  override: ResultOverrideSchema.nullable().optional(),
 });
 export type Attempt = z.infer<typeof AttemptSchema>;
 
