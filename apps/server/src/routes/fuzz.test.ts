@@ -14,7 +14,10 @@ import { SECOND_SCHOOL_LOGINS } from '../test/matrix-samples';
 const NUM_RUNS = process.env.CI ? 1000 : 100;
 /** Per route, on top of the shared property (kept small: every case hashes every table). */
 const PER_ROUTE_RUNS = process.env.CI ? 20 : 3;
-/** Every route's share grows with the route table; a loaded CI machine needs the room. */
+/**
+ * Every route's share grows with the route table; a loaded CI machine needs the room (the shared
+ * properties' 1000 runs too: one took over 120 s on a 2-core machine running other suites).
+ */
 const PER_ROUTE_TIMEOUT_MS = 600_000;
 
 /** Field names of the contracts: random values under the right keys reach deeper checks. */
@@ -209,17 +212,21 @@ describe.each(BACKENDS)('request fuzzing on %s', (backend) => {
     }
   }
 
-  it('never answers 5xx; a rejected request writes nothing (any route)', async () => {
-    baseline = await fingerprint(server);
-    await fc.assert(
-      fc.asyncProperty(fc.nat(), payloadArb, paramArb, queryArb, (pick, payload, param, query) =>
-        probe(routes[pick % routes.length] as RouteId, payload, param, query),
-      ),
-      { seed: 4_2026, numRuns: NUM_RUNS },
-    );
-    // The fuzzer reached past the validators, not only into one kind of refusal.
-    expect(seen.size).toBeGreaterThan(2);
-  });
+  it(
+    'never answers 5xx; a rejected request writes nothing (any route)',
+    async () => {
+      baseline = await fingerprint(server);
+      await fc.assert(
+        fc.asyncProperty(fc.nat(), payloadArb, paramArb, queryArb, (pick, payload, param, query) =>
+          probe(routes[pick % routes.length] as RouteId, payload, param, query),
+        ),
+        { seed: 4_2026, numRuns: NUM_RUNS },
+      );
+      // The fuzzer reached past the validators, not only into one kind of refusal.
+      expect(seen.size).toBeGreaterThan(2);
+    },
+    PER_ROUTE_TIMEOUT_MS,
+  );
 
   it(
     'a NUL byte or lone surrogate in any field is a 422 naming it, in kz/ru, on every route',
@@ -265,22 +272,31 @@ describe.each(BACKENDS)('request fuzzing on %s', (backend) => {
     PER_ROUTE_TIMEOUT_MS,
   );
 
-  it("as the second school's users: never 5xx; a rejected request writes nothing (issue 12)", async () => {
-    // The same property with the second demo school's director, zavuch, teachers and pupil:
-    // fuzzed ids mostly name the first school's rows, which that school must never reach.
-    asSecondSchool = true;
-    try {
-      baseline = await fingerprint(server);
-      await fc.assert(
-        fc.asyncProperty(fc.nat(), payloadArb, paramArb, queryArb, (pick, payload, param, query) =>
-          probe(routes[pick % routes.length] as RouteId, payload, param, query),
-        ),
-        { seed: 12_2026, numRuns: NUM_RUNS },
-      );
-    } finally {
-      asSecondSchool = false;
-    }
-  });
+  it(
+    "as the second school's users: never 5xx; a rejected request writes nothing (issue 12)",
+    async () => {
+      // The same property with the second demo school's director, zavuch, teachers and pupil:
+      // fuzzed ids mostly name the first school's rows, which that school must never reach.
+      asSecondSchool = true;
+      try {
+        baseline = await fingerprint(server);
+        await fc.assert(
+          fc.asyncProperty(
+            fc.nat(),
+            payloadArb,
+            paramArb,
+            queryArb,
+            (pick, payload, param, query) =>
+              probe(routes[pick % routes.length] as RouteId, payload, param, query),
+          ),
+          { seed: 12_2026, numRuns: NUM_RUNS },
+        );
+      } finally {
+        asSecondSchool = false;
+      }
+    },
+    PER_ROUTE_TIMEOUT_MS,
+  );
 
   it(
     'every route gets its own share of fuzzed requests',

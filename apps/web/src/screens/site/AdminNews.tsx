@@ -146,48 +146,50 @@ export function AdminNews() {
           {articles.length === 0 ? (
             <p>{t('noArticles')}</p>
           ) : (
-            <Table striped>
-              <Table.Caption>{t('articles')}</Table.Caption>
-              <Table.Tbody>
-                {articles.map((a) => (
-                  <Table.Tr key={a.id}>
-                    <Table.Td>{a.title[lang]}</Table.Td>
-                    <Table.Td>
-                      {a.publishedAt ? (
-                        <Text size="sm" fw={600}>
-                          {t('publishedState', { date: displayDate(a.publishedAt) })}
-                        </Text>
-                      ) : (
-                        <Text size="sm" fs="italic">
-                          {t('draft')}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" justify="flex-end">
-                        <Button
-                          size="xs"
-                          variant="light"
-                          aria-label={`${t('edit')}: ${a.title[lang]}`}
-                          onClick={() => setEditing(a)}
-                        >
-                          {t('edit')}
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          aria-label={`${t('remove')}: ${a.title[lang]}`}
-                          onClick={() => setRemoving(a)}
-                        >
-                          {t('remove')}
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <div className="site-admin-table">
+              <Table striped>
+                <Table.Caption>{t('articles')}</Table.Caption>
+                <Table.Tbody>
+                  {articles.map((a) => (
+                    <Table.Tr key={a.id}>
+                      <Table.Td>{a.title[lang]}</Table.Td>
+                      <Table.Td>
+                        {a.publishedAt ? (
+                          <Text size="sm" fw={600}>
+                            {t('publishedState', { date: displayDate(a.publishedAt) })}
+                          </Text>
+                        ) : (
+                          <Text size="sm" fs="italic">
+                            {t('draft')}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap="xs" justify="flex-end">
+                          <Button
+                            size="xs"
+                            variant="light"
+                            aria-label={`${t('edit')}: ${a.title[lang]}`}
+                            onClick={() => setEditing(a)}
+                          >
+                            {t('edit')}
+                          </Button>
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            color="red"
+                            aria-label={`${t('remove')}: ${a.title[lang]}`}
+                            onClick={() => setRemoving(a)}
+                          >
+                            {t('remove')}
+                          </Button>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </div>
           )}
           <Modal
             opened={removing !== null}

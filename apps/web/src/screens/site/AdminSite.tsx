@@ -34,7 +34,7 @@ export default function AdminSite() {
         onChange={(next) => next && navigate(`/${urlLang()}/admin/site/${next}`)}
         keepMounted={false}
       >
-        <Tabs.List aria-label={t('adminTabs')} mb="md">
+        <Tabs.List aria-label={t('adminTabs')} mb="md" className="site-admin-tabs">
           {TABS.map((id) => (
             <Tabs.Tab key={id} value={id}>
               {t(LABEL[id])}
