@@ -103,7 +103,11 @@ export async function fingerprint(server: RunningServer): Promise<string> {
     )
     .join(' UNION ALL ');
   const rows = await server.db.query<{ t: string; h: string }>(sql);
-  return rows.map((r) => `${r.t}:${r.h}`).join(',');
+  // Sorted here: PostgreSQL may run the UNION ALL as a parallel append, rows in any order.
+  return rows
+    .map((r) => `${r.t}:${r.h}`)
+    .sort()
+    .join(',');
 }
 
 /** The latest letter queued for a recipient (dev outbox). */
