@@ -142,7 +142,12 @@ export const MediaInputSchema = z
     title: BilingualTitleSchema,
     description: BilingualDescriptionSchema,
     ageGroup: z.enum(AGE_GROUPS, { error: 'field_required' }),
-    subjectId: z.number().int('field_invalid').min(1, 'field_invalid').nullable(),
+    subjectId: z
+      .number()
+      .int('field_invalid')
+      .min(1, 'field_invalid')
+      .max(2_147_483_647, 'field_invalid')
+      .nullable(),
     posterId: storedId.nullable(),
     fileId: storedId.nullable(),
     durationSeconds: seconds.nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RichTextSchema, type RichText } from '@sabaq/engine';
+import { IdParam } from '../common';
 
 /**
  * The public site's content (issue 19, spec §1 FAQ and news, §2 faq, news, news/{articleId},
@@ -63,12 +64,12 @@ export type FaqCategory = z.infer<typeof FaqCategorySchema>;
 function faqEdit<R extends z.ZodType>(rich: R) {
   const question = z.object({
     /** Absent for a new question. */
-    id: z.number().int().positive().optional(),
+    id: z.number().int().positive().max(2_147_483_647).optional(),
     question: Both(Text(300)),
     answer: Both(rich),
   });
   const category = z.object({
-    id: z.number().int().positive().optional(),
+    id: z.number().int().positive().max(2_147_483_647).optional(),
     title: Both(Text(150)),
     questions: z.array(question).max(100),
   });
@@ -100,7 +101,7 @@ export const ArticleListResponseSchema = z.object({
     total: z.number().int(),
   }),
 });
-export const ArticleParamsSchema = z.object({ articleId: z.coerce.number().int().positive() });
+export const ArticleParamsSchema = z.object({ articleId: IdParam });
 export const ArticleSchema = ArticleSummarySchema.extend({ body: Rich });
 export const ArticleResponseSchema = z.object({ data: ArticleSchema });
 export type ArticleSummary = z.infer<typeof ArticleSummarySchema>;
@@ -130,7 +131,7 @@ export type ArticleAdmin = z.infer<typeof ArticleAdminSchema>;
 // ---- Banners -------------------------------------------------------------------------------
 
 export const BannerEditSchema = z.object({
-  id: z.number().int().positive().optional(),
+  id: z.number().int().positive().max(2_147_483_647).optional(),
   image: ImageUrl,
   externalLink: LinkUrl.default(''),
   title: Both(Text(150)),
