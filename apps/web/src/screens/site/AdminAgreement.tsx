@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import type { SitePageEdit } from '@sabaq/platform/site';
-import { failure } from '../shared/api';
-import { fieldErrors, saveAgreement, useAgreementEdit } from './api';
+import { saveAgreement, useAgreementEdit } from './api';
 import { SiteLoad } from './common';
 import { BiRichInput, BiTextInput } from './fields';
-import { SaveBar, type SaveState } from './SaveBar';
+import { SaveBar } from './SaveBar';
+import { useSaveForm } from './useSaveForm';
 import { useEdited } from './useEdited';
 
 function AgreementForm({ initial }: { initial: SitePageEdit }) {
@@ -12,20 +11,8 @@ function AgreementForm({ initial }: { initial: SitePageEdit }) {
     title: initial.title,
     body: initial.body,
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [state, setState] = useState<SaveState>('idle');
-  const save = async () => {
-    setState('saving');
-    const r = await saveAgreement(latest());
-    if (r.error) {
-      const fields = fieldErrors(r);
-      setErrors(fields);
-      setState(Object.keys(fields).length > 0 ? 'invalid' : { error: failure(r) });
-      return;
-    }
-    setErrors({});
-    setState('saved');
-  };
+  const { errors, state, save: run } = useSaveForm();
+  const save = () => run(() => saveAgreement(latest()));
   return (
     <>
       <BiTextInput

@@ -1,37 +1,27 @@
-import { useState } from 'react';
 import { ActionIcon, Button, Group, TextInput, Title } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import type { BannersEdit } from '@sabaq/platform/site';
-import { failure } from '../shared/api';
-import { fieldErrors, saveBanners, useBannersEdit } from './api';
+import { saveBanners, useBannersEdit } from './api';
 import { SiteLoad } from './common';
 import { BiTextInput, moved } from './fields';
-import { SaveBar, type SaveState } from './SaveBar';
+import { SaveBar } from './SaveBar';
+import { useSaveForm } from './useSaveForm';
 import { siteText } from './texts';
 import { useEdited } from './useEdited';
 
 function BannersForm({ initial }: { initial: BannersEdit }) {
   const t = siteText();
   const { value, update, latest } = useEdited(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [state, setState] = useState<SaveState>('idle');
+  const { errors, state, save: run } = useSaveForm();
   type Banner = BannersEdit['banners'][number];
   const set = (i: number, change: (b: Banner) => Banner) =>
     update((v) => ({ banners: v.banners.map((b, j) => (j === i ? change(b) : b)) }));
 
-  const save = async () => {
-    setState('saving');
-    const r = await saveBanners(latest());
-    if (r.error) {
-      const fields = fieldErrors(r);
-      setErrors(fields);
-      setState(Object.keys(fields).length > 0 ? 'invalid' : { error: failure(r) });
-      return;
-    }
-    setErrors({});
-    update(() => r.data.data);
-    setState('saved');
-  };
+  const save = () =>
+    run(
+      () => saveBanners(latest()),
+      (saved) => update(() => saved),
+    );
 
   return (
     <>

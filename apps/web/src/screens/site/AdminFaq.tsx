@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { ActionIcon, Button, Group, Title } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import type { FaqEdit } from '@sabaq/platform/site';
-import { failure } from '../shared/api';
-import { fieldErrors, saveFaq, useFaqEdit } from './api';
+import { saveFaq, useFaqEdit } from './api';
 import { SiteLoad } from './common';
 import { BiRichInput, BiTextInput, emptyDoc, moved } from './fields';
-import { SaveBar, type SaveState } from './SaveBar';
+import { SaveBar } from './SaveBar';
+import { useSaveForm } from './useSaveForm';
 import { siteText } from './texts';
 import { useEdited } from './useEdited';
 
@@ -53,26 +52,19 @@ function Order({
 function FaqForm({ initial, onSaved }: { initial: FaqEdit; onSaved: (faq: FaqEdit) => void }) {
   const t = siteText();
   const { value, update, latest } = useEdited(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [state, setState] = useState<SaveState>('idle');
+  const { errors, state, save: run } = useSaveForm();
   const setCategory = (i: number, change: (c: Category) => Category) =>
     update((f) => ({ categories: f.categories.map((c, j) => (j === i ? change(c) : c)) }));
 
-  const save = async () => {
-    setState('saving');
-    const r = await saveFaq(latest());
-    if (r.error) {
-      const fields = fieldErrors(r);
-      setErrors(fields);
-      setState(Object.keys(fields).length > 0 ? 'invalid' : { error: failure(r) });
-      return;
-    }
-    setErrors({});
-    setState('saved');
-    // New rows now have ids: keep editing the saved FAQ, so a second save changes, not adds.
-    update(() => r.data.data);
-    onSaved(r.data.data);
-  };
+  const save = () =>
+    run(
+      () => saveFaq(latest()),
+      (saved) => {
+        // New rows now have ids: keep editing the saved FAQ, so a second save changes, not adds.
+        update(() => saved);
+        onSaved(saved);
+      },
+    );
 
   return (
     <>

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Button, Checkbox, Group, Modal, Table, Text, TextInput, Title } from '@mantine/core';
 import type { ArticleAdmin, ArticleEdit } from '@sabaq/platform/site';
 import { displayDate, failure } from '../shared/api';
-import { createArticle, deleteArticle, fieldErrors, updateArticle, useArticlesAdmin } from './api';
+import { createArticle, deleteArticle, updateArticle, useArticlesAdmin } from './api';
 import { SiteLoad } from './common';
 import { BiRichInput, BiTextInput, emptyDoc } from './fields';
-import { SaveBar, type SaveState } from './SaveBar';
+import { SaveBar } from './SaveBar';
+import { useSaveForm } from './useSaveForm';
 import { siteText } from './texts';
 import { useEdited } from './useEdited';
 import { currentUiLang } from '../../app/services';
@@ -37,21 +38,9 @@ function ArticleForm({
         }
       : blank(),
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [state, setState] = useState<SaveState>('idle');
-  const save = async () => {
-    setState('saving');
-    const body = latest();
-    const r = article ? await updateArticle(article.id, body) : await createArticle(body);
-    if (r.error) {
-      const fields = fieldErrors(r);
-      setErrors(fields);
-      setState(Object.keys(fields).length > 0 ? 'invalid' : { error: failure(r) });
-      return;
-    }
-    setState('saved');
-    onDone(r.data.data);
-  };
+  const { errors, state, save: run } = useSaveForm();
+  const save = () =>
+    run(() => (article ? updateArticle(article.id, latest()) : createArticle(latest())), onDone);
   return (
     <section className="site-admin-block" aria-labelledby="article-form-h">
       <Title order={3} size="h4" id="article-form-h">
