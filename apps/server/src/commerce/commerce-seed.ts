@@ -81,38 +81,57 @@ export async function seedCommerce(tx: Queryable, now: Date): Promise<void> {
     `UPDATE subscriptions SET locked = false, starts_at = $1, ends_at = $2 WHERE locked`,
     [at(-40), at(-10)],
   );
-  await tx.query(
-    `INSERT INTO users (login, password_hash, role, firstname, surname, gender, born_date, position,
-                        email, phone, chat_token)
-     SELECT 'trial', password_hash, 'individual', 'Гүлнар', 'Серікбаева', 'w', '1994-03-15',
-            'Жеке оқытушы', 'gulnar.serikbayeva@demo.sabaq.kz', '77011234520', md5(random()::text)
-       FROM users WHERE login = 'locked'`,
-  );
-  await tx.query(
-    `INSERT INTO subscriptions (user_id, type, tariff_type, tariff_id, is_demo, starts_at, ends_at)
-     SELECT u.id, 'personal', 'personal-month', t.id, true, $1, $2
-       FROM users u, tariffs t WHERE u.login = 'trial' AND t.code = 'personal-month'`,
-    [at(-31), at(-1)],
-  );
-  // `demo`: an individual teacher in a live demo month (spec §1: content cannot be copied).
-  await tx.query(
-    `INSERT INTO users (login, password_hash, role, firstname, surname, gender, born_date, position,
-                        email, phone, chat_token)
-     SELECT 'demo', password_hash, 'individual', 'Мадина', 'Әбілова', 'w', '1996-09-09',
-            'Жеке оқытушы', 'madina.abilova@demo.sabaq.kz', '77011234521', md5(random()::text)
-       FROM users WHERE login = 'locked'`,
-  );
-  await tx.query(
-    `INSERT INTO subscriptions (user_id, type, tariff_type, tariff_id, is_demo, starts_at, ends_at)
-     SELECT u.id, 'personal', 'personal-month', t.id, true, $1, $2
-       FROM users u, tariffs t WHERE u.login = 'demo' AND t.code = 'personal-month'`,
-    [at(-10), at(20)],
-  );
+  // `trial`: the demo month ended yesterday (locked); `demo`: a live demo month (spec §1:
+  // content cannot be copied).
+  await insertDemoSubscriber(tx, {
+    login: 'trial',
+    names: ['Гүлнар', 'Серікбаева'],
+    born: '1994-03-15',
+    email: 'gulnar.serikbayeva@demo.sabaq.kz',
+    phone: '77011234520',
+    period: [at(-31), at(-1)],
+  });
+  await insertDemoSubscriber(tx, {
+    login: 'demo',
+    names: ['Мадина', 'Әбілова'],
+    born: '1996-09-09',
+    email: 'madina.abilova@demo.sabaq.kz',
+    phone: '77011234521',
+    period: [at(-10), at(20)],
+  });
   // Every demo balance is explained by a ledger row (the balance equals the ledger's sum).
   await tx.query(
     `INSERT INTO balance_ledger (user_id, kind, amount, balance_after, description_kz, description_ru, created_at)
      SELECT id, 'top_up', balance, balance, 'Балансты толтыру (демо)', 'Пополнение баланса (демо)', $1
        FROM users WHERE balance > 0`,
     [at(-30)],
+  );
+}
+
+/** An individual teacher (the demo password) with a demo personal month over `period`. */
+async function insertDemoSubscriber(
+  tx: Queryable,
+  u: {
+    login: string;
+    names: [string, string];
+    born: string;
+    email: string;
+    phone: string;
+    period: [string, string];
+  },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO users (login, password_hash, role, firstname, surname, gender, born_date, position,
+                        email, phone, chat_token)
+     SELECT $1, password_hash, 'individual', $2, $3, 'w', $4::date, 'Жеке оқытушы', $5, $6,
+            md5(random()::text)
+       FROM users WHERE login = 'locked'`,
+    [u.login, u.names[0], u.names[1], u.born, u.email, u.phone],
+  );
+  await tx.query(
+    `INSERT INTO subscriptions (user_id, type, tariff_type, tariff_id, is_demo, starts_at, ends_at)
+     SELECT u.id, 'personal', 'personal-month', t.id, true, $2, $3
+       FROM users u, tariffs t WHERE u.login = $1 AND t.code = 'personal-month'`,
+    [u.login, ...u.period],
   );
 }
