@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from './server';
+import { SMALL_TREE } from './statistics/generator';
 import { aiConfigFromEnv } from './ai/config';
 import { conferenceConfigFromEnv } from './teaching/conference';
 
@@ -58,6 +59,8 @@ try {
       ? { smtp: { url: process.env.SMTP_URL, from: process.env.SMTP_FROM ?? 'no-reply@sabaq.kz' } }
       : {}),
     logger: true,
+    // Kazakhstan's tree with schools and journals for statistics; STATISTICS_TREE=none skips it.
+    statisticsTree: process.env.STATISTICS_TREE === 'none' ? null : SMALL_TREE,
   });
   console.log(
     `Sabaq server on http://localhost:${server.port} (${server.db.kind}${

@@ -20,6 +20,8 @@ import type { FilesSetup } from './files/storage-config';
 import type { S3Config } from './files/s3-storage';
 import { moveBlobsToStorage } from './files/move-blobs';
 import { restoreDemoMediaFiles } from './media/media-seed';
+import { generateTree, type TreeSize } from './statistics/generator';
+import { schoolDate } from './teaching/journal-access';
 
 export interface StartServerOptions {
   /** 0 = ephemeral (tests). Default 8080. */
@@ -33,6 +35,12 @@ export interface StartServerOptions {
   databaseSchema?: string | 'fresh';
   /** Seed demo data on an empty database. Default true. */
   seed?: boolean;
+  /**
+   * Schools, pupils and journals across Kazakhstan's tree for the statistics (statistics/
+   * generator.ts), made once beside the demo data. `npm start` asks for the small tree; tests
+   * keep the plain demo data.
+   */
+  statisticsTree?: TreeSize | null;
   /** Built web app to serve (default apps/web/dist). */
   webDist?: string;
   /** Access-token lifetime (default 900 s). */
@@ -93,6 +101,8 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
     // Attachments stored as bytes in the database before the file service move into its storage.
     await moveBlobsToStorage(db, files.storage);
     if (opts.seed ?? true) await seed(db);
+    if (opts.statisticsTree)
+      await generateTree(db, opts.statisticsTree, { seed: 2026, today: schoolDate(Date.now()) });
     // The demo media's bytes, when the storage lacks them (media/media-seed.ts).
     await restoreDemoMediaFiles(db, files.storage);
   } catch (err) {

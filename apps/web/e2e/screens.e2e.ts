@@ -66,8 +66,10 @@ function builtRoutes(): Set<string> {
   ]);
 }
 
-function roleFor(route: RouteDef): Role | null {
+function roleFor(route: RouteDef): Role | 'kindergarten' | null {
   if (route.access !== 'auth') return null;
+  // Kindergarten routes need the kindergarden subscription: the demo `kindergarten` teacher has it.
+  if (route.subscription === 'kindergarden') return 'kindergarten';
   if (!route.roles) return 'student';
   return ROLE_ORDER.find((role) => route.roles!.includes(role)) ?? route.roles[0]!;
 }
@@ -235,7 +237,11 @@ describe.skipIf(!HAS_CHROMIUM)('every screen at every width (issue 18)', () => {
     found.student = await id("SELECT id FROM users WHERE login = 'student'");
     found.teacher = await id("SELECT id FROM users WHERE login = 'teacher'");
     found.group = await id("SELECT id FROM groups WHERE parallel = 7 AND letter = 'А'");
-    found.sorDraft = await id("SELECT id FROM drafts WHERE type = 'sor' ORDER BY id LIMIT 1");
+    // The demo SOR that a lesson uses (the catalogue's published SORs are attached to none).
+    found.sorDraft = await id(
+      `SELECT d.id FROM drafts d WHERE d.type = 'sor'
+          AND EXISTS (SELECT 1 FROM lessons l WHERE l.content_draft_id = d.id) ORDER BY d.id LIMIT 1`,
+    );
     found.sochDraft = await id("SELECT id FROM drafts WHERE type = 'soch' ORDER BY id LIMIT 1");
     found.lectureDraft = await id(
       "SELECT id FROM drafts WHERE type = 'lecture' ORDER BY id LIMIT 1",
@@ -272,6 +278,12 @@ describe.skipIf(!HAS_CHROMIUM)('every screen at every width (issue 18)', () => {
     );
     found.video = await id("SELECT id FROM media_items WHERE kind = 'video' ORDER BY id LIMIT 1");
     found.audio = await id("SELECT id FROM media_items WHERE kind = 'audio' ORDER BY id LIMIT 1");
+    for (const section of ['nomenclature', 'methodical', 'steam', 'regime-process'])
+      found[`kg-${section}`] = await id(
+        `SELECT id FROM kindergarten_documents WHERE section = $1 AND status = 'published'
+          ORDER BY id LIMIT 1`,
+        [section],
+      );
     found.planLecture = await id(
       "SELECT lesson_uuid AS id FROM calendar_plan_content WHERE kind = 'lecture' LIMIT 1",
     );
@@ -342,6 +354,8 @@ describe.skipIf(!HAS_CHROMIUM)('every screen at every width (issue 18)', () => {
         return `homework/list/assigned/${need('answer')[0]}`;
       case 'journal-group':
         return `control/journal/groups/${need('group')[0]}`;
+      case 'statistics-group':
+        return `statistics/${need('group')[0]}`;
       case 'journal-subject':
         return `control/journal/groups/${need('group', 'subject').join('/')}`;
       case 'chat-control-dialog':
@@ -390,8 +404,20 @@ describe.skipIf(!HAS_CHROMIUM)('every screen at every width (issue 18)', () => {
         return `media/video/${need('video')[0]}`;
       case 'media-audio-item':
         return `media/audio/${need('audio')[0]}`;
+      case 'nomenclature-document':
+      case 'methodical-document':
+      case 'steam-document':
+      case 'regime-process-document': {
+        const section = route.path.split('/')[0]!;
+        return `${section}/${need(`kg-${section}`)[0]}`;
+      }
       case 'lecture-builder-create':
         return 'content/lectures/control/create/8f1c2d3e-4b5a-4c6d-8e7f-901a2b3c4d5e';
+      // Issue 17: the seeded catalogue items (catalogue/catalogue-seed.ts, fixed ids).
+      case 'catalog-lecture':
+        return 'catalog/lectures/demo-catalogue-animals-kz';
+      case 'contest-lesson-platform':
+        return 'content/lessons/platform/lesson/demo-catalogue-water-cycle-kz';
     }
     if (/:\w+(?!\?)/.test(route.path.replace(/:\w+\?/g, '')))
       throw new Error(`no demo URL for path ${route.path} (add it to demoPath)`);
@@ -434,7 +460,7 @@ describe.skipIf(!HAS_CHROMIUM)('every screen at every width (issue 18)', () => {
     const contexts = new Map<string, { context: BrowserContext; page: Page }>();
     let where = { route: '?', lang: '?', width: 0 };
 
-    async function pageFor(role: Role | null): Promise<Page> {
+    async function pageFor(role: Role | 'kindergarten' | null): Promise<Page> {
       const key = role ?? 'anonymous';
       const open = contexts.get(key);
       if (open) return open.page;

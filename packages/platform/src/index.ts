@@ -745,3 +745,47 @@ export type {
   MediaKind,
   MediaTrack,
 } from './contracts/media/media';
+export * from './contracts/kindergarten/frame';
+export { STATISTICS_ROUTES } from './policies/statistics';
+export * from './contracts/statistics/statistics';
+// Kindergarten document sections (issue 15, part 1).
+export {
+  CYCLOGRAM_WRITERS,
+  KATALOG_EDITORS,
+  KINDERGARTEN_AUTHORS,
+  KINDERGARTEN_READERS,
+  KINDERGARTEN_ROUTES,
+  canAuthorKindergartenDocuments,
+  opensKindergarten,
+} from './policies/kindergarten';
+export * from './contracts/kindergarten/documents';
+export * from './contracts/kindergarten/plans';
+export { CATALOGUE_COPIERS, CATALOGUE_READERS, CATALOGUE_ROUTES } from './policies/catalogue';
+export {
+  CATALOGUE_KINDS,
+  CATALOGUE_PAGE_SIZE_MAX,
+  CATALOGUE_TYPES,
+  CatalogueCopyResponseSchema,
+  CatalogueDetailResponseSchema,
+  CatalogueItemSchema,
+  CatalogueListResponseSchema,
+  CatalogueOriginResponseSchema,
+  CatalogueParamsSchema,
+  CatalogueQuerySchema,
+} from './contracts/catalogue/catalogue';
+export type {
+  CatalogueCopy,
+  CatalogueItem,
+  CatalogueKind,
+  CatalogueList,
+  CatalogueQuery,
+  CatalogueType,
+} from './contracts/catalogue/catalogue';
+
+// Individual developmental cards, development map, kindergarten monitoring (issue 15).
+export {
+  DEVELOPMENT_READERS,
+  DEVELOPMENT_ROUTES,
+  DEVELOPMENT_WRITERS,
+} from './policies/development';
+export * from './contracts/development/development';

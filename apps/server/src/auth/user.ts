@@ -73,8 +73,13 @@ export async function loadSessionUser(
             s.${nameCol} AS school_name, s.${addressCol} AS school_address, s.bin AS school_bin,
             CASE WHEN g.id IS NULL THEN NULL ELSE g.parallel::text || g.letter END AS group_name,
             (SELECT name FROM user_avatars WHERE user_id = u.id) AS avatar_name,
-            (SELECT quarter FROM periods WHERE is_current AND school_id = u.school_id
-              ORDER BY id LIMIT 1) AS current_quarter,
+            -- The own school's current quarter; people without a school (education workers,
+            -- individuals) get the quarter most schools are in now, not a fixed first quarter.
+            coalesce(
+              (SELECT quarter FROM periods WHERE is_current AND school_id = u.school_id
+                ORDER BY id LIMIT 1),
+              (SELECT quarter FROM periods WHERE is_current
+                GROUP BY quarter ORDER BY count(*) DESC, quarter LIMIT 1)) AS current_quarter,
             -- Live subscriptions, then the ones that ended (locked by their dates, commerce/).
             (SELECT json_agg(json_build_object('type', type, 'tariff_type', tariff_type,
                       'is_demo', is_demo, 'group_name', group_name, 'locked', ended)

@@ -11,10 +11,16 @@ import { COMMERCE_SQL } from '../commerce/commerce-schema';
 import { SITTINGS_SQL } from '../teaching/sitting-schema';
 import { LESSON_CHAT_SQL } from '../teaching/lesson-chat-schema';
 import { MEDIA_SQL } from '../media/media-schema';
+import { CATALOGUE_SQL } from '../catalogue/catalogue-schema';
+import { KINDERGARTEN_DOCUMENTS_SQL } from '../kindergarten/document-schema';
+import { KATALOG_SQL } from '../kindergarten/katalog-schema';
+import { CYCLOGRAM_SQL } from '../kindergarten/cyclogram-schema';
+import { STATISTICS_SQL } from '../statistics/statistics-schema';
 import { RESULTS_SQL } from '../teaching/result-schema';
 import { HOMEWORK_MARKS_SQL } from '../teaching/diary-schema';
 import { SITE_SQL } from '../site/site-schema';
 import { AVATARS_SQL, REFUNDS_SQL } from '../commerce/refund-schema';
+import { DEVELOPMENT_SQL } from '../development/development-schema';
 
 /**
  * Migrations are code, applied in order at start inside one transaction guarded by an advisory
@@ -470,6 +476,17 @@ CREATE INDEX timetable_slots_period_day ON timetable_slots (period_id, weekday);
   // --- refunds and profile pictures (issue 19): ids 2500–2549 (commerce/refund-schema.ts).
   { id: 2500, name: 'refunds', sql: REFUNDS_SQL },
   { id: 2501, name: 'avatars', sql: AVATARS_SQL },
+  // --- statistics (issue 16): ids 2650–2699. The roll-up of quarter grades and the triggers that
+  // mark it stale (statistics/statistics-schema.ts).
+  { id: 2650, name: 'statistics-rollup', sql: STATISTICS_SQL },
+  // --- kindergarten document sections (issue 15): ids 2550–2559 (kindergarten/document-schema.ts).
+  { id: 2550, name: 'kindergarten-documents', sql: KINDERGARTEN_DOCUMENTS_SQL },
+  { id: 2551, name: 'kindergarten-katalog', sql: KATALOG_SQL },
+  { id: 2552, name: 'kindergarten-cyclogram', sql: CYCLOGRAM_SQL },
+  // --- individual developmental cards (issue 15): ids 2560–2579 (development/development-schema.ts).
+  { id: 2560, name: 'development-cards', sql: DEVELOPMENT_SQL },
+  // --- content catalogues (issue 17): ids 2600–2649 (catalogue/catalogue-schema.ts).
+  { id: 2600, name: 'content-catalogue', sql: CATALOGUE_SQL },
 ];
 
 const LOCK_KEY = 727_2026;

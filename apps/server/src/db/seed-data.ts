@@ -302,6 +302,37 @@ export const DEMO_USERS: readonly DemoUser[] = [
     password: DEFAULT_PASSWORD_EMPLOYEE.password,
     defaultPass: true,
   },
+  // The kindergarten's director (issue 15): reads every group's developmental cards.
+  {
+    login: 'kindergarten-director',
+    role: 'director',
+    firstname: 'Гүлнар',
+    surname: 'Жақыпова',
+    lastname: 'Серікқызы',
+    gender: 'w',
+    born: '1978-06-12',
+    position: 'Балабақша меңгерушісі',
+    email: 'gulnar.zhakypova@demo.sabaq.kz',
+    phone: '77011234515',
+    place: 'kindergarten',
+    subscription: { type: 'kindergarden', tariff: 'kindergarden-year' },
+  },
+  // The kindergarten's methodist (issue 15): writes the document sections and reaches their
+  // screens (the route table asks for the kindergarden subscription), edits the katalog.
+  {
+    login: 'kindergarten-methodist',
+    role: 'methodist',
+    firstname: 'Әсел',
+    surname: 'Нұрланова',
+    lastname: 'Қайратқызы',
+    gender: 'w',
+    born: '1986-02-19',
+    position: 'Балабақша әдіскері',
+    email: 'assel.nurlanova@demo.sabaq.kz',
+    phone: '77011234526',
+    place: 'kindergarten',
+    subscription: { type: 'kindergarden', tariff: 'kindergarden-year' },
+  },
 ];
 
 /** Pupils of 7А beside the demo student: real Kazakh and Russian names. */

@@ -28,6 +28,10 @@ import { seedSecondSchool } from './seed-school2';
 import { seedArchivedClass } from '../backoffice/group-seed';
 import { seedCommerce } from '../commerce/commerce-seed';
 import { seedMedia } from '../media/media-seed';
+import { seedCatalogue } from '../catalogue/catalogue-seed';
+import { seedKindergarten } from '../kindergarten/kindergarten-seed';
+import { seedDevelopment } from '../development/development-seed';
+import { seedAdminTree } from '../statistics/tree-seed';
 import { seedSite } from '../site/site-seed';
 import { seedRefundDemo } from '../commerce/refund-seed';
 
@@ -253,10 +257,27 @@ export async function seed(db: Db, now = new Date()): Promise<boolean> {
     // Demo cartoon and playlists, published by the demo methodist (media/media-seed.ts).
     await seedMedia(tx);
     await seedSite(tx, now);
+    // Kindergarten documents, written by the demo methodist (kindergarten/kindergarten-seed.ts).
+    await seedKindergarten(tx);
+    // Age groups, children, skills and demo assessments of the developmental cards (development/development-seed.ts).
+    await seedDevelopment(tx, now, {
+      schoolId: schoolIds.kindergarten as number,
+      groupIds: { А: groupIds['kg-А'] as number, Б: groupIds['kg-Б'] as number },
+      regionId: region.id,
+      departmentId: department.id,
+      passwordHash: hashes[DEMO_USERS.length] as string,
+      teacherId: userIds.kindergarten as number,
+    });
     // A refunded purchase on a demo balance, by the administrator (commerce/refund-seed.ts).
     await seedRefundDemo(tx, now);
+    // Kazakhstan's regions and district education departments (statistics/tree-seed.ts).
+    await seedAdminTree(tx, region.id);
     // Every demo job title in Russian too (db/positions.ts).
     await tx.exec(positionRuBackfill());
+
+    // Published demo lessons, lectures and SOR in kz/ru, and the seed's published content
+    // indexed into the content catalogue (catalogue/catalogue-seed.ts).
+    await seedCatalogue(tx);
 
     for (const [key, enabled] of Object.entries(FEATURE_FLAG_VALUES)) {
       await tx.query('INSERT INTO feature_flags (key, enabled) VALUES ($1, $2)', [key, enabled]);

@@ -28,7 +28,13 @@ import { registerSchoolSettingsRoutes } from '../backoffice/school-settings-rout
 import { registerTimetableRoutes } from '../backoffice/timetable-routes';
 import { registerCommerce } from '../commerce/register-commerce';
 import { registerMediaRoutes } from '../media/media-routes';
+import { registerCatalogueRoutes } from '../catalogue/catalogue-routes';
+import { registerKindergartenDocumentRoutes } from '../kindergarten/document-routes';
+import { registerKatalogRoutes } from '../kindergarten/katalog-routes';
+import { registerCyclogramRoutes } from '../kindergarten/cyclogram-routes';
+import { registerDevelopmentRoutes } from '../development/card-routes';
 import { registerSiteRoutes } from '../site/site-routes';
+import { registerStatisticsRoutes } from '../statistics/statistics-routes';
 import type { App, AppContext, ServerConfig } from './context';
 import { readRequestHeaders } from './context';
 import { errorHandler } from './errors';
@@ -130,7 +136,13 @@ export async function buildApp(
     registerTimetableRoutes(scoped, ctx);
     registerCommerce(scoped, ctx);
     registerMediaRoutes(scoped, ctx);
+    registerCatalogueRoutes(scoped, ctx);
+    registerKindergartenDocumentRoutes(scoped, ctx);
+    registerKatalogRoutes(scoped, ctx);
+    registerCyclogramRoutes(scoped, ctx);
+    registerDevelopmentRoutes(scoped, ctx);
     registerSiteRoutes(scoped, ctx);
+    registerStatisticsRoutes(scoped, ctx);
   });
 
   // The policy table is the contract the web client, OpenAPI and the route matrix are built

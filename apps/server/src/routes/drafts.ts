@@ -39,6 +39,7 @@ import { collabOf } from '../collab';
 import { richTextErrors } from './drafts-rich';
 import { registerCollabRoutes } from '../collab/routes';
 import { requireOpenSubscription } from '../commerce/subscription-guard';
+import { indexPublished } from '../catalogue/catalogue-index';
 import { assertCanEditDraft, assertCanReadDraft, draftAccess, invitationOf } from './drafts-access';
 
 interface DraftRow {
@@ -446,6 +447,8 @@ export function registerDraftRoutes(app: App, ctx: AppContext): void {
         [row.id],
       );
       const updated = rows[0] ?? row;
+      // Issue 17: the catalogue lists this published version's snapshot.
+      await indexPublished(ctx.db, updated, draft);
       return { data: { summary: summary(updated), statistics: computeStatistics(draft) } };
     },
   });

@@ -11,7 +11,14 @@ import { YEAR_OWN_LISTS, YEAR_SAMPLES } from '../backoffice/year-samples';
 import { FILE_OWN_ROUTES, FILE_SAMPLES } from '../files/files-samples';
 import { COMMERCE_OWN_ROUTES, COMMERCE_SAMPLES } from '../commerce/commerce-samples';
 import { MEDIA_OWN_ROUTES, MEDIA_SAMPLES } from '../media/media-samples';
+import { DEVELOPMENT_OWN_ROUTES, DEVELOPMENT_SAMPLES } from '../development/development-samples';
+import { CATALOGUE_MATRIX_SAMPLES, CATALOGUE_OWN_ROUTES } from '../catalogue/catalogue-samples';
+import {
+  KINDERGARTEN_OWN_ROUTES,
+  KINDERGARTEN_SAMPLES,
+} from '../kindergarten/kindergarten-samples';
 import { SITE_SAMPLES } from '../site/site-samples';
+import { STATISTICS_OWN_ROUTES, STATISTICS_SAMPLES } from '../statistics/statistics-samples';
 import { RESULT_SAMPLES } from '../teaching/result-samples';
 import { TIMETABLE_OWN_LISTS, TIMETABLE_SAMPLES } from '../backoffice/timetable-samples';
 import { call, lastMail, login } from './harness';
@@ -1209,6 +1216,10 @@ export function carriesFirstSchoolId(id: RouteId): boolean {
   if (FILE_OWN_ROUTES.includes(id)) return false;
   if (COMMERCE_OWN_ROUTES.includes(id)) return false;
   if (MEDIA_OWN_ROUTES.includes(id)) return false;
+  if (CATALOGUE_OWN_ROUTES.includes(id)) return false;
+  if (KINDERGARTEN_OWN_ROUTES.includes(id)) return false;
+  if (DEVELOPMENT_OWN_ROUTES.includes(id)) return false;
+  if (STATISTICS_OWN_ROUTES.includes(id)) return false;
   // The public site's content belongs to the platform, not to a school (issue 19).
   if (id.startsWith('site.')) return false;
   if (TIMETABLE_OWN_LISTS.includes(id)) return false;
@@ -1232,6 +1243,10 @@ export const MATRIX_SAMPLES: Partial<Record<RouteId, SampleFactory>> = {
   ...FILE_SAMPLES,
   ...COMMERCE_SAMPLES,
   ...MEDIA_SAMPLES,
+  ...CATALOGUE_MATRIX_SAMPLES,
+  ...KINDERGARTEN_SAMPLES,
   ...SITE_SAMPLES,
   ...RESULT_SAMPLES,
+  ...STATISTICS_SAMPLES,
+  ...DEVELOPMENT_SAMPLES,
 };

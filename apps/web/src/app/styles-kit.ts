@@ -10,6 +10,7 @@ import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/CheckboxCard.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/Code.layer.css';
+import '@mantine/core/styles/ColorSwatch.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Drawer.layer.css';
 import '@mantine/core/styles/FloatingIndicator.layer.css';

@@ -76,6 +76,22 @@ export const APP_SCREEN_IDS = [
   'media-video-item',
   'media-audio',
   'media-audio-item',
+  'catalog-lectures',
+  'catalog-lecture',
+  'contest-lesson-platform',
+  'statistics',
+  'statistics-group',
+  'statistics-country',
+  'nomenclature',
+  'nomenclature-document',
+  'methodical',
+  'methodical-document',
+  'steam',
+  'steam-document',
+  'regime-process',
+  'regime-process-document',
+  'katalog',
+  'cyclogramm',
 ] as const satisfies readonly AppRouteId[];
 
 /** The table of app screens, fetched once (prefetched at start when a session may exist). */

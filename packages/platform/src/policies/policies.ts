@@ -10,9 +10,13 @@ import { EXAM_SITTING_ROUTES } from './exam-sittings';
 import { EXAM_RESULT_ROUTES } from './exam-results';
 import { LESSON_CHAT_ROUTES } from './lesson-chat';
 import { MEDIA_ROUTES } from './media';
+import { CATALOGUE_ROUTES } from './catalogue';
+import { KINDERGARTEN_ROUTES } from './kindergarten';
+import { DEVELOPMENT_ROUTES } from './development';
 import { PERSONNEL_ROUTES } from './personnel';
 import { ROSTER_ROUTES } from './roster';
 import { SITE_ROUTES } from './site';
+import { STATISTICS_ROUTES } from './statistics';
 import { YEAR_ROUTES } from './year';
 import { TEACHING_ROUTES } from './teaching';
 import { TIMETABLE_ROUTES } from './timetables';
@@ -247,7 +251,11 @@ export const API_ROUTES = {
   ...JOB_ROUTES,
   ...COMMERCE_ROUTES,
   ...MEDIA_ROUTES,
+  ...CATALOGUE_ROUTES,
+  ...KINDERGARTEN_ROUTES,
   ...SITE_ROUTES,
+  ...STATISTICS_ROUTES,
+  ...DEVELOPMENT_ROUTES,
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteId = keyof typeof API_ROUTES;

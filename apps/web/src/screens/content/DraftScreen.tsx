@@ -23,6 +23,7 @@ import {
 import { CollabStatus, PresenceBar, useCollabSession } from '@sabaq/editor/collab';
 import { api, currentUiLang, getToken, notify } from '../../app/services';
 import { useAppState } from '../../session/store';
+import { OriginNote } from '../catalogue';
 import { CollaboratorsDialog, collaboratorsLabel } from './Collaborators';
 import { CollabConnectContext } from './collabConnect';
 import {
@@ -118,12 +119,15 @@ function DraftScreenBody({ id, types, mode, backTo }: DraftScreenProps) {
   }
   if (mode === 'preview') return <Preview draft={draft} t={translator(lang)} />;
   return (
-    <LiveEditor
-      key={draft.id}
-      draftId={draft.id}
-      authors={load.authors}
-      status={load.loaded.summary.status === 'published' ? 'published' : 'draft'}
-    />
+    <>
+      <OriginNote draftId={draft.id} type={draft.type} />
+      <LiveEditor
+        key={draft.id}
+        draftId={draft.id}
+        authors={load.authors}
+        status={load.loaded.summary.status === 'published' ? 'published' : 'draft'}
+      />
+    </>
   );
 }
 

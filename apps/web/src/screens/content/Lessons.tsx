@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { currentUiLang } from '../../app/services';
+import { CatalogueLink } from '../catalogue';
 import { DraftList } from './DraftList';
 import { DraftScreen } from './DraftScreen';
 import { contentText } from './text';
@@ -21,5 +22,10 @@ export default function Lessons() {
         backTo={`/${urlLang}/content/lessons`}
       />
     );
-  return <DraftList heading={t('myLessons')} types={['customLesson', 'sor', 'soch']} />;
+  return (
+    <>
+      <DraftList heading={t('myLessons')} types={['customLesson', 'sor', 'soch']} />
+      <CatalogueLink />
+    </>
+  );
 }

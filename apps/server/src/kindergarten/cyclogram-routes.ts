@@ -1,0 +1,141 @@
+import {
+  CYCLOGRAM_WRITERS,
+  CyclogramInputSchema,
+  CyclogramParamsSchema,
+  CyclogramPdfQuerySchema,
+  CyclogramQuerySchema,
+  CyclogramWeekResponseSchema,
+} from '@sabaq/platform';
+import type { CyclogramWeek, Locale, Role } from '@sabaq/platform';
+import type { App, AppContext } from '../http/context';
+import { requireAuth } from '../http/context';
+import { defineRoute } from '../http/define-route';
+import { loadSubscriptions } from '../commerce/subscription-queries';
+import { receiptFont } from '../commerce/receipt-pdf';
+import { assertKindergartenOpen, isKindergartenOpen } from './document-access';
+import { KindergartenError } from './document-texts';
+import type { CyclogramGroup } from './cyclogram-queries';
+import { loadWeek, mondayOf, previousWeek, saveWeek, visibleGroups } from './cyclogram-queries';
+import { cyclogramTitle, renderCyclogram } from './cyclogram-pdf';
+
+const groupName = (g: CyclogramGroup, locale: Locale) =>
+  locale === 'kz' ? `${g.letter} тобы` : `Группа ${g.letter}`;
+const writes = (role: Role) => (CYCLOGRAM_WRITERS as readonly Role[]).includes(role);
+
+/**
+ * The weekly cyclogram (issue 15, spec §2 `cyclogramm`): a kindergarten group's week, days ×
+ * regime moments. The group's teachers write (group_personnel); the kindergarten's director,
+ * deputy and methodist read; a group the caller may not see is 404; all behind the gate.
+ */
+export function registerCyclogramRoutes(
+  app: App,
+  ctx: AppContext,
+  now: () => Date = () => new Date(),
+): void {
+  const { db } = ctx;
+  const open = async (auth: { userId: number; role: Role }, locale: Locale) =>
+    assertKindergartenOpen(
+      isKindergartenOpen(auth.role, await loadSubscriptions(db, auth.userId), now()),
+      locale,
+    );
+  const groupOf = async (
+    auth: { userId: number; role: Role; schoolId: number | null },
+    groupId: number,
+  ) => {
+    const groups = await visibleGroups(db, auth);
+    const group = groups.find((g) => g.id === groupId);
+    if (!group) throw new KindergartenError(404, 'cyclogram_group_not_found');
+    return { group, groups };
+  };
+  const week = async (
+    auth: { userId: number; role: Role; schoolId: number | null },
+    groups: CyclogramGroup[],
+    group: CyclogramGroup | null,
+    start: string,
+    locale: Locale,
+  ): Promise<CyclogramWeek> => {
+    const row = group ? await loadWeek(db, group.schoolId, group.id, start) : null;
+    return {
+      groups: groups.map((g) => ({ id: g.id, name: groupName(g, locale) })),
+      groupId: group?.id ?? null,
+      week: start,
+      cells: row?.cells ?? [],
+      updatedAt: row?.updatedAt.toISOString() ?? null,
+      canEdit: group !== null && writes(auth.role),
+    };
+  };
+
+  defineRoute(app, ctx, 'kindergarten.cyclogram', {
+    querystring: CyclogramQuerySchema,
+    response: { 200: CyclogramWeekResponseSchema },
+    handler: async (req) => {
+      const auth = requireAuth(req);
+      await open(auth, req.locale);
+      const start = req.query.week ?? mondayOf(now());
+      if (req.query.groupId !== undefined) {
+        const { group, groups } = await groupOf(auth, req.query.groupId);
+        return { data: await week(auth, groups, group, start, req.locale) };
+      }
+      const groups = await visibleGroups(db, auth);
+      return { data: await week(auth, groups, groups[0] ?? null, start, req.locale) };
+    },
+  });
+
+  defineRoute(app, ctx, 'kindergarten.cyclogramSave', {
+    params: CyclogramParamsSchema,
+    body: CyclogramInputSchema,
+    response: { 200: CyclogramWeekResponseSchema },
+    handler: async (req) => {
+      const auth = requireAuth(req);
+      await open(auth, req.locale);
+      const { group, groups } = await groupOf(auth, req.params.groupId);
+      // The last cell of a day and moment wins; empty cells are not stored.
+      const cells = new Map(req.body.cells.map((c) => [`${c.day}:${c.moment}`, c]));
+      await saveWeek(
+        db,
+        group.schoolId,
+        group.id,
+        req.params.week,
+        [...cells.values()].filter((c) => c.text !== ''),
+        auth.userId,
+      );
+      return { data: await week(auth, groups, group, req.params.week, req.locale) };
+    },
+  });
+
+  defineRoute(app, ctx, 'kindergarten.cyclogramCopy', {
+    params: CyclogramParamsSchema,
+    response: { 200: CyclogramWeekResponseSchema },
+    handler: async (req) => {
+      const auth = requireAuth(req);
+      await open(auth, req.locale);
+      const { group, groups } = await groupOf(auth, req.params.groupId);
+      const before = await loadWeek(db, group.schoolId, group.id, previousWeek(req.params.week));
+      if (!before || before.cells.length === 0)
+        throw new KindergartenError(404, 'cyclogram_no_previous');
+      await saveWeek(db, group.schoolId, group.id, req.params.week, before.cells, auth.userId);
+      return { data: await week(auth, groups, group, req.params.week, req.locale) };
+    },
+  });
+
+  defineRoute(app, ctx, 'kindergarten.cyclogramPdf', {
+    params: CyclogramParamsSchema,
+    querystring: CyclogramPdfQuerySchema,
+    handler: async (req, reply) => {
+      const auth = requireAuth(req);
+      await open(auth, req.locale);
+      const { group } = await groupOf(auth, req.params.groupId);
+      const locale = req.query.lang ?? req.locale;
+      const font = receiptFont();
+      if (!font) throw new KindergartenError(503, 'cyclogram_font_missing');
+      const row = await loadWeek(db, group.schoolId, group.id, req.params.week);
+      const name = groupName(group, locale).replace(/ тобы$|^Группа /, '');
+      const pdf = await renderCyclogram(row?.cells ?? [], locale, name, req.params.week, font);
+      const file = `${cyclogramTitle(locale, name, req.params.week).replace(/ — /g, ' ')}.pdf`;
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file)}`)
+        .send(pdf);
+    },
+  });
+}

@@ -1,0 +1,107 @@
+import { CountryStatisticsQuerySchema, CountryStatisticsResponseSchema } from '@sabaq/platform';
+import type { DrillLevel, Locale } from '@sabaq/platform';
+import type { App, AppContext } from '../http/context';
+import { requireAuth } from '../http/context';
+import { defineRoute } from '../http/define-route';
+import { schoolDate } from '../teaching/journal-access';
+import { CHILD_LEVEL, levelOfIds, scopeIds, topLevelOf, trailLevels } from './country-access';
+import {
+  listChildren,
+  listNodePeriods,
+  loadChain,
+  loadCurrentYear,
+  loadWorker,
+  nameChain,
+  tallyNode,
+  type NodeRow,
+} from './country-queries';
+import { ensureFresh } from './rollup';
+import { presentFigures } from './statistics-present';
+import { StatisticsError } from './statistics-texts';
+
+const COUNTRY_NAME: Record<Locale, string> = { kz: 'Қазақстан', ru: 'Казахстан' };
+
+/**
+ * The drill-down of education workers (issue 16, spec §2 statistics/country/…): a node of the
+ * tree with its figures and its children's, from the same roll-up as the school's statistics.
+ * The schools below the node are rolled up fresh before the answer (at the demo's size at once;
+ * the large tree's background roll-up comes with the generator).
+ */
+export function registerCountryStatisticsRoute(
+  app: App,
+  ctx: AppContext,
+  now: () => number = () => Date.now(),
+): void {
+  const { db } = ctx;
+  defineRoute(app, ctx, 'statistics.country', {
+    querystring: CountryStatisticsQuerySchema,
+    response: { 200: CountryStatisticsResponseSchema },
+    handler: async (req) => {
+      const auth = requireAuth(req);
+      const worker = await loadWorker(db, auth.userId);
+      const { quarter: askedQuarter, ...asked } = req.query;
+      const ids = scopeIds(auth.role, worker ?? { region_id: null, department_id: null }, asked);
+      const node = await loadChain(db, ids);
+      if (!node) throw new StatisticsError(404, 'statistics_node_not_found');
+      const current = await loadCurrentYear(db);
+      if (!current) throw new StatisticsError(404, 'statistics_no_year');
+      const year = {
+        school_year: current.school_year,
+        quarter: askedQuarter ?? req.quarter ?? current.quarter,
+      };
+      const level = levelOfIds(ids);
+      const today = schoolDate(now());
+      for (const period of await listNodePeriods(db, node, year))
+        await ensureFresh(db, period, today);
+      const [whole, byChild, children, names] = await Promise.all([
+        tallyNode(db, level, node, year, true),
+        tallyNode(db, level, node, year, false),
+        listChildren(db, level, node, req.locale),
+        nameChain(db, node, req.locale),
+      ]);
+      const byKey = new Map(byChild.map((row) => [row.key, row]));
+      return {
+        data: {
+          level,
+          node: {
+            regionId: node.region_id,
+            departmentId: node.department_id,
+            schoolId: node.school_id,
+            groupId: node.group_id,
+          },
+          trail: trailOf(topLevelOf(auth.role), level, node, names, req.locale),
+          schoolYear: year.school_year,
+          quarter: year.quarter,
+          figures: presentFigures(whole[0]),
+          childLevel: CHILD_LEVEL[level],
+          children: children.map((child) => {
+            const tally = byKey.get(child.id);
+            return {
+              id: child.id,
+              name: child.name,
+              schools: Number(tally?.schools ?? 0),
+              figures: presentFigures(tally),
+            };
+          }),
+        },
+      };
+    },
+  });
+}
+
+function trailOf(
+  top: DrillLevel,
+  level: DrillLevel,
+  node: NodeRow,
+  names: Awaited<ReturnType<typeof nameChain>>,
+  locale: Locale,
+) {
+  const entry: Record<DrillLevel, { id: number | null; name: string }> = {
+    country: { id: null, name: COUNTRY_NAME[locale] },
+    region: { id: node.region_id, name: names.region ?? '' },
+    department: { id: node.department_id, name: names.department ?? '' },
+    school: { id: node.school_id, name: names.school ?? '' },
+    group: { id: node.group_id, name: names.grp ?? '' },
+  };
+  return trailLevels(top, level).map((each) => ({ level: each, ...entry[each] }));
+}

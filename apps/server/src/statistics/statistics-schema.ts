@@ -1,0 +1,78 @@
+/**
+ * The statistics roll-up (issue 16, migration 2650).
+ *
+ * - stat_results: one row per pupil × subject × period of a class, holding what the journal's
+ *   quarter grade is made of (the grade itself computed in Node by `quarterGrade`, so a figure
+ *   on a statistics screen can never differ from the journal) and the pupil's attendance.
+ * - stat_state: when a (school, period) was last rolled up, and whether something it reads has
+ *   changed since. Statement-level triggers on the journal's tables mark a (school, period)
+ *   stale in the same transaction as the change, so a reader never trusts an old roll-up.
+ */
+export const STATISTICS_SQL = `
+CREATE TABLE stat_results (
+  period_id integer NOT NULL REFERENCES periods(id) ON DELETE CASCADE,
+  school_id integer NOT NULL REFERENCES schools(id),
+  group_id integer NOT NULL REFERENCES groups(id) ON DELETE CASCADE,
+  subject_id integer NOT NULL REFERENCES subjects(id),
+  student_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  teacher_id integer REFERENCES users(id),
+  total numeric(5, 1),
+  grade smallint CHECK (grade BETWEEN 2 AND 5),
+  sor_points numeric NOT NULL DEFAULT 0,
+  sor_max numeric NOT NULL DEFAULT 0,
+  soch_points numeric NOT NULL DEFAULT 0,
+  soch_max numeric NOT NULL DEFAULT 0,
+  lessons integer NOT NULL DEFAULT 0,
+  absences integer NOT NULL DEFAULT 0,
+  PRIMARY KEY (period_id, group_id, subject_id, student_id)
+);
+CREATE INDEX stat_results_school ON stat_results (school_id, period_id);
+
+CREATE TABLE stat_state (
+  school_id integer NOT NULL REFERENCES schools(id),
+  period_id integer NOT NULL REFERENCES periods(id) ON DELETE CASCADE,
+  refreshed_at timestamptz,
+  stale boolean NOT NULL DEFAULT true,
+  PRIMARY KEY (school_id, period_id)
+);
+
+CREATE FUNCTION stat_stale_by_lessons() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO stat_state (school_id, period_id)
+  SELECT DISTINCT g.school_id, t.period_id
+    FROM changed c JOIN lessons l ON l.id = c.lesson_id
+    JOIN timetable_slots t ON t.id = l.slot_id JOIN groups g ON g.id = t.group_id
+  ON CONFLICT (school_id, period_id) DO UPDATE SET stale = true;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER stat_marks_insert AFTER INSERT ON journal_marks
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION stat_stale_by_lessons();
+CREATE TRIGGER stat_marks_update AFTER UPDATE ON journal_marks
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION stat_stale_by_lessons();
+CREATE TRIGGER stat_marks_delete AFTER DELETE ON journal_marks
+  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION stat_stale_by_lessons();
+
+CREATE FUNCTION stat_stale_by_assessments() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO stat_state (school_id, period_id)
+  SELECT DISTINCT g.school_id, a.period_id
+    FROM changed c JOIN assessments a ON a.id = c.assessment_id JOIN groups g ON g.id = a.group_id
+  ON CONFLICT (school_id, period_id) DO UPDATE SET stale = true;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER stat_points_insert AFTER INSERT ON assessment_marks
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION stat_stale_by_assessments();
+CREATE TRIGGER stat_points_update AFTER UPDATE ON assessment_marks
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION stat_stale_by_assessments();
+CREATE TRIGGER stat_points_delete AFTER DELETE ON assessment_marks
+  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION stat_stale_by_assessments();
+
+-- New weights change every grade of the school.
+CREATE FUNCTION stat_stale_by_settings() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE stat_state SET stale = true WHERE school_id = NEW.school_id;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER stat_settings_change AFTER INSERT OR UPDATE ON school_settings
+  FOR EACH ROW EXECUTE FUNCTION stat_stale_by_settings();
+`;

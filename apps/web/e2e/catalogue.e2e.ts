@@ -1,0 +1,57 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { CHROMIUM, HAS_CHROMIUM, audit, e2eSuite, login, withPage } from './harness';
+
+if (!HAS_CHROMIUM) console.log(`Chromium not found at ${CHROMIUM}: browser tests skipped`);
+
+const SCREEN = { serious: true, within: '#main' };
+
+/**
+ * The content catalogue in Chromium against the real server (issue 17): a teacher finds a lesson
+ * by a Kazakh word with a suffix, previews it as a student would, copies it and lands in the
+ * builder that names the origin; a guest opens the lecture catalogue and a lecture. axe clean.
+ */
+describe.skipIf(!HAS_CHROMIUM)('content catalogue in Chromium', { timeout: 300_000 }, () => {
+  const app = e2eSuite();
+
+  it('a teacher finds «судың», previews and copies it', () =>
+    withPage(app.browser, 'catalogue-teacher', async (page) => {
+      await login(page, app.base, 'teacher');
+      await page.goto(`${app.base}/kk/catalog/lectures`);
+      await page.getByRole('heading', { name: 'Дәрістер каталогы', level: 1 }).waitFor();
+      await page.getByRole('button', { name: 'Сабақтар' }).click();
+      await page.getByRole('textbox', { name: 'Іздеу' }).fill('судың');
+      await page.getByRole('button', { name: 'Табу' }).click();
+      const link = page.getByRole('link', { name: 'Қарау: Судың айналымы' });
+      await link.waitFor();
+      expect(await audit(page, SCREEN)).toEqual([]);
+      await link.click();
+      await page.waitForURL(
+        /\/kk\/content\/lessons\/platform\/lesson\/demo-catalogue-water-cycle-kz$/,
+      );
+      await page.getByRole('heading', { name: 'Судың айналымы', level: 1 }).waitFor();
+      await page.getByText('Күн жылуымен мұхиттар').first().waitFor();
+      expect(await audit(page, SCREEN)).toEqual([]);
+      await page.getByRole('button', { name: 'Өзіме көшіру' }).click();
+      await page.waitForURL(/\/kk\/content\/lessons\?draft=/);
+      await page.getByTestId('draft-origin').waitFor();
+      expect(await page.getByTestId('draft-origin').innerText()).toContain('Судың айналымы');
+    }));
+
+  it('a guest opens the lecture catalogue and a lecture', () =>
+    withPage(app.browser, 'catalogue-guest', async (page) => {
+      await login(page, app.base, 'guest');
+      await page.goto(`${app.base}/kk/content/lectures`);
+      await page.getByRole('heading', { name: 'Дәрістер каталогы', level: 1 }).waitFor();
+      await page.goto(`${app.base}/kk/catalog/lectures`);
+      const link = page.getByRole('link', { name: 'Қарау: Қазақстанның жабайы жануарлары' });
+      await link.waitFor();
+      expect(await page.getByRole('button', { name: 'Өзіме көшіру' }).count()).toBe(0);
+      expect(await audit(page, SCREEN)).toEqual([]);
+      await link.click();
+      await page
+        .getByRole('heading', { name: 'Қазақстанның жабайы жануарлары', level: 1 })
+        .waitFor();
+      expect(await audit(page, SCREEN)).toEqual([]);
+    }));
+});

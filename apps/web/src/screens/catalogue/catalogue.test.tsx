@@ -1,0 +1,134 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MantineProvider } from '@mantine/core';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { CatalogueItem, CatalogueList } from '@sabaq/platform';
+import { store } from '../../session/store';
+import { serve } from '../../test/serve';
+import { sessionUser } from '../../test/factories';
+import LectureCatalogue from './LectureCatalogue';
+import { OriginNote } from './OriginNote';
+import { catalogueText } from './texts';
+
+configure({ asyncUtilTimeout: 5000 });
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  store.reset();
+});
+
+const item = (over: Partial<CatalogueItem>): CatalogueItem => ({
+  id: 'demo-1',
+  version: 1,
+  type: 'lecture',
+  title: 'Судың айналымы',
+  summary: 'Булану мен жауын-шашын',
+  lang: 'kz',
+  subject: 'geography',
+  subjectName: 'География',
+  parallel: 5,
+  schoolName: '№ 12 мектеп',
+  authorName: 'Ахметова Айгүл',
+  publishedAt: '2026-11-20T10:00:00.000Z',
+  ...over,
+});
+const list = (items: CatalogueItem[], canCopy: boolean, total = items.length): CatalogueList => ({
+  items,
+  total,
+  page: 1,
+  perPage: 10,
+  subjects: [{ code: 'geography', name: 'География' }],
+  canCopy,
+});
+
+function renderAt(url: string) {
+  render(
+    <MantineProvider>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/:lang/catalog/lectures" element={<LectureCatalogue />} />
+          <Route path="/:lang/content/lectures/control/edit/:id" element={<p>builder</p>} />
+        </Routes>
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+}
+
+describe('lecture catalogue', () => {
+  it('searches, counts, copies into the builder (teacher)', async () => {
+    store.set({ user: sessionUser('teacher') });
+    const calls = serve(
+      {
+        'GET /api/v2/os/catalogue': () => [200, { data: list([item({})], true, 1) }],
+        'POST /api/v2/os/catalogue/demo-1/copy': () => [
+          201,
+          {
+            data: {
+              id: 'copy-1',
+              type: 'lecture',
+              title: 'Судың айналымы',
+              originDraftId: 'demo-1',
+              originVersion: 1,
+            },
+          },
+        ],
+      },
+      { withSearch: true },
+    );
+    renderAt('/kk/catalog/lectures');
+    expect(await screen.findByText(catalogueText('found', { n: 1 }, 'kz'))).toBeTruthy();
+    // The staff's switch offers the exam catalogue too.
+    expect(screen.getByRole('button', { name: catalogueText('kindExams', {}, 'kz') })).toBeTruthy();
+    await userEvent.type(
+      screen.getByRole('textbox', { name: catalogueText('search', {}, 'kz') }),
+      'судың',
+    );
+    await userEvent.click(screen.getByRole('button', { name: catalogueText('find', {}, 'kz') }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.path.includes(`q=${encodeURIComponent('судың')}`))).toBe(true),
+    );
+    await userEvent.click(
+      await screen.findByRole('button', { name: catalogueText('copy', {}, 'kz') }),
+    );
+    expect(await screen.findByText('builder')).toBeTruthy();
+  });
+
+  it('a guest reads it, with no copy and no exams', async () => {
+    store.set({ user: sessionUser('guest') });
+    serve({ 'GET /api/v2/os/catalogue': () => [200, { data: list([item({})], false) }] });
+    renderAt('/kk/catalog/lectures');
+    expect(
+      await screen.findByRole('link', {
+        name: catalogueText('preview', { title: 'Судың айналымы' }, 'kz'),
+      }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: catalogueText('copy', {}, 'kz') })).toBeNull();
+    expect(screen.queryByRole('button', { name: catalogueText('kindExams', {}, 'kz') })).toBeNull();
+  });
+
+  it('says so when nothing is found', async () => {
+    store.set({ user: sessionUser('teacher') });
+    serve({ 'GET /api/v2/os/catalogue': () => [200, { data: list([], true) }] });
+    renderAt('/kk/catalog/lectures');
+    expect(await screen.findByText(catalogueText('empty', {}, 'kz'))).toBeTruthy();
+  });
+
+  it('the builder names the origin of a copy', async () => {
+    serve({
+      'GET /api/v2/os/catalogue-origin/copy-1': () => [
+        200,
+        { data: { origin: { draftId: 'demo-1', version: 3, title: 'Судың айналымы' } } },
+      ],
+    });
+    render(
+      <MantineProvider>
+        <MemoryRouter>
+          <OriginNote draftId="copy-1" type="lecture" />
+        </MemoryRouter>
+      </MantineProvider>,
+    );
+    expect(await screen.findByRole('link', { name: 'Судың айналымы' })).toBeTruthy();
+    expect(screen.getByTestId('draft-origin').textContent).toContain('3');
+  });
+});

@@ -1,0 +1,6 @@
+import { DocumentList } from './DocumentList';
+
+/** `nomenclature`: the kindergarten's nomenclature documents (issue 15). */
+export default function NomenclatureList() {
+  return <DocumentList section="nomenclature" />;
+}

@@ -1,0 +1,80 @@
+import { Anchor, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { GroupStatistics } from '@sabaq/platform';
+import { urlLang } from '../shared/api';
+import {
+  AtRiskList,
+  FigureTiles,
+  FiguresTable,
+  GradesChart,
+  PeriodSelect,
+  TrendChart,
+} from './Figures';
+import { useGroupStatistics } from './api';
+import { statisticsText } from './texts';
+import '../shared/teaching.css';
+import './statistics.css';
+
+type T = ReturnType<typeof statisticsText>;
+
+/**
+ * statistics/{groupId}: one class in a quarter: figures, trend, grades and figures by subject
+ * with its teacher, by pupil, and pupils at risk. Issue 16.
+ */
+export default function Group() {
+  const t = statisticsText();
+  const groupId = Number(useParams().groupId);
+  const [periodId, setPeriodId] = useState<number | null>(null);
+  const loaded = useGroupStatistics(groupId, periodId);
+  const data = loaded.data;
+  return (
+    <section className="tch-page" aria-labelledby="stat-h">
+      <Title order={1} id="stat-h">
+        {data ? t('groupTitle', { name: data.group.name }) : t('schoolTitle')}
+      </Title>
+      <Anchor component={Link} to={`/${urlLang()}/statistics`}>
+        {t('back')}
+      </Anchor>
+      {loaded.error && <p role="alert">{loaded.error}</p>}
+      {!data && !loaded.error && <p>{t('loading')}</p>}
+      {data && <GroupBody data={data} t={t} onPeriod={setPeriodId} />}
+    </section>
+  );
+}
+
+function GroupBody({
+  data,
+  t,
+  onPeriod,
+}: {
+  data: GroupStatistics;
+  t: T;
+  onPeriod: (id: number) => void;
+}) {
+  const subjects = data.subjects.map((subject) => ({ ...subject, extra: subject.teacher }));
+  return (
+    <>
+      <PeriodSelect periods={data.periods} value={data.period.id} onChange={onPeriod} t={t} />
+      <FigureTiles figures={data.figures} t={t} />
+      {data.figures.graded === 0 && <p className="tch-muted">{t('empty')}</p>}
+      <TrendChart trend={data.trend} t={t} />
+      {data.figures.graded > 0 && <GradesChart rows={subjects} nameHeader={t('subject')} t={t} />}
+      <section className="stat-block" aria-labelledby="stat-subjects-h">
+        <h2 id="stat-subjects-h">{t('bySubject')}</h2>
+        <FiguresTable
+          caption={t('bySubject')}
+          nameHeader={t('subject')}
+          extraHeader={t('teacher')}
+          rows={subjects}
+          t={t}
+        />
+      </section>
+      <section className="stat-block" aria-labelledby="stat-pupils-h">
+        <h2 id="stat-pupils-h">{t('byPupil')}</h2>
+        <FiguresTable caption={t('byPupil')} nameHeader={t('pupil')} rows={data.pupils} t={t} />
+      </section>
+      <AtRiskList pupils={data.atRisk} t={t} showGroup={false} />
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { Anchor, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { SchoolStatistics } from '@sabaq/platform';
+import { urlLang } from '../shared/api';
+import {
+  AtRiskList,
+  FigureTiles,
+  FiguresTable,
+  GradesChart,
+  PeriodSelect,
+  TrendChart,
+} from './Figures';
+import { useSchoolStatistics } from './api';
+import { statisticsText } from './texts';
+import '../shared/teaching.css';
+import './statistics.css';
+
+type T = ReturnType<typeof statisticsText>;
+
+/**
+ * statistics: the school's figures in a quarter for its director and deputy (a group lead sees
+ * the classes they lead): headline figures, the year's trend, grades by subject, tables by
+ * subject, teacher and class (a class opens its own page), pupils at risk. Issue 16.
+ */
+export default function School() {
+  const t = statisticsText();
+  const [periodId, setPeriodId] = useState<number | null>(null);
+  const loaded = useSchoolStatistics(periodId);
+  const data = loaded.data;
+  return (
+    <section className="tch-page" aria-labelledby="stat-h">
+      <Title order={1} id="stat-h">
+        {data?.scope === 'groups' ? t('groupsTitle') : t('schoolTitle')}
+      </Title>
+      {data && <p className="tch-muted">{data.school.name}</p>}
+      {loaded.error && <p role="alert">{loaded.error}</p>}
+      {!data && !loaded.error && <p>{t('loading')}</p>}
+      {data && <SchoolBody data={data} t={t} onPeriod={setPeriodId} />}
+    </section>
+  );
+}
+
+function SchoolBody({
+  data,
+  t,
+  onPeriod,
+}: {
+  data: SchoolStatistics;
+  t: T;
+  onPeriod: (id: number) => void;
+}) {
+  const lang = urlLang();
+  return (
+    <>
+      <PeriodSelect periods={data.periods} value={data.period.id} onChange={onPeriod} t={t} />
+      <FigureTiles figures={data.figures} t={t} />
+      {data.figures.graded === 0 && <p className="tch-muted">{t('empty')}</p>}
+      <TrendChart trend={data.trend} t={t} />
+      {data.figures.graded > 0 && (
+        <GradesChart rows={data.subjects} nameHeader={t('subject')} t={t} />
+      )}
+      <section className="stat-block" aria-labelledby="stat-groups-h">
+        <h2 id="stat-groups-h">{t('byGroup')}</h2>
+        <FiguresTable
+          caption={t('byGroup')}
+          nameHeader={t('group')}
+          rows={data.groups}
+          t={t}
+          link={(row) => (
+            <Anchor
+              component={Link}
+              to={`/${lang}/statistics/${row.id}`}
+              aria-label={t('openGroup', { name: row.name })}
+            >
+              {row.name}
+            </Anchor>
+          )}
+        />
+      </section>
+      <section className="stat-block" aria-labelledby="stat-subjects-h">
+        <h2 id="stat-subjects-h">{t('bySubject')}</h2>
+        <FiguresTable
+          caption={t('bySubject')}
+          nameHeader={t('subject')}
+          rows={data.subjects}
+          t={t}
+        />
+      </section>
+      <section className="stat-block" aria-labelledby="stat-teachers-h">
+        <h2 id="stat-teachers-h">{t('byTeacher')}</h2>
+        <FiguresTable
+          caption={t('byTeacher')}
+          nameHeader={t('teacher')}
+          rows={data.teachers}
+          t={t}
+        />
+      </section>
+      <AtRiskList pupils={data.atRisk} t={t} showGroup />
+    </>
+  );
+}
