@@ -15,11 +15,13 @@ async function chooseWithKeyboard(
   file: { name: string; mimeType: string; buffer: Buffer },
 ): Promise<void> {
   await page.getByRole('button', { name: button }).focus();
-  const [chooser] = await Promise.all([
-    page.waitForEvent('filechooser', { timeout: 30_000 }),
-    page.keyboard.press('Enter'),
-  ]);
-  await chooser.setFiles(file);
+  const chooser = page.waitForEvent('filechooser', { timeout: 30_000 });
+  // Listening switches the browser's file-chooser interception on by a message without a reply;
+  // on a loaded machine the key press could overtake it and open a native dialog nobody sees. A
+  // round trip on the same channel lets it land first.
+  await page.evaluate(() => 0);
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles(file);
 }
 
 /**

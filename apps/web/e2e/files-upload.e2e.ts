@@ -1,4 +1,7 @@
 // @vitest-environment node
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM, HAS_CHROMIUM, audit, e2eSuite, login, withPage } from './harness';
 
@@ -53,9 +56,11 @@ describe.skipIf(!HAS_CHROMIUM)('file uploads in Chromium', { timeout: 120_000 },
         downloadThroughput: -1,
         uploadThroughput: 3 * 1024 * 1024,
       });
-      await page
-        .locator('input[type=file]')
-        .setInputFiles({ name: 'тәжірибе.mp4', mimeType: 'video/mp4', buffer: bytes });
+      // From a file on disk: a 12 MB buffer would cross the protocol as base64, which a loaded
+      // machine did not finish within the 10 s default.
+      const file = join(mkdtempSync(join(tmpdir(), 'sabaq-upload-')), 'тәжірибе.mp4');
+      writeFileSync(file, bytes);
+      await page.locator('input[type=file]').setInputFiles(file, { timeout: 30_000 });
       const bar = page.getByRole('progressbar', { name: 'Жүктелуде: тәжірибе.mp4' });
       await bar.waitFor();
       expect(await audit(page, { within: 'form' })).toEqual([]);

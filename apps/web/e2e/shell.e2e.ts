@@ -41,8 +41,8 @@ describe.skipIf(!HAS_CHROMIUM)(
 
     // Spec §6 start pages where their screens are built (individual: own lectures; group lead and
     // zavuch: backoffice/groups); the others land on the first built page of their menu until
-    // theirs is built (issue 21), never on a "section is coming" placeholder. Workers' statistics
-    // are not built yet: the first built page of their menu is their profile (issue 19).
+    // theirs is built (issue 21), never on a "section is coming" placeholder. Workers land on
+    // country statistics (spec §6), which start at their own level (issue 16).
     const LANDING: Record<string, string> = {
       student: '/kk/schedule',
       teacher: '/kk/schedule',
@@ -51,9 +51,9 @@ describe.skipIf(!HAS_CHROMIUM)(
       director: '/kk/schedule',
       methodist: '/kk/content/lessons',
       individual: '/kk/content/lectures',
-      department_worker: '/kk/profile',
-      region_worker: '/kk/profile',
-      country_worker: '/kk/profile',
+      department_worker: '/kk/statistics/country',
+      region_worker: '/kk/statistics/country',
+      country_worker: '/kk/statistics/country',
     };
     for (const [role, path] of Object.entries(LANDING)) {
       it(`logs ${role} in and lands on ${path}`, () =>
@@ -89,8 +89,8 @@ describe.skipIf(!HAS_CHROMIUM)(
         await page.evaluate(() => localStorage.clear());
         await login(page, app.base, 'region_worker');
         await page.goto(`${app.base}/kk/homework/list`);
-        // Country statistics (their spec page) is not built yet: their profile stands in.
-        await page.waitForURL(`${app.base}/kk/profile`);
+        // Spec §6: workers are sent to country statistics.
+        await page.waitForURL(`${app.base}/kk/statistics/country`);
       }));
 
     it('refreshes an expired token once and repeats the request', () =>

@@ -1,0 +1,5 @@
+// @vitest-environment node
+import { walkScreens } from './screens-walker';
+
+// The every-screen walker, part 2 of 3 (see screens-walker.ts).
+walkScreens(2, 3);
