@@ -1,4 +1,4 @@
-import type { RichNode, RichText } from '@sabaq/engine';
+import type { RichText } from '@sabaq/engine';
 import type {
   DocumentSection,
   DocumentStatus,
@@ -6,29 +6,13 @@ import type {
   PreschoolAgeGroup,
 } from '@sabaq/platform';
 import type { Queryable } from '../db/db';
+import { type Bi, doc, h, list, p } from '../db/demo-rich-text';
 
 /**
  * Demo documents of the kindergarten sections (issue 15), written by the demo methodist in
  * Kazakh and Russian for Kazakhstan's kindergartens. Called once from db/seed.ts inside the
  * seeding transaction.
  */
-
-const p = (text: string): RichNode => ({ type: 'paragraph', content: [{ type: 'text', text }] });
-const h = (text: string): RichNode => ({
-  type: 'heading',
-  attrs: { level: 2 },
-  content: [{ type: 'text', text }],
-});
-const list = (...items: string[]): RichNode => ({
-  type: 'bulletList',
-  content: items.map((t) => ({ type: 'listItem', content: [p(t)] })),
-});
-const doc = (...content: RichNode[]): RichText => ({ type: 'doc', content });
-
-interface Bi<T> {
-  kz: T;
-  ru: T;
-}
 
 export interface DemoDocument {
   section: DocumentSection;

@@ -1,5 +1,6 @@
-import type { RichNode, RichText } from '@sabaq/engine';
+import type { RichText } from '@sabaq/engine';
 import type { Queryable } from '../db/db';
+import { type Bi, doc, h, list, p } from '../db/demo-rich-text';
 
 /**
  * The public site's demo content (issue 19): the FAQ, three news articles, the agreement in
@@ -7,23 +8,6 @@ import type { Queryable } from '../db/db';
  * administrator `admin` who edits all of it in the app (admin/site). Called once from db/seed.ts
  * inside the seeding transaction.
  */
-
-const p = (text: string): RichNode => ({ type: 'paragraph', content: [{ type: 'text', text }] });
-const h = (text: string): RichNode => ({
-  type: 'heading',
-  attrs: { level: 2 },
-  content: [{ type: 'text', text }],
-});
-const list = (...items: string[]): RichNode => ({
-  type: 'bulletList',
-  content: items.map((t) => ({ type: 'listItem', content: [p(t)] })),
-});
-const doc = (...content: RichNode[]): RichText => ({ type: 'doc', content });
-
-interface Bi<T> {
-  kz: T;
-  ru: T;
-}
 
 const FAQ: { title: Bi<string>; questions: { q: Bi<string>; a: Bi<RichText> }[] }[] = [
   {

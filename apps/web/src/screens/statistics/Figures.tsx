@@ -338,3 +338,45 @@ export function AtRiskList({
     </section>
   );
 }
+
+/** A titled block with one figures table; the heading is also the table's caption. */
+export function FiguresBlock({
+  id,
+  title,
+  ...table
+}: { id: string; title: string } & Omit<Parameters<typeof FiguresTable>[0], 'caption'>) {
+  return (
+    <section className="stat-block" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <FiguresTable caption={title} {...table} />
+    </section>
+  );
+}
+
+/** The top of a school's or a class's page: the quarter, headline figures, trend and grades. */
+export function Overview({
+  data,
+  gradeRows,
+  onPeriod,
+  t,
+}: {
+  data: {
+    periods: Parameters<typeof PeriodSelect>[0]['periods'];
+    period: { id: number };
+    figures: Figures;
+    trend: Parameters<typeof TrendChart>[0]['trend'];
+  };
+  gradeRows: readonly FigureRow[];
+  onPeriod: (id: number) => void;
+  t: T;
+}) {
+  return (
+    <>
+      <PeriodSelect periods={data.periods} value={data.period.id} onChange={onPeriod} t={t} />
+      <FigureTiles figures={data.figures} t={t} />
+      {data.figures.graded === 0 && <p className="tch-muted">{t('empty')}</p>}
+      <TrendChart trend={data.trend} t={t} />
+      {data.figures.graded > 0 && <GradesChart rows={gradeRows} nameHeader={t('subject')} t={t} />}
+    </>
+  );
+}

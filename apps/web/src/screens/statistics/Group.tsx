@@ -3,14 +3,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { GroupStatistics } from '@sabaq/platform';
 import { urlLang } from '../shared/api';
-import {
-  AtRiskList,
-  FigureTiles,
-  FiguresTable,
-  GradesChart,
-  PeriodSelect,
-  TrendChart,
-} from './Figures';
+import { AtRiskList, FiguresBlock, Overview } from './Figures';
 import { useGroupStatistics } from './api';
 import { statisticsText } from './texts';
 import '../shared/teaching.css';
@@ -55,25 +48,22 @@ function GroupBody({
   const subjects = data.subjects.map((subject) => ({ ...subject, extra: subject.teacher }));
   return (
     <>
-      <PeriodSelect periods={data.periods} value={data.period.id} onChange={onPeriod} t={t} />
-      <FigureTiles figures={data.figures} t={t} />
-      {data.figures.graded === 0 && <p className="tch-muted">{t('empty')}</p>}
-      <TrendChart trend={data.trend} t={t} />
-      {data.figures.graded > 0 && <GradesChart rows={subjects} nameHeader={t('subject')} t={t} />}
-      <section className="stat-block" aria-labelledby="stat-subjects-h">
-        <h2 id="stat-subjects-h">{t('bySubject')}</h2>
-        <FiguresTable
-          caption={t('bySubject')}
-          nameHeader={t('subject')}
-          extraHeader={t('teacher')}
-          rows={subjects}
-          t={t}
-        />
-      </section>
-      <section className="stat-block" aria-labelledby="stat-pupils-h">
-        <h2 id="stat-pupils-h">{t('byPupil')}</h2>
-        <FiguresTable caption={t('byPupil')} nameHeader={t('pupil')} rows={data.pupils} t={t} />
-      </section>
+      <Overview data={data} gradeRows={subjects} onPeriod={onPeriod} t={t} />
+      <FiguresBlock
+        id="stat-subjects-h"
+        title={t('bySubject')}
+        nameHeader={t('subject')}
+        extraHeader={t('teacher')}
+        rows={subjects}
+        t={t}
+      />
+      <FiguresBlock
+        id="stat-pupils-h"
+        title={t('byPupil')}
+        nameHeader={t('pupil')}
+        rows={data.pupils}
+        t={t}
+      />
       <AtRiskList pupils={data.atRisk} t={t} showGroup={false} />
     </>
   );

@@ -3,14 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { SchoolStatistics } from '@sabaq/platform';
 import { urlLang } from '../shared/api';
-import {
-  AtRiskList,
-  FigureTiles,
-  FiguresTable,
-  GradesChart,
-  PeriodSelect,
-  TrendChart,
-} from './Figures';
+import { AtRiskList, FiguresBlock, Overview } from './Figures';
 import { useSchoolStatistics } from './api';
 import { statisticsText } from './texts';
 import '../shared/teaching.css';
@@ -53,49 +46,37 @@ function SchoolBody({
   const lang = urlLang();
   return (
     <>
-      <PeriodSelect periods={data.periods} value={data.period.id} onChange={onPeriod} t={t} />
-      <FigureTiles figures={data.figures} t={t} />
-      {data.figures.graded === 0 && <p className="tch-muted">{t('empty')}</p>}
-      <TrendChart trend={data.trend} t={t} />
-      {data.figures.graded > 0 && (
-        <GradesChart rows={data.subjects} nameHeader={t('subject')} t={t} />
-      )}
-      <section className="stat-block" aria-labelledby="stat-groups-h">
-        <h2 id="stat-groups-h">{t('byGroup')}</h2>
-        <FiguresTable
-          caption={t('byGroup')}
-          nameHeader={t('group')}
-          rows={data.groups}
-          t={t}
-          link={(row) => (
-            <Anchor
-              component={Link}
-              to={`/${lang}/statistics/${row.id}`}
-              aria-label={t('openGroup', { name: row.name })}
-            >
-              {row.name}
-            </Anchor>
-          )}
-        />
-      </section>
-      <section className="stat-block" aria-labelledby="stat-subjects-h">
-        <h2 id="stat-subjects-h">{t('bySubject')}</h2>
-        <FiguresTable
-          caption={t('bySubject')}
-          nameHeader={t('subject')}
-          rows={data.subjects}
-          t={t}
-        />
-      </section>
-      <section className="stat-block" aria-labelledby="stat-teachers-h">
-        <h2 id="stat-teachers-h">{t('byTeacher')}</h2>
-        <FiguresTable
-          caption={t('byTeacher')}
-          nameHeader={t('teacher')}
-          rows={data.teachers}
-          t={t}
-        />
-      </section>
+      <Overview data={data} gradeRows={data.subjects} onPeriod={onPeriod} t={t} />
+      <FiguresBlock
+        id="stat-groups-h"
+        title={t('byGroup')}
+        nameHeader={t('group')}
+        rows={data.groups}
+        t={t}
+        link={(row) => (
+          <Anchor
+            component={Link}
+            to={`/${lang}/statistics/${row.id}`}
+            aria-label={t('openGroup', { name: row.name })}
+          >
+            {row.name}
+          </Anchor>
+        )}
+      />
+      <FiguresBlock
+        id="stat-subjects-h"
+        title={t('bySubject')}
+        nameHeader={t('subject')}
+        rows={data.subjects}
+        t={t}
+      />
+      <FiguresBlock
+        id="stat-teachers-h"
+        title={t('byTeacher')}
+        nameHeader={t('teacher')}
+        rows={data.teachers}
+        t={t}
+      />
       <AtRiskList pupils={data.atRisk} t={t} showGroup />
     </>
   );
