@@ -8,13 +8,13 @@ const SCREEN = { serious: true, within: '#main' };
 
 /**
  * The content catalogue in Chromium against the real server (issue 17): a teacher finds a lesson
- * by a Kazakh word with a suffix, previews it as a student would, copies it and lands in the
- * builder that names the origin; a guest opens the lecture catalogue and a lecture. axe clean.
+ * by a Kazakh word with a suffix, previews it as a student would, attaches it to one of their
+ * lessons (which then carries it), copies it and lands in the builder that names the origin; a guest opens the lecture catalogue and a lecture. axe clean.
  */
 describe.skipIf(!HAS_CHROMIUM)('content catalogue in Chromium', { timeout: 300_000 }, () => {
   const app = e2eSuite();
 
-  it('a teacher finds «судың», previews and copies it', () =>
+  it('a teacher finds «судың», previews it, attaches it to a lesson and copies it', () =>
     withPage(app.browser, 'catalogue-teacher', async (page) => {
       await login(page, app.base, 'teacher');
       await page.goto(`${app.base}/kk/catalog/lectures`);
@@ -32,6 +32,35 @@ describe.skipIf(!HAS_CHROMIUM)('content catalogue in Chromium', { timeout: 300_0
       await page.getByRole('heading', { name: 'Судың айналымы', level: 1 }).waitFor();
       await page.getByText('Күн жылуымен мұхиттар').first().waitFor();
       expect(await audit(page, SCREEN)).toEqual([]);
+
+      // Attach it to one of the teacher's lessons: the lesson then carries it.
+      await page.getByRole('button', { name: 'Сабаққа бекіту' }).click();
+      const dialog = page.getByRole('dialog', {
+        name: '«Судың айналымы» материалын сабаққа бекіту',
+      });
+      await dialog.waitFor();
+      const lessonSelect = dialog.getByRole('combobox', { name: 'Сабақ' });
+      const none = dialog.getByText('Бұл аптада сабағыңыз жоқ.');
+      await lessonSelect.or(none).first().waitFor();
+      if (await none.isVisible()) {
+        await dialog.getByText('Келесі апта').click();
+        await lessonSelect.waitFor();
+      }
+      // Audited once the dialog has faded in (mid-fade, its text is pale for a moment).
+      await page.waitForFunction(() => {
+        const content = document.querySelector('[role="dialog"]');
+        return content !== null && getComputedStyle(content).opacity === '1';
+      });
+      expect(await audit(page, { within: '[role="dialog"]', serious: true })).toEqual([]);
+      const lessonLabel = await lessonSelect.locator('option:checked').innerText();
+      await dialog.getByRole('button', { name: 'Бекіту' }).click();
+      await page.getByRole('status').filter({ hasText: lessonLabel }).waitFor();
+      await page.getByRole('link', { name: 'Сабақты ашу' }).click();
+      await page.waitForURL(/\/kk\/schedule\/lesson\/\d+$/);
+      await page.getByText('Судың айналымы').first().waitFor();
+      await page.goBack();
+      await page.getByRole('heading', { name: 'Судың айналымы', level: 1 }).waitFor();
+
       await page.getByRole('button', { name: 'Өзіме көшіру' }).click();
       await page.waitForURL(/\/kk\/content\/lessons\?draft=/);
       await page.getByTestId('draft-origin').waitFor();

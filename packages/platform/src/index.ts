@@ -760,11 +760,18 @@ export {
 } from './policies/kindergarten';
 export * from './contracts/kindergarten/documents';
 export * from './contracts/kindergarten/plans';
-export { CATALOGUE_COPIERS, CATALOGUE_READERS, CATALOGUE_ROUTES } from './policies/catalogue';
+export {
+  CATALOGUE_ATTACHERS,
+  CATALOGUE_COPIERS,
+  CATALOGUE_READERS,
+  CATALOGUE_ROUTES,
+} from './policies/catalogue';
 export {
   CATALOGUE_KINDS,
   CATALOGUE_PAGE_SIZE_MAX,
   CATALOGUE_TYPES,
+  CatalogueAttachRequestSchema,
+  CatalogueAttachResponseSchema,
   CatalogueCopyResponseSchema,
   CatalogueDetailResponseSchema,
   CatalogueItemSchema,
@@ -774,6 +781,7 @@ export {
   CatalogueQuerySchema,
 } from './contracts/catalogue/catalogue';
 export type {
+  CatalogueAttach,
   CatalogueCopy,
   CatalogueItem,
   CatalogueKind,

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Draft } from '@sabaq/engine';
-import { jsonColumn, type Queryable } from '../db/db';
+import { jsonColumn, type Db, type Queryable } from '../db/db';
 import type { AuthContext } from '../http/context';
+import { freezePublished } from '../teaching/content-queries';
+import type { Viewer } from '../teaching/lessons';
+import { setLessonContent } from '../teaching/schedule-queries';
 import type { CatalogueRow } from './catalogue-queries';
 
 /**
@@ -35,4 +38,30 @@ export async function copyItem(
     ],
   );
   return { id, type: draft.type, title: draft.title };
+}
+
+/**
+ * Puts a catalogue item on a lesson the caller manages, in one transaction: the caller's own copy
+ * (as `copyItem`, naming its origin), published at once — it is the item's published snapshot —
+ * frozen at that version and attached. The lesson carries the school's own draft, so every
+ * tenancy rule of lesson content holds as for content built in the school. The copy is not put
+ * in the catalogue (it would be a duplicate); once its owner edits and publishes it, it is.
+ */
+export async function attachItem(
+  db: Db,
+  auth: AuthContext,
+  viewer: Viewer,
+  item: CatalogueRow,
+  lessonId: number,
+): Promise<{ draftId: string; type: string; title: string; version: number }> {
+  return db.transaction(async (tx) => {
+    const copy = await copyItem(tx, auth, item);
+    await tx.query(
+      `UPDATE drafts SET status = 'published', published_at = now(), updated_at = now() WHERE id = $1`,
+      [copy.id],
+    );
+    const frozen = await freezePublished(tx, viewer, copy.id, 'scheduleId');
+    await setLessonContent(tx, lessonId, { draftId: copy.id, version: frozen.version });
+    return { draftId: copy.id, type: copy.type, title: copy.title, version: frozen.version };
+  });
 }

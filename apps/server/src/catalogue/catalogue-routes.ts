@@ -1,5 +1,7 @@
 import {
   CATALOGUE_COPIERS,
+  CatalogueAttachRequestSchema,
+  CatalogueAttachResponseSchema,
   CatalogueCopyResponseSchema,
   CatalogueDetailResponseSchema,
   CatalogueListResponseSchema,
@@ -16,7 +18,8 @@ import { requireAuth } from '../http/context';
 import { defineRoute } from '../http/define-route';
 import { HttpError } from '../http/errors';
 import { requireOpenSubscription } from '../commerce/subscription-guard';
-import { copyItem } from './catalogue-commands';
+import { viewerOf, visibleLesson } from '../teaching/lessons';
+import { attachItem, copyItem } from './catalogue-commands';
 import {
   catalogueSubjects,
   listCatalogue,
@@ -107,6 +110,24 @@ export function registerCatalogueRoutes(app: App, ctx: AppContext): void {
       return reply.code(201).send({
         data: { ...copy, originDraftId: row.draft_id, originVersion: row.version },
       });
+    },
+  });
+
+  defineRoute(app, ctx, 'catalogue.attach', {
+    params: CatalogueParamsSchema,
+    body: CatalogueAttachRequestSchema,
+    response: { 201: CatalogueAttachResponseSchema, 423: ApiErrorSchema },
+    handler: async (req, reply) => {
+      const auth = requireAuth(req);
+      await requireOpenSubscription(db, auth.userId, req.locale);
+      const row = await loadCatalogueItem(db, req.params.draftId, req.locale);
+      if (!row || (EXAM_TYPES.includes(row.type) && !seesExams(auth.role)))
+        throw new HttpError(404, 'not_found');
+      const viewer = await viewerOf(db, auth);
+      // Someone else's lesson: 404 when it is not theirs to see, 403 when only to see.
+      const lesson = await visibleLesson(db, viewer, req.body.scheduleId, req.locale, true);
+      const attached = await attachItem(db, auth, viewer, row, lesson.id);
+      return reply.code(201).send({ data: { scheduleId: lesson.id, ...attached } });
     },
   });
 

@@ -51,17 +51,51 @@ export const CATALOGUE_MATRIX_SAMPLES: Partial<Record<RouteId, SampleFactory>> =
       },
     };
   },
+  'catalogue.attach': async (c) => {
+    const id = await firstLecture(c);
+    // A lesson of the first school's demo teacher: others are refused it (403/404).
+    const [lesson] = await c.server.db.query<{
+      id: number;
+      content_draft_id: string | null;
+      content_version: number | null;
+    }>(
+      `SELECT l.id, l.content_draft_id, l.content_version FROM lessons l
+         JOIN timetable_slots s ON s.id = l.slot_id JOIN users u ON u.id = s.teacher_id
+        WHERE u.login = 'teacher' ORDER BY l.id LIMIT 1`,
+    );
+    return {
+      method: 'POST',
+      path: `${P}/${id}/attach`,
+      opts: { token: c.token, body: { scheduleId: lesson!.id } },
+      after: async () => {
+        await c.server.db.query(
+          'UPDATE lessons SET content_draft_id = $2, content_version = $3 WHERE id = $1',
+          [lesson!.id, lesson!.content_draft_id, lesson!.content_version],
+        );
+        const copies = `SELECT id FROM drafts WHERE origin_draft_id = $1
+            AND owner_id = (SELECT id FROM users WHERE login = $2)`;
+        await c.server.db.query(`DELETE FROM content_versions WHERE draft_id IN (${copies})`, [
+          id,
+          c.login ?? '',
+        ]);
+        await c.server.db.query(`DELETE FROM drafts WHERE id IN (${copies})`, [id, c.login ?? '']);
+      },
+    };
+  },
   'catalogue.origin': async (c) => {
     const id = await ownDraft(c);
     return {
-      path: `${P}/origin/${id ?? 'none'}`,
+      path: `/api/v2/os/catalogue-origin/${id ?? 'none'}`,
       opts: { token: c.token },
       after: removeDraft(c, id),
     };
   },
 };
 
-/** The catalogue is shared by every school (a school filter is the caller's own): no route names a school's row. */
-export const CATALOGUE_OWN_ROUTES: readonly RouteId[] = Object.keys(
-  CATALOGUE_MATRIX_SAMPLES,
-) as RouteId[];
+/**
+ * The catalogue is shared by every school (a school filter is the caller's own): no route names a
+ * school's row, but for attaching, which names one of the first school's lessons.
+ */
+export const CATALOGUE_OWN_ROUTES: readonly RouteId[] = (
+  Object.keys(CATALOGUE_MATRIX_SAMPLES) as RouteId[]
+).filter((id) => id !== 'catalogue.attach');

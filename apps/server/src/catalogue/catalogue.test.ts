@@ -148,7 +148,7 @@ describe.each(BACKENDS)('content catalogue (%s)', (backend) => {
       token: tokens['school2-teacher'],
     });
     expect(history.body.data).toEqual([]);
-    const origin = await call(server, 'GET', `${P}/origin/${copy.id}`, {
+    const origin = await call(server, 'GET', `/api/v2/os/catalogue-origin/${copy.id}`, {
       token: tokens['school2-teacher'],
     });
     expect(origin.body.data.origin).toEqual({
@@ -158,7 +158,11 @@ describe.each(BACKENDS)('content catalogue (%s)', (backend) => {
     });
     // Someone else's draft: 404.
     expect(
-      (await call(server, 'GET', `${P}/origin/${copy.id}`, { token: tokens.teacher })).status,
+      (
+        await call(server, 'GET', `/api/v2/os/catalogue-origin/${copy.id}`, {
+          token: tokens.teacher,
+        })
+      ).status,
     ).toBe(404);
     // Editing the copy leaves the original alone.
     const edit = await call(server, 'POST', `/api/v2/os/drafts/${copy.id}/commands`, {
@@ -175,6 +179,82 @@ describe.each(BACKENDS)('content catalogue (%s)', (backend) => {
     );
     expect(after).toEqual(before);
     expect((await list('teacher', `?q=${encodeURIComponent('көшірмем')}`)).total).toBe(0);
+  });
+
+  it("attach: the teacher's lesson carries their published copy; others' lessons are refused", async () => {
+    const item = (await list('teacher', `?q=${encodeURIComponent('судың')}`)).items[0]!;
+    const [lesson] = await server.db.query<{ id: number }>(
+      `SELECT l.id FROM lessons l JOIN timetable_slots s ON s.id = l.slot_id
+         JOIN users u ON u.id = s.teacher_id WHERE u.login = 'teacher' ORDER BY l.id LIMIT 1`,
+    );
+    const originalBefore = await server.db.query(
+      'SELECT doc, version, updated_at::text FROM drafts WHERE id = $1',
+      [item.id],
+    );
+    const itemsBefore = (await list('teacher')).total;
+    const attached = await call(server, 'POST', `${P}/${item.id}/attach`, {
+      token: tokens.teacher,
+      body: { scheduleId: lesson!.id },
+    });
+    expect(attached.status, JSON.stringify(attached.body)).toBe(201);
+    const { draftId, version } = attached.body.data;
+    expect(draftId).not.toBe(item.id);
+    // The lesson shows it, pinned to the copy's published version.
+    const shown = await call(server, 'GET', `/api/v2/os/schedule/lesson/${lesson!.id}`, {
+      token: tokens.teacher,
+    });
+    expect(shown.body.data.lesson.content).toMatchObject({ draftId, version, title: item.title });
+    // The copy is the teacher's, published, and names the item it came from.
+    const [copy] = await server.db.query<{ status: string; origin_draft_id: string }>(
+      'SELECT status, origin_draft_id FROM drafts WHERE id = $1 AND owner_id = (SELECT id FROM users WHERE login = $2)',
+      [draftId, 'teacher'],
+    );
+    expect(copy).toEqual({ status: 'published', origin_draft_id: item.id });
+    // The original is untouched and the catalogue has no duplicate.
+    expect(
+      await server.db.query('SELECT doc, version, updated_at::text FROM drafts WHERE id = $1', [
+        item.id,
+      ]),
+    ).toEqual(originalBefore);
+    expect((await list('teacher')).total).toBe(itemsBefore);
+
+    // Another school's teacher: the lesson is not theirs to see (404), and nothing is written.
+    const drafts = async () =>
+      (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM drafts'))[0]!.n;
+    const count = await drafts();
+    const foreign = await call(server, 'POST', `${P}/${item.id}/attach`, {
+      token: tokens['school2-teacher'],
+      body: { scheduleId: lesson!.id },
+    });
+    expect(foreign.status).toBe(404);
+    // Pupils and guests have no lessons to manage; bad bodies are 422 naming the field.
+    for (const who of ['student', 'guest'])
+      expect(
+        (
+          await call(server, 'POST', `${P}/${item.id}/attach`, {
+            token: tokens[who],
+            body: { scheduleId: lesson!.id },
+          })
+        ).status,
+      ).toBe(403);
+    for (const locale of ['kz', 'ru'] as const) {
+      const bad = await call(server, 'POST', `${P}/${item.id}/attach`, {
+        token: tokens.teacher,
+        locale,
+        body: { scheduleId: 'бірінші' },
+      });
+      expect(bad.status).toBe(422);
+      expect(Object.keys(bad.body.errors)).toContain('scheduleId');
+    }
+    expect(
+      (
+        await call(server, 'POST', `${P}/${item.id}/attach`, {
+          token: tokens.teacher,
+          body: { scheduleId: 2_000_000_000 },
+        })
+      ).status,
+    ).toBe(404);
+    expect(await drafts()).toBe(count);
   });
 
   it('guests read catalogues and lectures but cannot write', async () => {

@@ -19,6 +19,9 @@ export const CATALOGUE_COPIERS = [
   'individual',
 ] as const satisfies readonly Role[];
 
+/** Who puts catalogue content on a lesson: those with lessons, a school's staff. */
+export const CATALOGUE_ATTACHERS = ROLE_GROUPS.employees satisfies readonly Role[];
+
 const P = '/api/v2/os/catalogue';
 
 export const CATALOGUE_ROUTES = {
@@ -40,6 +43,13 @@ export const CATALOGUE_ROUTES = {
     path: `${P}/:draftId/copy`,
     policy: CATALOGUE_COPIERS,
     summary: "Copy a catalogue item into the caller's drafts (the copy names its origin)",
+  },
+  'catalogue.attach': {
+    method: 'POST',
+    path: `${P}/:draftId/attach`,
+    policy: CATALOGUE_ATTACHERS,
+    summary:
+      "Put a catalogue item on one of the caller's lessons: a copy in their drafts, published at the item's version, attached",
   },
   'catalogue.origin': {
     method: 'GET',

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Badge, Button, Group, Text } from '@mantine/core';
 import { KitProvider, Preview, translator } from '@sabaq/editor';
-import { CATALOGUE_COPIERS } from '@sabaq/platform';
+import { CATALOGUE_ATTACHERS, CATALOGUE_COPIERS } from '@sabaq/platform';
 import type { Role } from '@sabaq/platform';
 import { currentUiLang } from '../../app/services';
 import { useAppState } from '../../session/store';
 import { failure } from '../shared/api';
 import { copyToDrafts, useCatalogueItem } from './api';
+import { AttachToLesson } from './AttachToLesson';
 import { builderPath } from './CatalogueList';
 import { catalogueText as t, typeName } from './texts';
 
@@ -23,6 +24,7 @@ export function CatalogueItemView({ id, backTo }: { id: string; backTo: string }
   const loaded = useCatalogueItem(id);
   const [error, setError] = useState<string | null>(null);
   const canCopy = role !== undefined && (CATALOGUE_COPIERS as readonly Role[]).includes(role);
+  const canAttach = role !== undefined && (CATALOGUE_ATTACHERS as readonly Role[]).includes(role);
 
   const copy = async () => {
     const r = await copyToDrafts(id);
@@ -52,6 +54,7 @@ export function CatalogueItemView({ id, backTo }: { id: string; backTo: string }
               {t('copy')}
             </Button>
           ) : null}
+          {canAttach ? <AttachToLesson draftId={item.id} title={item.title} /> : null}
         </Group>
         {error ? (
           <Alert color="red" role="alert" mb="sm">

@@ -3,11 +3,12 @@ import { cleanup, configure, render, screen, waitFor } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { CatalogueItem, CatalogueList } from '@sabaq/platform';
+import type { CatalogueItem, CatalogueList, Lesson } from '@sabaq/platform';
 import { store } from '../../session/store';
 import { serve } from '../../test/serve';
 import { sessionUser } from '../../test/factories';
 import LectureCatalogue from './LectureCatalogue';
+import { AttachToLesson } from './AttachToLesson';
 import { OriginNote } from './OriginNote';
 import { catalogueText } from './texts';
 
@@ -130,5 +131,83 @@ describe('lecture catalogue', () => {
     );
     expect(await screen.findByRole('link', { name: 'Судың айналымы' })).toBeTruthy();
     expect(screen.getByTestId('draft-origin').textContent).toContain('3');
+  });
+
+  it('attaches an item to a lesson of this or next week and links to it', async () => {
+    store.set({ user: sessionUser('teacher') });
+    const lesson = (id: number, date: string, content: Lesson['content'] = null): Lesson => ({
+      id,
+      date,
+      number: 2,
+      startsAt: '09:00',
+      endsAt: '09:40',
+      shift: 1,
+      group: { id: 1, name: '5 А' },
+      subgroup: null,
+      subject: { id: 3, name: 'География' },
+      teacher: null,
+      theme: '',
+      content,
+      homeworkCount: 0,
+    });
+    const week = (start: string, lessons: Lesson[]) => ({
+      quarter: 2,
+      period: null,
+      selectedDate: start,
+      days: [{ date: start, weekday: 1, lessons }],
+      weeks: {
+        prev: { start: '2026-11-16', end: '2026-11-21' },
+        current: { start, end: start },
+        next: { start: '2026-11-30', end: '2026-12-05' },
+      },
+      groups: [],
+      groupId: null,
+    });
+    const calls = serve(
+      {
+        'GET /api/v2/os/schedule': () => [
+          200,
+          {
+            data: week('2026-11-23', [
+              lesson(41, '2026-11-23', { draftId: 'x', type: 'lesson', title: 'Ескі', version: 1 }),
+            ]),
+          },
+        ],
+        'POST /api/v2/os/catalogue/demo-1/attach': (body: { scheduleId: number }) => [
+          201,
+          {
+            data: {
+              scheduleId: body.scheduleId,
+              draftId: 'copy-9',
+              type: 'lecture',
+              title: 'Судың айналымы',
+              version: 1,
+            },
+          },
+        ],
+      },
+      { withSearch: true },
+    );
+    render(
+      <MantineProvider>
+        <MemoryRouter>
+          <AttachToLesson draftId="demo-1" title="Судың айналымы" />
+        </MemoryRouter>
+      </MantineProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: catalogueText('attach', {}, 'kz') }));
+    const select = await screen.findByRole('combobox', {
+      name: catalogueText('attachLesson', {}, 'kz'),
+    });
+    expect(select.textContent).toContain('23.11.2026');
+    expect(select.textContent).toContain('5 А');
+    // What the lesson carries now is named: it will be replaced.
+    expect(screen.getByText(catalogueText('attachReplaces', { title: 'Ескі' }, 'kz'))).toBeTruthy();
+    await userEvent.click(
+      screen.getByRole('button', { name: catalogueText('attachDo', {}, 'kz') }),
+    );
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ scheduleId: 41 });
+    const link = await screen.findByRole('link', { name: catalogueText('openLesson', {}, 'kz') });
+    expect(link.getAttribute('href')).toBe('/kk/schedule/lesson/41');
   });
 });

@@ -41,6 +41,19 @@ const kz = {
   typeLecture: 'Дәріс',
   typeSor: 'БЖБ',
   typeSoch: 'ТЖБ',
+  attach: 'Сабаққа бекіту',
+  attachTitle: '«{title}» материалын сабаққа бекіту',
+  attachLesson: 'Сабақ',
+  attachWeek: 'Апта',
+  thisWeek: 'Осы апта',
+  nextWeek: 'Келесі апта',
+  attachNone: 'Бұл аптада сабағыңыз жоқ.',
+  attachReplaces: 'Сабақта қазір «{title}» тұр: ол ауыстырылады.',
+  attachDo: 'Бекіту',
+  cancel: 'Бас тарту',
+  attached: 'Сабаққа бекітілді: {lesson}. Көшірмесі материалдарыңызда сақталды.',
+  openLesson: 'Сабақты ашу',
+  lessonNo: '{n}-сабақ',
 };
 type Key = keyof typeof kz;
 const ru: Record<Key, string> = {
@@ -82,6 +95,19 @@ const ru: Record<Key, string> = {
   typeLecture: 'Лекция',
   typeSor: 'СОР',
   typeSoch: 'СОЧ',
+  attach: 'Прикрепить к уроку',
+  attachTitle: 'Прикрепить «{title}» к уроку',
+  attachLesson: 'Урок',
+  attachWeek: 'Неделя',
+  thisWeek: 'Эта неделя',
+  nextWeek: 'Следующая неделя',
+  attachNone: 'На этой неделе у вас нет уроков.',
+  attachReplaces: 'Сейчас на уроке «{title}»: он будет заменён.',
+  attachDo: 'Прикрепить',
+  cancel: 'Отмена',
+  attached: 'Прикреплено к уроку: {lesson}. Копия сохранена в ваших материалах.',
+  openLesson: 'Открыть урок',
+  lessonNo: '{n}-й урок',
 };
 
 export function catalogueText(

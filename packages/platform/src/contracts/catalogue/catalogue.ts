@@ -95,6 +95,22 @@ export const CatalogueCopyResponseSchema = dataEnvelope(
 );
 export type CatalogueCopy = z.infer<typeof CatalogueCopyResponseSchema>['data'];
 
+/** Attaching a catalogue item to one of the caller's lessons (POST …/{draftId}/attach). */
+export const CatalogueAttachRequestSchema = z.object({
+  scheduleId: z.number().int().positive().max(2_147_483_647),
+});
+export const CatalogueAttachResponseSchema = dataEnvelope(
+  z.object({
+    scheduleId: z.number().int(),
+    /** The caller's own copy that the lesson now carries (it names the catalogue item). */
+    draftId: z.string(),
+    type: z.string(),
+    title: z.string(),
+    version: z.number().int(),
+  }),
+);
+export type CatalogueAttach = z.infer<typeof CatalogueAttachResponseSchema>['data'];
+
 export const CatalogueOriginResponseSchema = dataEnvelope(
   z.object({
     origin: z
