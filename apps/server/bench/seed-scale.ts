@@ -9,6 +9,7 @@ import { migrate } from '../src/db/migrations';
 import { seed } from '../src/db/seed';
 import { LARGE_TREE, generateTree } from '../src/statistics/generator';
 import { schoolDate } from '../src/teaching/journal-access';
+import { seedMonitoringResponses } from '../src/monitoring/monitoring-seed';
 
 const url = process.env.DATABASE_URL;
 if (!url) {
@@ -22,12 +23,15 @@ const db = await openDb({ databaseUrl: url });
 try {
   await migrate(db);
   await seed(db);
-  const made = await generateTree(db, LARGE_TREE, { seed: 2026, today: schoolDate(Date.now()) });
+  const today = schoolDate(Date.now());
+  const made = await generateTree(db, LARGE_TREE, { seed: 2026, today });
+  // The generated staff's monitoring questionnaires (monitoring/monitoring-seed.ts).
+  const responses = made ? await seedMonitoringResponses(db, today) : 0;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (!made) console.log('seed:scale: this database already has a generated tree; nothing written');
   else
     console.log(
-      `seed:scale: ${made.schools} schools, ${made.pupils} pupils, ${made.marks} marks in ${seconds} s`,
+      `seed:scale: ${made.schools} schools, ${made.pupils} pupils, ${made.marks} marks, ${responses} questionnaire responses in ${seconds} s`,
     );
 } finally {
   await db.close();

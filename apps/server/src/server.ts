@@ -21,6 +21,7 @@ import type { S3Config } from './files/s3-storage';
 import { moveBlobsToStorage } from './files/move-blobs';
 import { restoreDemoMediaFiles } from './media/media-seed';
 import { generateTree, type TreeSize } from './statistics/generator';
+import { seedMonitoringResponses } from './monitoring/monitoring-seed';
 import { schoolDate } from './teaching/journal-access';
 
 export interface StartServerOptions {
@@ -101,8 +102,12 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
     // Attachments stored as bytes in the database before the file service move into its storage.
     await moveBlobsToStorage(db, files.storage);
     if (opts.seed ?? true) await seed(db);
-    if (opts.statisticsTree)
-      await generateTree(db, opts.statisticsTree, { seed: 2026, today: schoolDate(Date.now()) });
+    if (opts.statisticsTree) {
+      const today = schoolDate(Date.now());
+      // The generated schools' staff answer the monitoring questionnaires too.
+      if (await generateTree(db, opts.statisticsTree, { seed: 2026, today }))
+        await seedMonitoringResponses(db, today);
+    }
     // The demo media's bytes, when the storage lacks them (media/media-seed.ts).
     await restoreDemoMediaFiles(db, files.storage);
   } catch (err) {

@@ -797,3 +797,11 @@ export {
   DEVELOPMENT_WRITERS,
 } from './policies/development';
 export * from './contracts/development/development';
+
+// Monitoring questionnaires (issue 16).
+export {
+  MONITORING_FOLLOWERS,
+  MONITORING_ROUTES,
+  QUESTIONNAIRE_RESPONDENTS,
+} from './policies/monitoring';
+export * from './contracts/monitoring/monitoring';

@@ -15,6 +15,7 @@ import { CATALOGUE_SQL } from '../catalogue/catalogue-schema';
 import { KINDERGARTEN_DOCUMENTS_SQL } from '../kindergarten/document-schema';
 import { KATALOG_SQL } from '../kindergarten/katalog-schema';
 import { CYCLOGRAM_SQL } from '../kindergarten/cyclogram-schema';
+import { MONITORING_SQL } from '../monitoring/monitoring-schema';
 import { STATISTICS_SQL } from '../statistics/statistics-schema';
 import { RESULTS_SQL } from '../teaching/result-schema';
 import { HOMEWORK_MARKS_SQL } from '../teaching/diary-schema';
@@ -485,6 +486,8 @@ CREATE INDEX timetable_slots_period_day ON timetable_slots (period_id, weekday);
   { id: 2552, name: 'kindergarten-cyclogram', sql: CYCLOGRAM_SQL },
   // --- individual developmental cards (issue 15): ids 2560–2579 (development/development-schema.ts).
   { id: 2560, name: 'development-cards', sql: DEVELOPMENT_SQL },
+  // --- monitoring questionnaires (issue 16): ids 2710–2719 (monitoring/monitoring-schema.ts).
+  { id: 2710, name: 'monitoring-questionnaires', sql: MONITORING_SQL },
   // --- content catalogues (issue 17): ids 2600–2649 (catalogue/catalogue-schema.ts).
   { id: 2600, name: 'content-catalogue', sql: CATALOGUE_SQL },
 ];

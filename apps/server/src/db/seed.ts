@@ -34,6 +34,8 @@ import { seedDevelopment } from '../development/development-seed';
 import { seedAdminTree } from '../statistics/tree-seed';
 import { seedSite } from '../site/site-seed';
 import { seedRefundDemo } from '../commerce/refund-seed';
+import { seedMonitoring, seedMonitoringResponses } from '../monitoring/monitoring-seed';
+import { schoolDate } from '../teaching/journal-access';
 
 async function one<T>(q: Queryable, sql: string, params: unknown[]): Promise<T> {
   const rows = await q.query<T>(sql, params);
@@ -272,6 +274,9 @@ export async function seed(db: Db, now = new Date()): Promise<boolean> {
     await seedRefundDemo(tx, now);
     // Kazakhstan's regions and district education departments (statistics/tree-seed.ts).
     await seedAdminTree(tx, region.id);
+    // Monitoring periods, questionnaires and the demo staff's responses (monitoring/monitoring-seed.ts).
+    await seedMonitoring(tx, schoolDate(now.getTime()));
+    await seedMonitoringResponses(tx, schoolDate(now.getTime()));
     // Every demo job title in Russian too (db/positions.ts).
     await tx.exec(positionRuBackfill());
 

@@ -33,6 +33,8 @@ import { registerKindergartenDocumentRoutes } from '../kindergarten/document-rou
 import { registerKatalogRoutes } from '../kindergarten/katalog-routes';
 import { registerCyclogramRoutes } from '../kindergarten/cyclogram-routes';
 import { registerDevelopmentRoutes } from '../development/card-routes';
+import { registerMonitoringRoutes } from '../monitoring/monitoring-routes';
+import { registerQuestionnaireRoutes } from '../monitoring/questionnaire-routes';
 import { registerSiteRoutes } from '../site/site-routes';
 import { registerStatisticsRoutes } from '../statistics/statistics-routes';
 import type { App, AppContext, ServerConfig } from './context';
@@ -143,6 +145,8 @@ export async function buildApp(
     registerDevelopmentRoutes(scoped, ctx);
     registerSiteRoutes(scoped, ctx);
     registerStatisticsRoutes(scoped, ctx);
+    registerQuestionnaireRoutes(scoped, ctx);
+    registerMonitoringRoutes(scoped, ctx);
   });
 
   // The policy table is the contract the web client, OpenAPI and the route matrix are built

@@ -12,6 +12,7 @@ import { FILE_OWN_ROUTES, FILE_SAMPLES } from '../files/files-samples';
 import { COMMERCE_OWN_ROUTES, COMMERCE_SAMPLES } from '../commerce/commerce-samples';
 import { MEDIA_OWN_ROUTES, MEDIA_SAMPLES } from '../media/media-samples';
 import { DEVELOPMENT_OWN_ROUTES, DEVELOPMENT_SAMPLES } from '../development/development-samples';
+import { MONITORING_OWN_ROUTES, MONITORING_SAMPLES } from '../monitoring/monitoring-samples';
 import { CATALOGUE_MATRIX_SAMPLES, CATALOGUE_OWN_ROUTES } from '../catalogue/catalogue-samples';
 import {
   KINDERGARTEN_OWN_ROUTES,
@@ -1220,6 +1221,7 @@ export function carriesFirstSchoolId(id: RouteId): boolean {
   if (KINDERGARTEN_OWN_ROUTES.includes(id)) return false;
   if (DEVELOPMENT_OWN_ROUTES.includes(id)) return false;
   if (STATISTICS_OWN_ROUTES.includes(id)) return false;
+  if (MONITORING_OWN_ROUTES.includes(id)) return false;
   // The public site's content belongs to the platform, not to a school (issue 19).
   if (id.startsWith('site.')) return false;
   if (TIMETABLE_OWN_LISTS.includes(id)) return false;
@@ -1249,4 +1251,5 @@ export const MATRIX_SAMPLES: Partial<Record<RouteId, SampleFactory>> = {
   ...RESULT_SAMPLES,
   ...STATISTICS_SAMPLES,
   ...DEVELOPMENT_SAMPLES,
+  ...MONITORING_SAMPLES,
 };

@@ -17,6 +17,7 @@ import { PERSONNEL_ROUTES } from './personnel';
 import { ROSTER_ROUTES } from './roster';
 import { SITE_ROUTES } from './site';
 import { STATISTICS_ROUTES } from './statistics';
+import { MONITORING_ROUTES } from './monitoring';
 import { YEAR_ROUTES } from './year';
 import { TEACHING_ROUTES } from './teaching';
 import { TIMETABLE_ROUTES } from './timetables';
@@ -256,6 +257,7 @@ export const API_ROUTES = {
   ...SITE_ROUTES,
   ...STATISTICS_ROUTES,
   ...DEVELOPMENT_ROUTES,
+  ...MONITORING_ROUTES,
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteId = keyof typeof API_ROUTES;
