@@ -294,6 +294,9 @@ export function walkScreens(shard: number, of: number): void {
           ORDER BY id LIMIT 1`,
             [section],
           );
+        found.teacherQuestionnaire = await id(
+          "SELECT id FROM questionnaires WHERE group_type = 'teacher'",
+        );
         found.planLecture = await id(
           "SELECT lesson_uuid AS id FROM calendar_plan_content WHERE kind = 'lecture' LIMIT 1",
         );
@@ -421,6 +424,8 @@ export function walkScreens(shard: number, of: number): void {
             const section = route.path.split('/')[0]!;
             return `${section}/${need(`kg-${section}`)[0]}`;
           }
+          case 'monitoring-teacher-questionnaire':
+            return `monitoring-teacher/${need('teacher', 'teacherQuestionnaire').join('/')}`;
           case 'lecture-builder-create':
             return 'content/lectures/control/create/8f1c2d3e-4b5a-4c6d-8e7f-901a2b3c4d5e';
           // Issue 17: the seeded catalogue items (catalogue/catalogue-seed.ts, fixed ids).

@@ -416,12 +416,14 @@ const CONTENT = [
   M('content/lessons', 'Сабақтар', 'Уроки'),
   M('content/lectures', 'Дәрістер', 'Лекции'),
 ];
+const MONITORING = M('monitoring', 'Мониторинг', 'Мониторинг');
 const STAFF = [
   SCHEDULE,
   M('homework/control/list', 'Үй тапсырмасы', 'Домашние задания'),
   M('control/journal/groups', 'Журнал', 'Журнал'),
   M('control/chat', 'Чат', 'Чат'),
   ...CONTENT,
+  MONITORING,
 ];
 const BACKOFFICE = [
   M('backoffice/groups', 'Сыныптар', 'Классы'),
@@ -430,10 +432,7 @@ const BACKOFFICE = [
   M('backoffice/ktp', 'КТЖ', 'КТП'),
   M('statistics', 'Статистика', 'Статистика'),
 ];
-const WORKER = [
-  M('statistics/country', 'Статистика', 'Статистика'),
-  M('monitoring', 'Мониторинг', 'Мониторинг'),
-];
+const WORKER = [M('statistics/country', 'Статистика', 'Статистика'), MONITORING];
 
 /** B2B menu by role (GET permissions). */
 export const MENU: Record<string, readonly { path: string; kz: string; ru: string }[]> = {

@@ -93,4 +93,13 @@ export const APP_SCREENS: Partial<Record<AppRouteId, () => Promise<{ default: Co
   'regime-process-document': () => import('./kindergarten/DocumentPage'),
   katalog: () => import('./kindergarten/Katalog'),
   cyclogramm: () => import('./kindergarten/Cyclogram'),
+  'monitoring-teacher': () => import('./monitoring/Teacher'),
+  'monitoring-teacher-questionnaire': () => import('./monitoring/Questionnaire'),
+  'monitoring-director': () => import('./monitoring/Director'),
+  'monitoring-country': () =>
+    import('./monitoring/Workers').then((m) => ({ default: m.CountryMonitoring })),
+  'monitoring-region': () =>
+    import('./monitoring/Workers').then((m) => ({ default: m.RegionMonitoring })),
+  'monitoring-department': () =>
+    import('./monitoring/Workers').then((m) => ({ default: m.DepartmentMonitoring })),
 };

@@ -92,6 +92,12 @@ export const APP_SCREEN_IDS = [
   'regime-process-document',
   'katalog',
   'cyclogramm',
+  'monitoring-teacher',
+  'monitoring-teacher-questionnaire',
+  'monitoring-director',
+  'monitoring-country',
+  'monitoring-region',
+  'monitoring-department',
 ] as const satisfies readonly AppRouteId[];
 
 /** The table of app screens, fetched once (prefetched at start when a session may exist). */

@@ -60,6 +60,21 @@ describe('menu (spec §6)', () => {
     ]);
   });
 
+  it('gives each B2B role its own monitoring page for the permission path `monitoring` (issue 16)', () => {
+    const perms = { paths: ['statistics/country', 'monitoring'], meta: [] };
+    const b2b = (role: Role): GuardUser => ({ role, hasSubscription: false });
+    const monitoring = (role: Role) =>
+      routes(b2b(role), perms).filter((route) => route.startsWith('monitoring'));
+    expect(monitoring('country_worker')).toEqual(['monitoring-country']);
+    expect(monitoring('region_worker')).toEqual(['monitoring-region']);
+    expect(monitoring('department_worker')).toEqual(['monitoring-department']);
+    expect(monitoring('teacher')).toEqual(['monitoring-teacher']);
+    expect(monitoring('director')).toEqual(['monitoring-director']);
+    expect(routes(b2b('country_worker'), { paths: ['statistics/country'], meta: [] })).toEqual([
+      'statistics-country',
+    ]);
+  });
+
   it('respects feature flags', () => {
     expect(routes(subscribed('teacher'))).not.toContain('methodical-cabinet');
     expect(routes(subscribed('teacher'), null, new Set(['methodical-cabinet']))).toContain(

@@ -135,7 +135,7 @@ export function buildMenu(input: MenuInput): readonly MenuSection[] {
       if (item.group === 'kindergarten' && !kindergarten) continue;
       if (personal && item.group === 'school') continue;
       if (personal && user.role === 'student' && item.route === 'correction-work') continue;
-      if (allowed && !allowed.has(pathHead(route.path))) continue;
+      if (allowed && !isPermitted(allowed, pathHead(route.path))) continue;
     }
     const label = (allowed && names.get(pathHead(route.path))) || route.label[lang];
     const list = sections.get(item.group) ?? [];
@@ -146,6 +146,14 @@ export function buildMenu(input: MenuInput): readonly MenuSection[] {
     const items = sections.get(group);
     return items ? [{ group, items }] : [];
   });
+}
+
+/**
+ * Spec §6: "the monitoring path depends on the role": the permissions list names `monitoring`,
+ * and each role's own monitoring page (monitoring-teacher, -director, -country…) answers to it.
+ */
+function isPermitted(allowed: ReadonlySet<string>, head: string): boolean {
+  return allowed.has(head) || (head.startsWith('monitoring-') && allowed.has('monitoring'));
 }
 
 /**
