@@ -7,7 +7,7 @@ import { displayDate, schoolDateTime, urlLang } from '../shared/api';
 import { storeAnswers, usePeriods, useQuestionnaire } from './api';
 import { choosePeriod, showPercent } from './PeriodSelect';
 import { QuestionField } from './QuestionField';
-import { monitoringText, type MonitoringTexts } from './texts';
+import { monitoringText, type MonitoringTextKey, type MonitoringTexts } from './texts';
 import '../shared/teaching.css';
 import './monitoring.css';
 
@@ -85,7 +85,8 @@ function Form({
   const me = useAppState((state) => state.user);
   const own = me?.userId === data.respondent.id;
   // Back to where the reader came from: a teacher's list, the organization's page, a worker's tree.
-  const back = `/${urlLang()}/${backRoute(me?.role, own)}`;
+  const backTo = backRoute(me?.role, own);
+  const back = `/${urlLang()}/${backTo}`;
 
   const flush = useCallback(async (): Promise<boolean> => {
     if (timer.current) clearTimeout(timer.current);
@@ -175,13 +176,10 @@ function Form({
         {data.respondent.name} · {data.respondent.school} · {data.period.name}
       </p>
       {data.status === 'submitted' && data.submittedAt && (
-        <Alert
-          color="teal"
-          variant="light"
-          title={t('submitted', { date: displayDate(data.submittedAt) })}
-        >
-          {t('scoreOf', { score: showPercent(data.score, t).replace(' %', '') })}
-        </Alert>
+        <div className="mon-sent">
+          <strong>{t('submitted', { date: displayDate(data.submittedAt) })}</strong>
+          <span>{t('scoreOf', { score: showPercent(data.score, t).replace(' %', '') })}</span>
+        </div>
       )}
       {readOnly && data.status !== 'submitted' && (
         <Alert color="gray" variant="light">
@@ -229,7 +227,7 @@ function Form({
             {save.text}
           </span>
           <Anchor component={Link} to={back}>
-            {own ? t('back') : t('backToOrganization')}
+            {t(BACK_TEXT[backTo] ?? 'backToMonitoring')}
           </Anchor>
         </div>
       </form>
@@ -250,6 +248,11 @@ const WORKER_ROUTES: Record<string, string> = {
   country_worker: 'monitoring-country',
   region_worker: 'monitoring-region',
   department_worker: 'monitoring-department',
+};
+
+const BACK_TEXT: Record<string, MonitoringTextKey> = {
+  'monitoring-teacher': 'back',
+  'monitoring-director': 'backToOrganization',
 };
 
 function backRoute(role: string | undefined, own: boolean): string {

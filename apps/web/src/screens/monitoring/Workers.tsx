@@ -164,7 +164,8 @@ function NodeBodyView({
     <>
       <CompletionTiles figures={data.figures} t={t} />
       {organization ? (
-        <Respondents node={node} t={t} />
+        // The organization of the data shown (the node may already be the next page's).
+        <Respondents node={node} schoolId={data.trail.at(-1)!.id!} t={t} />
       ) : (
         <section className="stat-block" aria-labelledby="mon-children-h">
           <h2 id="mon-children-h">{t(CHILD_TITLE[data.level])}</h2>
@@ -194,8 +195,15 @@ function NodeBodyView({
   );
 }
 
-function Respondents({ node, t }: { node: NodeBody; t: MonitoringTexts }) {
-  const schoolId = node.organizationIds![0]!;
+function Respondents({
+  node,
+  schoolId,
+  t,
+}: {
+  node: NodeBody;
+  schoolId: number;
+  t: MonitoringTexts;
+}) {
   const loaded = useCompletionGroup({
     periodId: node.periodId,
     schoolId,
