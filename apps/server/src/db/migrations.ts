@@ -22,6 +22,7 @@ import { HOMEWORK_MARKS_SQL } from '../teaching/diary-schema';
 import { SITE_SQL } from '../site/site-schema';
 import { AVATARS_SQL, REFUNDS_SQL } from '../commerce/refund-schema';
 import { DEVELOPMENT_SQL } from '../development/development-schema';
+import { DEVELOPMENT_NOTES_SQL } from '../development/development-notes-schema';
 
 /**
  * Migrations are code, applied in order at start inside one transaction guarded by an advisory
@@ -490,6 +491,9 @@ CREATE INDEX timetable_slots_period_day ON timetable_slots (period_id, weekday);
   { id: 2710, name: 'monitoring-questionnaires', sql: MONITORING_SQL },
   // --- content catalogues (issue 17): ids 2600–2649 (catalogue/catalogue-schema.ts).
   { id: 2600, name: 'content-catalogue', sql: CATALOGUE_SQL },
+  // --- comments and recommendations of the developmental cards (issue 15): id 2700
+  // (development/development-notes-schema.ts).
+  { id: 2700, name: 'development-notes', sql: DEVELOPMENT_NOTES_SQL },
 ];
 
 const LOCK_KEY = 727_2026;

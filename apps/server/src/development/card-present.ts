@@ -14,6 +14,7 @@ import type {
   SkillLevel,
 } from '@sabaq/platform';
 import type { AssessmentRow, ChildRow, GroupRow, SkillRow } from './card-queries';
+import type { NoteRow } from './note-queries';
 
 type StageLevels = Record<AssessmentStage, SkillLevel | null>;
 
@@ -35,6 +36,16 @@ function stageLevels(pick: (stage: AssessmentStage) => SkillLevel[]): StageLevel
   };
 }
 
+function noteOf(
+  notes: readonly NoteRow[],
+  childId: number,
+  area: EducationalArea,
+  stage: AssessmentStage,
+) {
+  const note = notes.find((n) => n.childId === childId && n.area === area && n.stage === stage);
+  return note ? { comment: note.comment, recommendation: note.recommendation } : null;
+}
+
 const defined = <T>(v: T | undefined): v is T => v !== undefined;
 
 export function presentCard(
@@ -42,6 +53,7 @@ export function presentCard(
   group: GroupRow,
   skills: readonly SkillRow[],
   assessments: readonly AssessmentRow[],
+  notes: readonly NoteRow[],
   locale: Locale,
   canEdit: boolean,
 ): DevelopmentCard {
@@ -63,6 +75,11 @@ export function presentCard(
       levels: stageLevels((stage) =>
         areaSkills.map((s) => levels.get(s.id)?.[stage]).filter(defined),
       ),
+      notes: {
+        start: noteOf(notes, child.id, area, 'start'),
+        middle: noteOf(notes, child.id, area, 'middle'),
+        end: noteOf(notes, child.id, area, 'end'),
+      },
     };
   });
   return {

@@ -5,40 +5,27 @@ import {
   DevelopmentGroupParamsSchema,
   DevelopmentGroupResponseSchema,
   DevelopmentGroupsResponseSchema,
+  DevelopmentNoteInputSchema,
   DevelopmentStageQuerySchema,
   GardenCompletionInputSchema,
   GardenCompletionResponseSchema,
 } from '@sabaq/platform';
-import type { AssessmentStage, Locale } from '@sabaq/platform';
 import type { App, AppContext } from '../http/context';
 import { requireAuth } from '../http/context';
-import type { AuthContext } from '../http/context';
 import { defineRoute } from '../http/define-route';
 import { HttpError } from '../http/errors';
 import { loadSubscriptions } from '../commerce/subscription-queries';
-import type { Queryable } from '../db/db';
 import {
   assertKindergarden,
-  canSeeGroup,
   canWriteGroup,
   hasKindergarden,
   notFound,
   visibleGroups,
 } from './card-access';
-import type { GroupRow } from './card-queries';
-import {
-  isFlagOn,
-  listAssessments,
-  listChildren,
-  listSkills,
-  loadChild,
-  loadGroup,
-  loadSkill,
-  saveAssessment,
-  schoolYearOf,
-} from './card-queries';
-import { presentCard, presentGroup } from './card-present';
+import { loadSkill, saveAssessment, schoolYearOf } from './card-queries';
+import { createCardLoaders } from './card-loaders';
 import { gardenCompletion } from './garden-completion';
+import { saveNote } from './note-queries';
 
 /**
  * Individual developmental cards (flag `individual-card`), the development map (kindergarden
@@ -50,59 +37,7 @@ export function registerDevelopmentRoutes(
   now: () => Date = () => new Date(),
 ): void {
   const { db } = ctx;
-
-  const assertFlag = async () => {
-    if (!(await isFlagOn(db, 'individual-card'))) notFound();
-  };
-
-  async function groupsView(
-    q: Queryable,
-    groups: GroupRow[],
-    stage: AssessmentStage,
-    locale: Locale,
-  ) {
-    const children = await listChildren(
-      q,
-      groups.map((g) => g.id),
-    );
-    const skills = await listSkills(
-      q,
-      [...new Set(groups.map((g) => g.ageGroup).filter((a) => a !== null))],
-      locale,
-    );
-    const year = schoolYearOf(now());
-    const bySchool = new Map<number, number[]>();
-    for (const c of children) bySchool.set(c.schoolId, [...(bySchool.get(c.schoolId) ?? []), c.id]);
-    const assessments = (
-      await Promise.all(
-        [...bySchool].map(([schoolId, ids]) => listAssessments(q, schoolId, ids, year)),
-      )
-    ).flat();
-    return groups.map((g) => presentGroup(g, children, skills, assessments, stage, locale));
-  }
-
-  async function visibleChild(auth: AuthContext, userId: number) {
-    const child = await loadChild(db, userId);
-    if (!child) notFound();
-    const group = await loadGroup(db, child.groupId);
-    if (!group || group.schoolId !== child.schoolId || !(await canSeeGroup(db, auth, group)))
-      notFound();
-    return { child, group };
-  }
-
-  async function card(auth: AuthContext, userId: number, locale: Locale) {
-    const { child, group } = await visibleChild(auth, userId);
-    const skills = await listSkills(db, group.ageGroup ? [group.ageGroup] : [], locale);
-    const assessments = await listAssessments(db, child.schoolId, [child.id], schoolYearOf(now()));
-    return presentCard(
-      child,
-      group,
-      skills,
-      assessments,
-      locale,
-      await canWriteGroup(db, auth, group),
-    );
-  }
+  const { assertFlag, card, groupsView, visibleChild, visibleGroup } = createCardLoaders(db, now);
 
   defineRoute(app, ctx, 'development.groups', {
     querystring: DevelopmentStageQuerySchema,
@@ -112,7 +47,7 @@ export function registerDevelopmentRoutes(
       await assertFlag();
       const groups = await visibleGroups(db, auth);
       const stage = req.query.stage;
-      return { data: { stage, groups: await groupsView(db, groups, stage, req.locale) } };
+      return { data: { stage, groups: await groupsView(groups, stage, req.locale) } };
     },
   });
 
@@ -123,10 +58,9 @@ export function registerDevelopmentRoutes(
     handler: async (req) => {
       const auth = requireAuth(req);
       await assertFlag();
-      const group = await loadGroup(db, req.params.groupId);
-      if (!group || !(await canSeeGroup(db, auth, group))) notFound();
+      const group = await visibleGroup(auth, req.params.groupId);
       const stage = req.query.stage;
-      const [view] = await groupsView(db, [group], stage, req.locale);
+      const [view] = await groupsView([group], stage, req.locale);
       return { data: { stage, group: view! } };
     },
   });
@@ -142,7 +76,7 @@ export function registerDevelopmentRoutes(
       );
       const groups = await visibleGroups(db, auth);
       const stage = req.query.stage;
-      return { data: { stage, groups: await groupsView(db, groups, stage, req.locale) } };
+      return { data: { stage, groups: await groupsView(groups, stage, req.locale) } };
     },
   });
 
@@ -181,6 +115,26 @@ export function registerDevelopmentRoutes(
     },
   });
 
+  defineRoute(app, ctx, 'development.note', {
+    params: DevelopmentChildParamsSchema,
+    body: DevelopmentNoteInputSchema,
+    response: { 200: DevelopmentCardResponseSchema },
+    handler: async (req) => {
+      const auth = requireAuth(req);
+      await assertFlag();
+      const { child, group } = await visibleChild(auth, req.params.userId);
+      if (!(await canWriteGroup(db, auth, group))) notFound();
+      await saveNote(db, {
+        ...req.body,
+        schoolId: child.schoolId,
+        childId: child.id,
+        year: schoolYearOf(now()),
+        by: auth.userId,
+      });
+      return { data: await card(auth, child.id, req.locale) };
+    },
+  });
+
   defineRoute(app, ctx, 'questionnaire.completionGarden', {
     body: GardenCompletionInputSchema,
     response: { 200: GardenCompletionResponseSchema },
@@ -194,7 +148,7 @@ export function registerDevelopmentRoutes(
         groups = groups.filter((g) => g.id === groupId);
         if (groups.length === 0) notFound();
       }
-      const views = await groupsView(db, groups, stage, req.locale);
+      const views = await groupsView(groups, stage, req.locale);
       return { data: { stage, groups: views.map(gardenCompletion) } };
     },
   });

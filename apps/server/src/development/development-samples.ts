@@ -36,6 +36,7 @@ export const DEVELOPMENT_OWN_ROUTES: readonly RouteId[] = [
   'development.map',
   'development.card',
   'development.assess',
+  'development.note',
   'questionnaire.completionGarden',
 ];
 
@@ -63,6 +64,15 @@ export const DEVELOPMENT_SAMPLES: Partial<Record<RouteId, SampleFactory>> = {
     method: 'PUT',
     path: `${P}/cards/${await firstChild(c)}`,
     opts: { token: c.token, body: { skillId: await firstSkill(c), stage: 'end', level: null } },
+    expect: [200, 404],
+  }),
+  'development.note': async (c) => ({
+    method: 'PUT',
+    path: `${P}/cards/${await firstChild(c)}/notes`,
+    opts: {
+      token: c.token,
+      body: { stage: 'end', area: 'health', comment: '', recommendation: '' },
+    },
     expect: [200, 404],
   }),
   'questionnaire.completionGarden': async (c) => ({

@@ -102,6 +102,75 @@ describe.each(BACKENDS)('developmental cards (%s)', (backend) => {
     expect(lines[1]).toMatchObject({ children: 12, filled: 0 });
   });
 
+  it('the teacher writes, reads back and clears a note; others cannot', async () => {
+    const all = await groups('kindergarten-director');
+    const child = all[0]!.children[0]!;
+    const other = all[1]!.children[0]!;
+    const put = (who: string, id: number, body: unknown, locale: 'kz' | 'ru' = 'ru') =>
+      call(server, 'PUT', `${P}/cards/${id}/notes`, { token: tokens[who], body, locale });
+    const note = {
+      stage: 'middle',
+      area: 'cognition',
+      comment: '  Санауды жақсы меңгерген  ',
+      recommendation: 'Геометриялық пішіндермен ойындар',
+    };
+    const written = await put('kindergarten', child.id, note);
+    expect(written.status, JSON.stringify(written.body)).toBe(200);
+    const area = (card: unknown) =>
+      DevelopmentCardResponseSchema.parse(card).data.areas.find((a) => a.area === 'cognition')!;
+    expect(area(written.body).notes).toEqual({
+      start: null,
+      middle: { comment: 'Санауды жақсы меңгерген', recommendation: note.recommendation },
+      end: null,
+    });
+    const read = await call(server, 'GET', `${P}/cards/${child.id}`, {
+      token: tokens['kindergarten-director'],
+    });
+    expect(area(read.body).notes.middle?.comment).toBe('Санауды жақсы меңгерген');
+    const healthArea = DevelopmentCardResponseSchema.parse(read.body).data.areas[0]!;
+    expect(healthArea.notes).toEqual({ start: null, middle: null, end: null });
+
+    const onlyRecommendation = await put('kindergarten', child.id, { ...note, comment: ' ' });
+    expect(area(onlyRecommendation.body).notes.middle).toEqual({
+      comment: '',
+      recommendation: note.recommendation,
+    });
+    const cleared = await put('kindergarten', child.id, {
+      ...note,
+      comment: '',
+      recommendation: '   ',
+    });
+    expect(cleared.status).toBe(200);
+    expect(area(cleared.body).notes.middle).toBeNull();
+    const rows = await server.db.query('SELECT 1 FROM development_notes WHERE child_id = $1', [
+      child.id,
+    ]);
+    expect(rows).toHaveLength(0);
+
+    expect((await put('kindergarten', other.id, note)).status).toBe(404);
+    expect((await put('director', child.id, note)).status).toBe(403);
+    expect((await put('kindergarten-director', child.id, note)).status).toBe(403);
+    for (const [locale, text] of [
+      ['kz', 'Мән тым ұзын'],
+      ['ru', 'Слишком длинное значение'],
+    ] as const) {
+      const long = await put(
+        'kindergarten',
+        child.id,
+        { ...note, comment: 'ә'.repeat(2001) },
+        locale,
+      );
+      expect(long.status).toBe(422);
+      expect(long.body.errors.comment).toEqual([text]);
+    }
+    const padded = await put('kindergarten', child.id, {
+      ...note,
+      recommendation: ` ${'ә'.repeat(2000)} `,
+    });
+    expect(padded.status).toBe(200);
+    await put('kindergarten', child.id, { ...note, comment: '', recommendation: '' });
+  });
+
   it('the development map needs a kindergarden subscription (423 → tariffs)', async () => {
     expect((await call(server, 'GET', `${P}/map`, { token: tokens.kindergarten })).status).toBe(
       200,

@@ -44,6 +44,13 @@ export const DEVELOPMENT_ROUTES = {
     policy: DEVELOPMENT_WRITERS,
     summary: "Set or clear one skill's level at a stage (the group's teacher only)",
   },
+  'development.note': {
+    method: 'PUT',
+    path: `${P}/cards/:userId/notes`,
+    policy: DEVELOPMENT_WRITERS,
+    summary:
+      "Set or clear the comment and development recommendation of one area at a stage (the group's teacher only); returns the card",
+  },
   'questionnaire.completionGarden': {
     method: 'POST',
     path: '/api/v1/questionnaire/completion/garden',

@@ -26,12 +26,24 @@ export const DevelopmentSkillSchema = z.object({
   levels: StageLevelsSchema,
 });
 
+/** The teacher's comment and development recommendation for one area at one stage. */
+export const DevelopmentNoteSchema = z.object({
+  comment: z.string(),
+  recommendation: z.string(),
+});
+
 export const DevelopmentAreaSchema = z.object({
   area: z.enum(EDUCATIONAL_AREAS),
   title: z.string(),
   skills: z.array(DevelopmentSkillSchema),
   /** The area's level per stage (levelOf of its assessed skills). */
   levels: StageLevelsSchema,
+  /** The note per stage, null when none is written. */
+  notes: z.object({
+    start: DevelopmentNoteSchema.nullable(),
+    middle: DevelopmentNoteSchema.nullable(),
+    end: DevelopmentNoteSchema.nullable(),
+  }),
 });
 
 export const DevelopmentCardSchema = z.object({
@@ -50,6 +62,17 @@ export const DevelopmentAssessInputSchema = z.object({
   stage: z.enum(ASSESSMENT_STAGES),
   /** null clears the level. */
   level: LevelSchema.nullable(),
+});
+
+/** A note's text: trimmed, at most 2000 characters. */
+const NoteTextSchema = z.string({ error: 'field_required' }).trim().max(2000, 'field_too_long');
+
+/** Body of PUT …/cards/:userId/notes: both texts empty clears the note. */
+export const DevelopmentNoteInputSchema = z.object({
+  stage: z.enum(ASSESSMENT_STAGES),
+  area: z.enum(EDUCATIONAL_AREAS),
+  comment: NoteTextSchema,
+  recommendation: NoteTextSchema,
 });
 
 export const DevelopmentChildRowSchema = z.object({
@@ -125,5 +148,7 @@ export const GardenCompletionResponseSchema = z.object({
 export type DevelopmentCard = z.infer<typeof DevelopmentCardSchema>;
 export type DevelopmentGroup = z.infer<typeof DevelopmentGroupSchema>;
 export type DevelopmentAssessInput = z.infer<typeof DevelopmentAssessInputSchema>;
+export type DevelopmentNote = z.infer<typeof DevelopmentNoteSchema>;
+export type DevelopmentNoteInput = z.infer<typeof DevelopmentNoteInputSchema>;
 export type GardenCompletionInput = z.infer<typeof GardenCompletionInputSchema>;
 export { KzRuSchema as DevelopmentKzRuSchema };
