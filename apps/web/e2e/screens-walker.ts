@@ -64,8 +64,13 @@ function builtRoutes(): Set<string> {
   ]);
 }
 
-function roleFor(route: RouteDef): Role | 'kindergarten' | null {
+function roleFor(route: RouteDef): Role | 'kindergarten' | 'kindergarten-director' | null {
   if (route.access !== 'auth') return null;
+  // Developmental cards and the kindergarten's monitoring are read by its teacher and director.
+  if (route.id === 'monitoring' || route.id.startsWith('individual-card'))
+    return route.roles && !route.roles.includes('teacher')
+      ? 'kindergarten-director'
+      : 'kindergarten';
   // Kindergarten routes need the kindergarden subscription: the demo `kindergarten` teacher has it.
   if (route.subscription === 'kindergarden') return 'kindergarten';
   if (!route.roles) return 'student';
@@ -294,6 +299,11 @@ export function walkScreens(shard: number, of: number): void {
           ORDER BY id LIMIT 1`,
             [section],
           );
+        found.kgChild = await id(
+          `SELECT min(u.id) AS id FROM users u JOIN groups g ON g.id = u.group_id
+            WHERE g.age_group = 'senior' AND u.role = 'student'`,
+        );
+        found.kgGroup = await id("SELECT min(id) AS id FROM groups WHERE age_group = 'senior'");
         found.teacherQuestionnaire = await id(
           "SELECT id FROM questionnaires WHERE group_type = 'teacher'",
         );
@@ -424,6 +434,12 @@ export function walkScreens(shard: number, of: number): void {
             const section = route.path.split('/')[0]!;
             return `${section}/${need(`kg-${section}`)[0]}`;
           }
+          case 'individual-card-child':
+            return `individual-card/individual_card/children/${need('kgChild')[0]}`;
+          case 'individual-card-director-child':
+            return `individual_card-director/children/${need('kgChild')[0]}`;
+          case 'individual-card-director-group':
+            return `individual_card-director/${need('kgGroup')[0]}`;
           case 'monitoring-teacher-questionnaire':
             return `monitoring-teacher/${need('teacher', 'teacherQuestionnaire').join('/')}`;
           case 'lecture-builder-create':
@@ -477,7 +493,9 @@ export function walkScreens(shard: number, of: number): void {
         const contexts = new Map<string, { context: BrowserContext; page: Page }>();
         let where = { route: '?', lang: '?', width: 0 };
 
-        async function pageFor(role: Role | 'kindergarten' | null): Promise<Page> {
+        async function pageFor(
+          role: Role | 'kindergarten' | 'kindergarten-director' | null,
+        ): Promise<Page> {
           const key = role ?? 'anonymous';
           const open = contexts.get(key);
           if (open) return open.page;
