@@ -27,6 +27,7 @@ try {
   const made = await generateTree(db, LARGE_TREE, { seed: 2026, today });
   // The generated staff's monitoring questionnaires (monitoring/monitoring-seed.ts).
   const responses = made ? await seedMonitoringResponses(db, today) : 0;
+  if (made) await db.query('ANALYZE');
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (!made) console.log('seed:scale: this database already has a generated tree; nothing written');
   else

@@ -105,8 +105,11 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
     if (opts.statisticsTree) {
       const today = schoolDate(Date.now());
       // The generated schools' staff answer the monitoring questionnaires too.
-      if (await generateTree(db, opts.statisticsTree, { seed: 2026, today }))
+      if (await generateTree(db, opts.statisticsTree, { seed: 2026, today })) {
         await seedMonitoringResponses(db, today);
+        // Fresh planner statistics after the bulk load (autovacuum would take its time).
+        await db.query('ANALYZE');
+      }
     }
     // The demo media's bytes, when the storage lacks them (media/media-seed.ts).
     await restoreDemoMediaFiles(db, files.storage);

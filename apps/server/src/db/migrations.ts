@@ -16,7 +16,7 @@ import { KINDERGARTEN_DOCUMENTS_SQL } from '../kindergarten/document-schema';
 import { KATALOG_SQL } from '../kindergarten/katalog-schema';
 import { CYCLOGRAM_SQL } from '../kindergarten/cyclogram-schema';
 import { MONITORING_SQL } from '../monitoring/monitoring-schema';
-import { STATISTICS_SQL } from '../statistics/statistics-schema';
+import { STATISTICS_SQL, STATISTICS_TOTALS_SQL } from '../statistics/statistics-schema';
 import { RESULTS_SQL } from '../teaching/result-schema';
 import { HOMEWORK_MARKS_SQL } from '../teaching/diary-schema';
 import { SITE_SQL } from '../site/site-schema';
@@ -481,6 +481,8 @@ CREATE INDEX timetable_slots_period_day ON timetable_slots (period_id, weekday);
   // --- statistics (issue 16): ids 2650–2699. The roll-up of quarter grades and the triggers that
   // mark it stale (statistics/statistics-schema.ts).
   { id: 2650, name: 'statistics-rollup', sql: STATISTICS_SQL },
+  // The second tier: per-school sums read by the levels above a school.
+  { id: 2651, name: 'statistics-school-totals', sql: STATISTICS_TOTALS_SQL },
   // --- kindergarten document sections (issue 15): ids 2550–2559 (kindergarten/document-schema.ts).
   { id: 2550, name: 'kindergarten-documents', sql: KINDERGARTEN_DOCUMENTS_SQL },
   { id: 2551, name: 'kindergarten-katalog', sql: KATALOG_SQL },

@@ -58,6 +58,9 @@ CREATE TABLE questionnaire_responses (
   UNIQUE (questionnaire_id, period_id, user_id)
 );
 CREATE INDEX questionnaire_responses_period ON questionnaire_responses (period_id, questionnaire_id, school_id);
+-- The people who answer, by organization: every monitoring figure starts from them.
+CREATE INDEX users_respondents ON users (school_id)
+  WHERE role IN ('teacher', 'group-lead', 'director') AND archived_at IS NULL;
 CREATE TABLE questionnaire_response_groups (
   response_id integer NOT NULL REFERENCES questionnaire_responses(id) ON DELETE CASCADE,
   group_id integer NOT NULL REFERENCES questionnaire_groups(id),

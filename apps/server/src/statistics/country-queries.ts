@@ -1,6 +1,5 @@
 import type { DrillLevel, Locale } from '@sabaq/platform';
 import type { Queryable } from '../db/db';
-import type { PeriodRow } from './rollup-queries';
 import type { TallyRow } from './statistics-queries';
 
 export interface WorkerRow {
@@ -77,24 +76,6 @@ export async function loadCurrentYear(
   return rows[0];
 }
 
-/** The periods of every school in a node for one quarter of a school year (what to roll up). */
-export async function listNodePeriods(
-  q: Queryable,
-  node: NodeRow,
-  year: { school_year: string; quarter: number },
-): Promise<PeriodRow[]> {
-  return q.query<PeriodRow>(
-    `SELECT p.id, p.school_id, to_char(p.start_date, 'YYYY-MM-DD') AS start, to_char(p.end_date, 'YYYY-MM-DD') AS end
-       FROM periods p JOIN schools s ON s.id = p.school_id
-       LEFT JOIN localities l ON l.id = s.locality_id LEFT JOIN departments d ON d.id = l.department_id
-      WHERE s.kind = 'school' AND p.school_year = $1 AND p.quarter = $2
-        AND ($3::int IS NULL OR d.region_id = $3) AND ($4::int IS NULL OR d.id = $4)
-        AND ($5::int IS NULL OR s.id = $5)
-      ORDER BY p.school_id`,
-    [year.school_year, year.quarter, node.region_id, node.department_id, node.school_id],
-  );
-}
-
 const CHILD_KEY: Record<DrillLevel, string> = {
   country: 'd.region_id',
   region: 'd.id',
@@ -107,6 +88,13 @@ const CHILD_KEY: Record<DrillLevel, string> = {
  * The node's tallies split by its children (key = child id) and, with `whole`, the node's own
  * total (key null). One query over the roll-up of the schools below.
  */
+/** Levels whose children are schools or above: they read the per-school sums (second tier). */
+const TOTALS_KEY: Partial<Record<DrillLevel, string>> = {
+  country: 'd.region_id',
+  region: 'd.id',
+  department: 's.id',
+};
+
 export async function tallyNode(
   q: Queryable,
   level: DrillLevel,
@@ -114,6 +102,32 @@ export async function tallyNode(
   year: { school_year: string; quarter: number },
   whole: boolean,
 ): Promise<(TallyRow & { schools: number | string })[]> {
+  const params = [
+    year.school_year,
+    year.quarter,
+    node.region_id,
+    node.department_id,
+    node.school_id,
+    node.group_id,
+  ];
+  const totalsKey = TOTALS_KEY[level];
+  if (totalsKey)
+    return q.query<TallyRow & { schools: number | string }>(
+      `SELECT ${whole ? 'NULL::int' : totalsKey} AS key, count(*) AS schools,
+              sum(t.pupils) AS pupils, sum(t.graded) AS graded, sum(t.five) AS five,
+              sum(t.four) AS four, sum(t.three) AS three, sum(t.two) AS two,
+              sum(t.grade_sum) AS grade_sum, sum(t.sor_points) AS sor_points,
+              sum(t.sor_max) AS sor_max, sum(t.soch_points) AS soch_points,
+              sum(t.soch_max) AS soch_max, sum(t.lessons) AS lessons, sum(t.absences) AS absences
+         FROM stat_school_totals t
+         JOIN periods p ON p.id = t.period_id AND p.school_year = $1 AND p.quarter = $2
+         JOIN schools s ON s.id = t.school_id
+         LEFT JOIN localities l ON l.id = s.locality_id LEFT JOIN departments d ON d.id = l.department_id
+        WHERE ($3::int IS NULL OR d.region_id = $3) AND ($4::int IS NULL OR d.id = $4)
+          AND ($5::int IS NULL OR s.id = $5) AND $6::int IS NULL
+        GROUP BY 1`,
+      params,
+    );
   const key = whole ? 'NULL::int' : CHILD_KEY[level];
   return q.query<TallyRow & { schools: number | string }>(
     `SELECT ${key} AS key, count(DISTINCT r.school_id) AS schools, count(DISTINCT r.student_id) AS pupils,
@@ -130,14 +144,7 @@ export async function tallyNode(
       WHERE ($3::int IS NULL OR d.region_id = $3) AND ($4::int IS NULL OR d.id = $4)
         AND ($5::int IS NULL OR s.id = $5) AND ($6::int IS NULL OR r.group_id = $6)
       GROUP BY 1`,
-    [
-      year.school_year,
-      year.quarter,
-      node.region_id,
-      node.department_id,
-      node.school_id,
-      node.group_id,
-    ],
+    params,
   );
 }
 

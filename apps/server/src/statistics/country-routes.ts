@@ -7,7 +7,6 @@ import { schoolDate } from '../teaching/journal-access';
 import { CHILD_LEVEL, levelOfIds, scopeIds, topLevelOf, trailLevels } from './country-access';
 import {
   listChildren,
-  listNodePeriods,
   loadChain,
   loadCurrentYear,
   loadWorker,
@@ -15,7 +14,8 @@ import {
   tallyNode,
   type NodeRow,
 } from './country-queries';
-import { ensureFresh } from './rollup';
+import { refreshSchoolPeriod } from './rollup';
+import { listUnsettledPeriods } from './rollup-queries';
 import { presentFigures } from './statistics-present';
 import { StatisticsError } from './statistics-texts';
 
@@ -51,8 +51,13 @@ export function registerCountryStatisticsRoute(
       };
       const level = levelOfIds(ids);
       const today = schoolDate(now());
-      for (const period of await listNodePeriods(db, node, year))
-        await ensureFresh(db, period, today);
+      const below = {
+        regionId: node.region_id,
+        departmentId: node.department_id,
+        schoolId: node.school_id,
+      };
+      for (const period of await listUnsettledPeriods(db, below, year, today))
+        await refreshSchoolPeriod(db, period, today);
       const [whole, byChild, children, names] = await Promise.all([
         tallyNode(db, level, node, year, true),
         tallyNode(db, level, node, year, false),

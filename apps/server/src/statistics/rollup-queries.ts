@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import { totalsOf } from './statistics-schema';
 
 /** One pupil × subject of a class in a period: what the quarter grade and attendance are made of. */
 export interface RollupSourceRow {
@@ -162,6 +163,12 @@ export async function replaceRollup(
       column('absences'),
     ],
   );
+  // The second tier: the school's sums for the levels above it (statistics-schema.ts).
+  await q.query('DELETE FROM stat_school_totals WHERE school_id = $1 AND period_id = $2', [
+    period.school_id,
+    period.id,
+  ]);
+  await q.query(totalsOf('r.school_id = $1 AND r.period_id = $2'), [period.school_id, period.id]);
   await q.query(
     `UPDATE stat_state SET stale = false, refreshed_at = now() WHERE school_id = $1 AND period_id = $2`,
     [period.school_id, period.id],
@@ -184,4 +191,32 @@ export async function loadState(
     [schoolId, periodId],
   );
   return rows[0];
+}
+
+/**
+ * The periods of a node's schools that need a roll-up before reading: never rolled up, marked
+ * stale by a journal change, or rolled up on an earlier school day of the period (the rule of
+ * `ensureFresh`, for every school of the node in one query instead of one per school).
+ */
+export async function listUnsettledPeriods(
+  q: Queryable,
+  ids: { regionId: number | null; departmentId: number | null; schoolId: number | null },
+  year: { school_year: string; quarter: number },
+  today: string,
+): Promise<PeriodRow[]> {
+  return q.query<PeriodRow>(
+    `SELECT p.id, p.school_id, to_char(p.start_date, 'YYYY-MM-DD') AS start,
+            to_char(p.end_date, 'YYYY-MM-DD') AS end
+       FROM periods p JOIN schools s ON s.id = p.school_id
+       LEFT JOIN localities l ON l.id = s.locality_id LEFT JOIN departments d ON d.id = l.department_id
+       LEFT JOIN stat_state st ON st.school_id = p.school_id AND st.period_id = p.id
+      WHERE s.kind = 'school' AND p.school_year = $1 AND p.quarter = $2
+        AND ($3::int IS NULL OR d.region_id = $3) AND ($4::int IS NULL OR d.id = $4)
+        AND ($5::int IS NULL OR s.id = $5)
+        AND (st.school_id IS NULL OR st.stale OR st.refreshed_at IS NULL
+             OR (to_char(st.refreshed_at + interval '5 hours', 'YYYY-MM-DD') <> $6
+                 AND to_char(st.refreshed_at + interval '5 hours', 'YYYY-MM-DD') <= to_char(p.end_date, 'YYYY-MM-DD')))
+      ORDER BY p.school_id`,
+    [year.school_year, year.quarter, ids.regionId, ids.departmentId, ids.schoolId, today],
+  );
 }

@@ -76,3 +76,45 @@ END $$;
 CREATE TRIGGER stat_settings_change AFTER INSERT OR UPDATE ON school_settings
   FOR EACH ROW EXECUTE FUNCTION stat_stale_by_settings();
 `;
+
+/**
+ * The second tier of the roll-up (migration 2651): one row per (school, period) with the sums of
+ * its stat_results rows, written in the same transaction as them (replaceRollup). The levels above
+ * a school (department, region, country) sum these ~one-row-per-school tallies instead of every
+ * pupil × subject row, so the country's page reads about a thousand rows, not millions. Pupils
+ * are counted per school (a pupil belongs to one school), so sums of them stay exact.
+ */
+export const STATISTICS_TOTALS_SQL = `
+CREATE TABLE stat_school_totals (
+  school_id integer NOT NULL REFERENCES schools(id),
+  period_id integer NOT NULL REFERENCES periods(id) ON DELETE CASCADE,
+  pupils integer NOT NULL,
+  graded integer NOT NULL,
+  five integer NOT NULL,
+  four integer NOT NULL,
+  three integer NOT NULL,
+  two integer NOT NULL,
+  grade_sum bigint NOT NULL,
+  sor_points numeric NOT NULL,
+  sor_max numeric NOT NULL,
+  soch_points numeric NOT NULL,
+  soch_max numeric NOT NULL,
+  lessons bigint NOT NULL,
+  absences bigint NOT NULL,
+  PRIMARY KEY (school_id, period_id)
+);
+CREATE INDEX stat_school_totals_period ON stat_school_totals (period_id);
+${totalsOf('true')}
+`;
+
+/** INSERT of the totals of the stat_results rows matching `where` (r.…). */
+export function totalsOf(where: string): string {
+  return `INSERT INTO stat_school_totals
+  SELECT r.school_id, r.period_id, count(DISTINCT r.student_id), count(r.grade),
+         count(*) FILTER (WHERE r.grade = 5), count(*) FILTER (WHERE r.grade = 4),
+         count(*) FILTER (WHERE r.grade = 3), count(*) FILTER (WHERE r.grade = 2),
+         coalesce(sum(r.grade), 0), sum(r.sor_points), sum(r.sor_max), sum(r.soch_points),
+         sum(r.soch_max), sum(r.lessons), sum(r.absences)
+    FROM stat_results r WHERE ${where}
+   GROUP BY r.school_id, r.period_id;`;
+}
