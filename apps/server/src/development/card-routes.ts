@@ -24,6 +24,7 @@ import {
 } from './card-access';
 import { loadSkill, saveAssessment, schoolYearOf } from './card-queries';
 import { createCardLoaders } from './card-loaders';
+import { registerExportRoutes } from './export-routes';
 import { gardenCompletion } from './garden-completion';
 import { saveNote } from './note-queries';
 
@@ -37,7 +38,8 @@ export function registerDevelopmentRoutes(
   now: () => Date = () => new Date(),
 ): void {
   const { db } = ctx;
-  const { assertFlag, card, groupsView, visibleChild, visibleGroup } = createCardLoaders(db, now);
+  const loaders = createCardLoaders(db, now);
+  const { assertFlag, card, groupsView, visibleChild, visibleGroup } = loaders;
 
   defineRoute(app, ctx, 'development.groups', {
     querystring: DevelopmentStageQuerySchema,
@@ -152,4 +154,6 @@ export function registerDevelopmentRoutes(
       return { data: { stage, groups: views.map(gardenCompletion) } };
     },
   });
+
+  registerExportRoutes(app, ctx, loaders, now);
 }

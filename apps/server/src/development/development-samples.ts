@@ -37,6 +37,8 @@ export const DEVELOPMENT_OWN_ROUTES: readonly RouteId[] = [
   'development.card',
   'development.assess',
   'development.note',
+  'development.cardExport',
+  'development.groupExport',
   'questionnaire.completionGarden',
 ];
 
@@ -73,6 +75,16 @@ export const DEVELOPMENT_SAMPLES: Partial<Record<RouteId, SampleFactory>> = {
       token: c.token,
       body: { stage: 'end', area: 'health', comment: '', recommendation: '' },
     },
+    expect: [200, 404],
+  }),
+  'development.cardExport': async (c) => ({
+    path: `${P}/cards/${await firstChild(c)}/export?format=xlsx`,
+    opts: { token: c.token },
+    expect: [200, 404],
+  }),
+  'development.groupExport': async (c) => ({
+    path: `${P}/groups/${await kgGroup(c)}/export?format=pdf&stage=start`,
+    opts: { token: c.token },
     expect: [200, 404],
   }),
   'questionnaire.completionGarden': async (c) => ({

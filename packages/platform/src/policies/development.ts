@@ -51,6 +51,22 @@ export const DEVELOPMENT_ROUTES = {
     summary:
       "Set or clear the comment and development recommendation of one area at a stage (the group's teacher only); returns the card",
   },
+  // Files (no JSON body): content-type application/pdf or the .xlsx type, content-disposition
+  // with an ASCII filename and filename*=UTF-8'' in the request's language.
+  'development.cardExport': {
+    method: 'GET',
+    path: `${P}/cards/:userId/export`,
+    policy: DEVELOPMENT_READERS,
+    summary:
+      "A child's developmental card as a PDF or an Excel workbook (?format=pdf|xlsx&stage=; without a stage the whole year), kz/ru by X-Localization",
+  },
+  'development.groupExport': {
+    method: 'GET',
+    path: `${P}/groups/:groupId/export`,
+    policy: DEVELOPMENT_READERS,
+    summary:
+      "A group's summary for a stage (children × areas, overall, the distribution of levels) as a PDF or an Excel workbook (?format=pdf|xlsx&stage=)",
+  },
   'questionnaire.completionGarden': {
     method: 'POST',
     path: '/api/v1/questionnaire/completion/garden',

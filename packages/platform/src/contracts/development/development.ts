@@ -20,6 +20,21 @@ export const DevelopmentStageQuerySchema = z.object({
   stage: z.enum(ASSESSMENT_STAGES).default('start'),
 });
 
+/** Formats of the card and group exports. */
+export const DEVELOPMENT_EXPORT_FORMATS = ['pdf', 'xlsx'] as const;
+export type DevelopmentExportFormat = (typeof DEVELOPMENT_EXPORT_FORMATS)[number];
+
+/** ?format=&stage= of a child's card export: without a stage, the whole year (three stages). */
+export const DevelopmentCardExportQuerySchema = z.object({
+  format: z.enum(DEVELOPMENT_EXPORT_FORMATS).default('pdf'),
+  stage: z.enum(ASSESSMENT_STAGES).optional(),
+});
+/** ?format=&stage= of a group's summary export (the stage as in development.group). */
+export const DevelopmentGroupExportQuerySchema = z.object({
+  format: z.enum(DEVELOPMENT_EXPORT_FORMATS).default('pdf'),
+  stage: z.enum(ASSESSMENT_STAGES).default('start'),
+});
+
 export const DevelopmentSkillSchema = z.object({
   id: z.number().int(),
   title: z.string(),
