@@ -171,6 +171,18 @@ describe.each(BACKENDS)('developmental cards (%s)', (backend) => {
     await put('kindergarten', child.id, { ...note, comment: '', recommendation: '' });
   });
 
+  it('the seed holds skills of every age group in every area', async () => {
+    const rows = await server.db.query<{ age: string; areas: number; skills: number }>(
+      `SELECT age_group AS age, count(DISTINCT area)::int AS areas, count(*)::int AS skills
+         FROM development_skills GROUP BY age_group ORDER BY age_group`,
+    );
+    expect(rows.map((r) => r.age)).toEqual(['early', 'junior', 'middle', 'preschool', 'senior']);
+    for (const row of rows) {
+      expect(row.areas).toBe(5);
+      expect(row.skills).toBeGreaterThanOrEqual(20);
+    }
+  });
+
   it('the development map needs a kindergarden subscription (423 → tariffs)', async () => {
     expect((await call(server, 'GET', `${P}/map`, { token: tokens.kindergarten })).status).toBe(
       200,
