@@ -63,6 +63,16 @@ describe.skipIf(!HAS_CHROMIUM)('developmental cards in Chromium', { timeout: 300
       await page.getByRole('status').filter({ hasText: 'Сақталды' }).waitFor();
       const areaLevel = health.getByRole('row').filter({ hasText: 'Сала деңгейі' });
       await expect.poll(() => areaLevel.getByRole('cell').first().innerText()).toBe('III');
+      // A comment and a recommendation for the area at the start stage.
+      await page
+        .getByRole('textbox', { name: 'Денсаулық: Пікір' })
+        .fill('Қимылды ойындарды ұнатады');
+      await page
+        .getByRole('textbox', { name: 'Денсаулық: Даму бойынша ұсыныс' })
+        .fill('Таза ауада көбірек серуендеу');
+      await page.getByRole('button', { name: 'Сақтау' }).first().click();
+      await page.getByText('Пікір: Қимылды ойындарды ұнатады').waitFor();
+      expect(await audit(page, SCREEN)).toEqual([]);
     });
 
     await withPage(app.browser, 'development-director-after', async (page) => {
@@ -71,6 +81,7 @@ describe.skipIf(!HAS_CHROMIUM)('developmental cards in Chromium', { timeout: 300
       // The director reads the card and cannot change it.
       await page.getByRole('link', { name: `${child!.name}: картаны ашу` }).click();
       await page.getByText('Картаны тек топ тәрбиешісі толтырады').waitFor();
+      await page.getByText('Даму бойынша ұсыныс: Таза ауада көбірек серуендеу').waitFor();
       expect(await page.getByRole('combobox', { name: /Бастапқы бақылау$/ }).count()).toBe(0);
       expect(await audit(page, SCREEN)).toEqual([]);
     });

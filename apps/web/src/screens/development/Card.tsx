@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ASSESSMENT_STAGES, type AssessmentStage, type DevelopmentCard } from '@sabaq/platform';
 import { displayDate, urlLang } from '../shared/api';
 import { assess, useCard } from './api';
+import { Notes } from './Notes';
 import { roman, stageName } from './Parts';
 import { developmentText, type DevelopmentTexts } from './texts';
 import '../shared/teaching.css';
@@ -154,6 +155,7 @@ function CardBody({
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
+          <Notes card={card} area={area} onCard={onCard} t={t} />
         </section>
       ))}
       <Anchor

@@ -3,6 +3,7 @@ import type {
   DevelopmentAssessInput,
   DevelopmentCard,
   DevelopmentGroup,
+  DevelopmentNoteInput,
 } from '@sabaq/platform';
 import { api } from '../../app/services';
 import { failure, path, useLoad } from '../shared/api';
@@ -59,4 +60,23 @@ export async function gardenCompletion(
     { handle: 'silent' },
   );
   return r.error ? { ok: false, message: failure(r) } : { ok: true, groups: r.data.data.groups };
+}
+
+/** `PUT cards/{userId}/notes`: the card after the change, or the message and field errors. */
+export async function saveNote(
+  userId: number,
+  body: DevelopmentNoteInput,
+): Promise<
+  | { ok: true; card: DevelopmentCard }
+  | { ok: false; message: string; errors: Record<string, string[]> }
+> {
+  const r = await api.put<{ data: DevelopmentCard }>(path('development.note', { userId }), body, {
+    handle: 'silent',
+  });
+  if (!r.error) return { ok: true, card: r.data.data };
+  return {
+    ok: false,
+    message: failure(r),
+    errors: (r.data?.errors as Record<string, string[]> | undefined) ?? {},
+  };
 }

@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 const levels = (start: 1 | 2 | 3 | null) => ({ start, middle: null, end: null });
-const card = (level: 1 | 2 | 3 | null): DevelopmentCard => ({
+const card = (level: 1 | 2 | 3 | null, comment = ''): DevelopmentCard => ({
   child: { id: 7, name: 'Асанова Аружан', born: '2021-03-04' },
   group: { id: 3, name: 'А' },
   ageGroup: 'senior',
@@ -25,6 +25,11 @@ const card = (level: 1 | 2 | 3 | null): DevelopmentCard => ({
       title: 'Денсаулық',
       skills: [{ id: 11, title: 'Негізгі қимылдарды орындайды', levels: levels(level) }],
       levels: levels(level),
+      notes: {
+        start: comment ? { comment, recommendation: '' } : null,
+        middle: null,
+        end: null,
+      },
     },
   ],
   overall: levels(level),
@@ -41,6 +46,7 @@ describe('developmental card screens', () => {
     const calls = serve({
       'GET /api/v2/os/development/cards/7': () => [200, { data: card(null) }],
       'PUT /api/v2/os/development/cards/7': (body) => [200, { data: card(body.level) }],
+      'PUT /api/v2/os/development/cards/7/notes': (body) => [200, { data: card(3, body.comment) }],
     });
     render(
       <MantineProvider>
@@ -57,12 +63,25 @@ describe('developmental card screens', () => {
       name: 'Негізгі қимылдарды орындайды: Бастапқы бақылау',
     });
     await userEvent.selectOptions(select, '3');
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Сақталды'));
+    await waitFor(() =>
+      expect(document.querySelector('.dev-status')!.textContent).toBe('Сақталды'),
+    );
     expect(calls.at(-1)).toMatchObject({
       method: 'PUT',
       body: { skillId: 11, stage: 'start', level: 3 },
     });
     const health = screen.getByRole('table', { name: 'Денсаулық' });
+
+    // A comment for the start stage, saved with its button and shown once written.
+    const comment = screen.getByRole('textbox', { name: 'Денсаулық: Пікір' });
+    await userEvent.type(comment, 'Жүгіруді ұнатады');
+    await userEvent.click(screen.getByRole('button', { name: 'Сақтау' }));
+    await screen.findByText('Пікір: Жүгіруді ұнатады');
+    expect(calls.at(-1)).toMatchObject({
+      method: 'PUT',
+      path: '/api/v2/os/development/cards/7/notes',
+      body: { stage: 'start', area: 'health', comment: 'Жүгіруді ұнатады', recommendation: '' },
+    });
     const areaRow = within(health).getByRole('row', { name: /Сала деңгейі/ });
     expect(within(areaRow).getAllByRole('cell')[0]!.textContent).toBe('III');
   });

@@ -36,6 +36,13 @@ const kz = {
   back: 'Топтар тізіміне оралу',
   backToGroup: 'Топқа оралу',
   nothing: 'Бұл кезеңде әзірге бағаланған бала жоқ',
+  notes: 'Пікір мен ұсыныс',
+  comment: 'Пікір',
+  recommendation: 'Даму бойынша ұсыныс',
+  noteStage: 'Қай кезеңге',
+  saveNote: 'Сақтау',
+  noteSaved: 'Пікір сақталды',
+  noNotes: 'Әзірге пікір жазылмаған',
 };
 type Texts = Record<keyof typeof kz, string>;
 const ru: Texts = {
@@ -72,6 +79,13 @@ const ru: Texts = {
   back: 'К списку групп',
   backToGroup: 'К группе',
   nothing: 'На этом этапе пока нет оценённых детей',
+  notes: 'Комментарий и рекомендация',
+  comment: 'Комментарий',
+  recommendation: 'Рекомендация по развитию',
+  noteStage: 'К какому этапу',
+  saveNote: 'Сохранить',
+  noteSaved: 'Комментарий сохранён',
+  noNotes: 'Комментариев пока нет',
 };
 
 const TEXTS: Record<UiLang, Texts> = { kz, ru };

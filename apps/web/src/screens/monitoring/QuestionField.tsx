@@ -116,8 +116,7 @@ export function QuestionField({
           {...common}
           value={typeof value === 'string' ? value : ''}
           maxLength={2000}
-          autosize
-          minRows={2}
+          rows={3}
           onChange={(event) => onChange(event.currentTarget.value)}
         />
       );
