@@ -33,6 +33,7 @@ import { registerKindergartenDocumentRoutes } from '../kindergarten/document-rou
 import { registerKatalogRoutes } from '../kindergarten/katalog-routes';
 import { registerCyclogramRoutes } from '../kindergarten/cyclogram-routes';
 import { registerDevelopmentRoutes } from '../development/card-routes';
+import { registerMonitoringExportRoutes } from '../monitoring/export-routes';
 import { registerMonitoringRoutes } from '../monitoring/monitoring-routes';
 import { registerQuestionnaireRoutes } from '../monitoring/questionnaire-routes';
 import { registerSiteRoutes } from '../site/site-routes';
@@ -147,6 +148,7 @@ export async function buildApp(
     registerStatisticsRoutes(scoped, ctx);
     registerQuestionnaireRoutes(scoped, ctx);
     registerMonitoringRoutes(scoped, ctx);
+    registerMonitoringExportRoutes(scoped, ctx);
   });
 
   // The policy table is the contract the web client, OpenAPI and the route matrix are built

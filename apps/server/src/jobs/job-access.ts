@@ -1,3 +1,4 @@
+import { JOB_KINDS } from '@sabaq/platform';
 import type { AuthContext } from '../http/context';
 import { HttpError } from '../http/errors';
 import { inSchool } from '../teaching/tenancy';
@@ -16,6 +17,8 @@ export function canReadJob(
   job: Pick<JobRow, 'created_by' | 'kind' | 'school_id'> | null,
 ): boolean {
   if (job === null) return false;
+  // Kinds outside the jobs contract (a monitoring export) are followed through their own routes.
+  if (!(JOB_KINDS as readonly string[]).includes(job.kind)) return false;
   if (job.created_by === auth.userId) return true;
   return SCHOOL_WIDE.has(job.kind) && inSchool(auth, job.school_id);
 }

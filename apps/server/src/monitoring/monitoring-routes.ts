@@ -23,30 +23,25 @@ import { requireAuth } from '../http/context';
 import { defineRoute } from '../http/define-route';
 import { schoolDate } from '../teaching/journal-access';
 import { groupStatistic, groupsStatistic } from './monitoring-figures';
-import { presentFigures, presentPeriod, scoreOf, statusOf } from './monitoring-present';
+import { presentFigures } from './monitoring-present';
 import {
-  listChildNodes,
+  buildCompletion,
+  buildOrganizationCompletion,
+  requirePeriod,
+  resolveFollowerNode,
+  resolveOrganizationNode,
+} from './monitoring-node';
+import {
   listLocalities,
   listRegions,
-  listRespondents,
-  loadFollowerPlace,
-  nameChain,
-  nodeExists,
   tallyBands,
   tallyCompletion,
   tallyGroupTypes,
 } from './monitoring-queries';
-import {
-  resolveNode,
-  topLevelOf,
-  trailLevels,
-  type MonitoringNode,
-  type NodeAsked,
-} from './monitoring-scope';
+import type { NodeAsked } from './monitoring-scope';
 import { MonitoringError } from './monitoring-texts';
-import { loadGroup, loadPeriod, loadQuestionnaire } from './questionnaire-queries';
+import { loadGroup, loadQuestionnaire } from './questionnaire-queries';
 
-const COUNTRY: Record<Locale, string> = { kz: 'Қазақстан', ru: 'Казахстан' };
 const GROUP_TYPE_NAMES: Record<QuestionnaireGroupType, Record<Locale, string>> = {
   teacher: { kz: 'Мектеп мұғалімдері', ru: 'Учителя школ' },
   garden: { kz: 'Тәрбиешілер', ru: 'Воспитатели' },
@@ -66,76 +61,10 @@ export function registerMonitoringRoutes(
 ): void {
   const { db } = ctx;
 
-  async function nodeFor(auth: AuthContext, asked: NodeAsked) {
-    const place = await loadFollowerPlace(db, auth.userId);
-    const management = auth.role === 'director' || auth.role === 'zavuch';
-    const node = resolveNode(
-      {
-        role: auth.role,
-        schoolId: management ? place.school_id : null,
-        regionId: place.region_id,
-        departmentId: place.department_id,
-      },
-      asked,
-    );
-    if (!(await nodeExists(db, node))) throw new MonitoringError(404, 'node_not_found');
-    // A questionnaire type is needed for results: a kindergarten's own is the garden's.
-    const defaultType: QuestionnaireGroupType =
-      management && place.school_kind === 'kindergarten' ? 'garden' : 'teacher';
-    return { node, defaultType };
-  }
-
-  async function periodFor(periodId: number, locale: Locale) {
-    const period = await loadPeriod(db, periodId, schoolDate(now()), locale);
-    if (!period) throw new MonitoringError(404, 'period_not_found');
-    return period;
-  }
-
-  async function trailOf(auth: AuthContext, node: MonitoringNode, locale: Locale) {
-    const names = await nameChain(db, node, locale);
-    const entry = {
-      country: { id: null, name: COUNTRY[locale] },
-      region: { id: names.region_id, name: names.region ?? '' },
-      department: { id: node.departmentId, name: names.department ?? '' },
-      organization: { id: node.organizationIds?.[0] ?? null, name: names.organization ?? '' },
-    };
-    return trailLevels(topLevelOf(auth.role), node.level).map((level) => ({
-      level,
-      ...entry[level],
-    }));
-  }
-
-  async function completion(
-    auth: AuthContext,
-    node: MonitoringNode,
-    body: {
-      periodId: number;
-      groupType?: QuestionnaireGroupType | undefined;
-    },
-    locale: Locale,
-  ) {
-    const groupType = body.groupType ?? null;
-    const [period, tally, children, trail] = await Promise.all([
-      periodFor(body.periodId, locale),
-      tallyCompletion(db, node, groupType, body.periodId),
-      listChildNodes(db, node, groupType, locale),
-      trailOf(auth, node, locale),
-    ]);
-    const byKey = new Map(tally.map((row) => [row.key, row]));
-    return {
-      level: node.level,
-      trail,
-      period: presentPeriod(period),
-      figures: presentFigures(byKey.get(null)),
-      rows: children.map((child) => ({
-        id: child.id,
-        name: child.name,
-        kind: child.kind,
-        organizations: child.organizations,
-        figures: presentFigures(byKey.get(child.id)),
-      })),
-    };
-  }
+  const today = () => schoolDate(now());
+  const nodeFor = (auth: AuthContext, asked: NodeAsked) => resolveFollowerNode(db, auth, asked);
+  const periodFor = (periodId: number, locale: Locale) =>
+    requirePeriod(db, periodId, today(), locale);
 
   defineRoute(app, ctx, 'questionnaire.completion', {
     body: MonitoringScopeSchema,
@@ -143,7 +72,7 @@ export function registerMonitoringRoutes(
     handler: async (req) => {
       const auth = requireAuth(req);
       const { node } = await nodeFor(auth, req.body);
-      return { data: await completion(auth, node, req.body, req.locale) };
+      return { data: await buildCompletion(db, auth, node, req.body, today(), req.locale) };
     },
   });
 
@@ -154,7 +83,10 @@ export function registerMonitoringRoutes(
       const auth = requireAuth(req);
       const { node } = await nodeFor(auth, { regionId: req.body.regionId });
       // A department worker sees their own department's line only.
-      return { data: await completion(auth, { ...node, level: 'region' }, req.body, req.locale) };
+      const regionNode = { ...node, level: 'region' as const };
+      return {
+        data: await buildCompletion(db, auth, regionNode, req.body, today(), req.locale),
+      };
     },
   });
 
@@ -163,34 +95,9 @@ export function registerMonitoringRoutes(
     response: { 200: CompletionGroupResponseSchema },
     handler: async (req) => {
       const auth = requireAuth(req);
-      const { schoolId, periodId } = req.body;
-      const groupType = req.body.groupType ?? null;
-      const asked = schoolId === undefined ? {} : { organizationIds: [schoolId] };
-      const { node } = await nodeFor(auth, asked);
-      if (node.level !== 'organization') throw new MonitoringError(404, 'node_not_found');
-      const organizationId = node.organizationIds![0]!;
-      const [period, tally, respondents, names] = await Promise.all([
-        periodFor(periodId, req.locale),
-        tallyCompletion(db, node, groupType, periodId),
-        listRespondents(db, organizationId, groupType, periodId, req.locale),
-        nameChain(db, node, req.locale),
-      ]);
+      const { node } = await resolveOrganizationNode(db, auth, req.body.schoolId);
       return {
-        data: {
-          organization: { id: organizationId, name: names.organization ?? '' },
-          period: presentPeriod(period),
-          figures: presentFigures(tally.find((row) => row.key === null)),
-          respondents: respondents.map((row) => ({
-            id: row.id,
-            name: row.name,
-            position: row.position ?? '',
-            groupType: row.group_type,
-            questionnaireId: row.questionnaire_id,
-            status: statusOf(row.response_id === null ? null : row),
-            submittedAt: row.submitted_at?.toISOString() ?? null,
-            score: row.submitted_at ? scoreOf(row.points, row.max_points) : null,
-          })),
-        },
+        data: await buildOrganizationCompletion(db, node, req.body, today(), req.locale),
       };
     },
   });

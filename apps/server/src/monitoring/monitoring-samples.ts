@@ -1,4 +1,5 @@
 import type { RouteId } from '@sabaq/platform';
+import { call } from '../test/harness';
 import type { SampleContext, SampleFactory } from '../test/matrix-samples';
 
 /**
@@ -45,7 +46,38 @@ export const MONITORING_OWN_ROUTES: readonly RouteId[] = [
   'monitoring.overallStatistic',
   'monitoring.groupStatisticById',
   'monitoring.organizationGroup',
+  'monitoring.export',
+  'monitoring.exportSchool',
+  'monitoring.exportSchoolPages',
+  'monitoring.exportPdf',
+  'monitoring.exportPdfSchool',
+  'monitoring.exportJob',
+  'monitoring.exportFile',
 ];
+
+/** An export the caller made (the node .xlsx of their own level), once its file is ready. */
+async function ownExport(c: SampleContext): Promise<number> {
+  const made = await call(c.server, 'POST', '/api/v1/monitoring/export', {
+    token: c.token,
+    body: { periodId: await currentPeriod(c) },
+  });
+  if (made.status !== 200 && made.status !== 202)
+    throw new Error(`export failed: ${made.status} ${JSON.stringify(made.body)}`);
+  const rows = await c.server.db.query<{ id: number }>(
+    `SELECT max(j.id) AS id FROM jobs j JOIN users u ON u.id = j.created_by
+      WHERE j.kind = 'monitoring.export' AND u.login = $1`,
+    [c.login],
+  );
+  const jobId = rows[0]!.id;
+  for (let tries = 0; tries < 100; tries++) {
+    const job = await call(c.server, 'GET', `/api/v1/monitoring/export/${jobId}`, {
+      token: c.token,
+    });
+    if (job.body?.data?.status !== 'queued' && job.body?.data?.status !== 'running') break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return jobId;
+}
 
 const post = (path: string, body: (c: SampleContext) => Promise<unknown>, expect?: number[]) =>
   (async (c: SampleContext) => ({
@@ -115,5 +147,35 @@ export const MONITORING_SAMPLES: Partial<Record<RouteId, SampleFactory>> = {
     path: `/api/v1/monitoring/organization/${await demoSchool(c)}/groups/${await firstGroup(c)}?periodId=${await currentPeriod(c)}`,
     opts: { token: c.token },
     expect: [200, 404],
+  }),
+  'monitoring.export': post('/api/v1/monitoring/export', async (c) => ({
+    periodId: await currentPeriod(c),
+  })),
+  'monitoring.exportPdf': post('/api/v1/monitoring/export-pdf', async (c) => ({
+    periodId: await currentPeriod(c),
+  })),
+  // The demo department: every admitted role's own or above it (management: their school).
+  'monitoring.exportSchoolPages': post('/api/v1/monitoring/export-school-pages', async (c) => ({
+    periodId: await currentPeriod(c),
+    regionId: await demoRegion(c),
+    departmentId: await demoDepartment(c),
+  })),
+  'monitoring.exportSchool': post(
+    '/api/v1/monitoring/export-school',
+    async (c) => ({ periodId: await currentPeriod(c), schoolId: await demoSchool(c) }),
+    [200, 202, 404],
+  ),
+  'monitoring.exportPdfSchool': post(
+    '/api/v1/monitoring/export-pdf-school',
+    async (c) => ({ periodId: await currentPeriod(c), schoolId: await demoSchool(c) }),
+    [200, 202, 404],
+  ),
+  'monitoring.exportJob': async (c) => ({
+    path: `/api/v1/monitoring/export/${await ownExport(c)}`,
+    opts: { token: c.token },
+  }),
+  'monitoring.exportFile': async (c) => ({
+    path: `/api/v1/monitoring/export/${await ownExport(c)}/file`,
+    opts: { token: c.token },
   }),
 };

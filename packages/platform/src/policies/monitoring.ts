@@ -109,4 +109,51 @@ export const MONITORING_ROUTES = {
     policy: MONITORING_FOLLOWERS,
     summary: 'One group of questions in one organization (?periodId=)',
   },
+  // Exports (§7): files of the figures above, built by a job; answered at once (200, the file)
+  // when done within about a second, else 202 with the job. The job re-checks the caller's node.
+  'monitoring.export': {
+    method: 'POST',
+    path: `${M}/export`,
+    policy: MONITORING_FOLLOWERS,
+    summary:
+      'A node as .xlsx: completion of each node below it with the total, and the score per group of questions (202 with a job when slow)',
+  },
+  'monitoring.exportSchool': {
+    method: 'POST',
+    path: `${M}/export-school`,
+    policy: MONITORING_FOLLOWERS,
+    summary:
+      "One organization as .xlsx: its respondents' status and score, and the answers per group of questions (202 with a job when slow)",
+  },
+  'monitoring.exportSchoolPages': {
+    method: 'POST',
+    path: `${M}/export-school-pages`,
+    policy: MONITORING_FOLLOWERS,
+    summary:
+      "A node's organizations as .xlsx, one sheet of respondents each (at most 300: 422 asks to narrow the choice)",
+  },
+  'monitoring.exportPdf': {
+    method: 'POST',
+    path: `${M}/export-pdf`,
+    policy: MONITORING_FOLLOWERS,
+    summary: 'A node as PDF: the same tables as the .xlsx export (202 with a job when slow)',
+  },
+  'monitoring.exportPdfSchool': {
+    method: 'POST',
+    path: `${M}/export-pdf-school`,
+    policy: MONITORING_FOLLOWERS,
+    summary: 'One organization as PDF: the same tables as export-school (202 with a job when slow)',
+  },
+  'monitoring.exportJob': {
+    method: 'GET',
+    path: `${M}/export/:jobId`,
+    policy: MONITORING_FOLLOWERS,
+    summary: "An export's progress, then its file's name and address (its starter only)",
+  },
+  'monitoring.exportFile': {
+    method: 'GET',
+    path: `${M}/export/:jobId/file`,
+    policy: MONITORING_FOLLOWERS,
+    summary: 'The finished file of an export (its starter only; 409 while it is being made)',
+  },
 } as const;

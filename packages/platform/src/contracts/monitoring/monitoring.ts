@@ -307,3 +307,65 @@ export const OverallStatisticResponseSchema = z.object({
   }),
 });
 export type OverallStatisticView = z.infer<typeof OverallStatisticResponseSchema>['data'];
+
+// --- exports: Excel and PDF files of the figures above ----------------------------------------
+
+/**
+ * The five exports of §7. `export`, `export-pdf` and `export-school-pages` take a node as
+ * `questionnaire.completion` does; `export-school` and `export-pdf-school` one organization as
+ * `questionnaire.completionGroup` does. The file holds the numbers those calls answer. An export
+ * done within about a second answers 200 with the file (.xlsx or PDF, no JSON); a longer one 202
+ * with a job to follow (`monitoring.exportJob`) and fetch (`monitoring.exportFile`) when ready.
+ */
+export const MonitoringExportRequestSchema = MonitoringScopeSchema;
+export const MonitoringSchoolExportRequestSchema = CompletionGroupRequestSchema;
+export const MONITORING_EXPORTS = [
+  'node-xlsx',
+  'node-pdf',
+  'school-xlsx',
+  'school-pdf',
+  'pages-xlsx',
+] as const;
+export type MonitoringExport = (typeof MONITORING_EXPORTS)[number];
+/** The most organizations `export-school-pages` writes, one sheet each (more: 422). */
+export const MONITORING_EXPORT_PAGES_MAX = 300;
+
+export const MonitoringExportQueuedResponseSchema = z.object({
+  data: z.object({ jobId: z.number().int() }),
+});
+
+export const MonitoringExportJobParamsSchema = z.object({
+  jobId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+export const MonitoringExportJobResponseSchema = z.object({
+  data: z.object({
+    id: z.number().int(),
+    export: z.enum(MONITORING_EXPORTS),
+    status: z.enum(['queued', 'running', 'done', 'failed']),
+    /** What it is doing now (`figures`, `organizations`, `groups`, `file`), and how far. */
+    stage: z.string(),
+    done: z.number().int(),
+    total: z.number().int(),
+    /** A refusal found when the job ran (e.g. the caller's scope changed), in their language. */
+    error: z
+      .object({
+        status: z.number().int(),
+        message: z.string(),
+        errors: z.record(z.string(), z.array(z.string())).optional(),
+      })
+      .nullable(),
+    createdAt: z.string(),
+    finishedAt: z.string().nullable(),
+    /** The finished file and where to fetch it (its starter only). */
+    file: z
+      .object({
+        name: z.string(),
+        contentType: z.string(),
+        size: z.number().int(),
+        url: z.string(),
+      })
+      .nullable(),
+  }),
+});
+export type MonitoringExportJob = z.infer<typeof MonitoringExportJobResponseSchema>['data'];
