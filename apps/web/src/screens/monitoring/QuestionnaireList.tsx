@@ -5,7 +5,8 @@ import { displayDate, urlLang } from '../shared/api';
 import { STATUS_KEY, showPercent } from './PeriodSelect';
 import type { MonitoringTexts } from './texts';
 
-const BADGE_COLOR = { new: 'gray', draft: 'yellow', submitted: 'teal' } as const;
+/** Filled badges in dark shades: white text on them keeps a 4.5:1 contrast. */
+const BADGE_COLOR = { new: 'gray.8', draft: 'violet.9', submitted: 'teal.9' } as const;
 
 /** A respondent's questionnaires of a period, each with its status and the way to it. */
 export function QuestionnaireList({
@@ -35,7 +36,7 @@ export function QuestionnaireList({
           <li key={item.id} className="mon-card">
             <h2 className="mon-card-title">{item.name}</h2>
             <p>
-              <Badge color={BADGE_COLOR[item.status]} variant="light" size="lg">
+              <Badge color={BADGE_COLOR[item.status]} variant="filled" size="lg">
                 {t(STATUS_KEY[item.status])}
               </Badge>{' '}
               {t('progress', { answered: item.answered, total: item.questions })}
