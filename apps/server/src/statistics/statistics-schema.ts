@@ -104,6 +104,8 @@ CREATE TABLE stat_school_totals (
   PRIMARY KEY (school_id, period_id)
 );
 CREATE INDEX stat_school_totals_period ON stat_school_totals (period_id);
+-- A class's page reads its own rows (its subjects, its pupils) without the school's others.
+CREATE INDEX stat_results_group ON stat_results (group_id, period_id);
 ${totalsOf('true')}
 `;
 
