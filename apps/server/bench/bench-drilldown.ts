@@ -172,4 +172,37 @@ for (const level of monitoringLevels) {
   );
   row(`monitoring/groups/statistic: ${level.level}`, groups, count);
 }
+// Exports of the biggest region (spec §7): the request, then the job until its file is ready.
+async function exportFile(path: string, body: unknown): Promise<{ ms: number; bytes: number }> {
+  const started = performance.now();
+  const res = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (res.status === 200)
+    return { ms: performance.now() - started, bytes: (await res.arrayBuffer()).byteLength };
+  if (res.status !== 202) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  const { data } = (await res.json()) as { data: { jobId: number } };
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const file = await fetch(`${server.url}/api/v1/monitoring/export/${data.jobId}/file`, {
+      headers: { authorization: `Bearer ${bearer}` },
+    });
+    if (file.status === 200)
+      return { ms: performance.now() - started, bytes: (await file.arrayBuffer()).byteLength };
+    if (file.status !== 409) throw new Error(`export job ${data.jobId}: ${file.status}`);
+  }
+}
+const regionBody = { periodId: period!.id, regionId: node!.region };
+for (const [name, path] of [
+  ['export (xlsx)', '/api/v1/monitoring/export'],
+  ['export-pdf', '/api/v1/monitoring/export-pdf'],
+  ['export-school-pages (xlsx)', '/api/v1/monitoring/export-school-pages'],
+] as const) {
+  const made = await exportFile(path, regionBody);
+  console.log(
+    `${`region ${name}`.padEnd(34)} ${made.ms.toFixed(0).padStart(7)} ms  ${(made.bytes / 1024).toFixed(1)} KiB`,
+  );
+}
 await server.close();
