@@ -1,4 +1,8 @@
 // @vitest-environment node
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CHROMIUM, HAS_CHROMIUM, audit, e2eSuite, login, withPage } from './harness';
 
@@ -11,6 +15,25 @@ const SCREEN = { serious: true, within: '#main' };
  * the organization's questionnaire (saved as they go) and submits it; the country worker follows
  * completion from the country to a school's respondents and back by the breadcrumbs. axe clean.
  */
+/** Clicks an export button and returns the file the page saved. */
+async function downloadOf(page: Page, button: string): Promise<Buffer> {
+  const [file] = await Promise.all([
+    page.waitForEvent('download', { timeout: 30_000 }),
+    page.getByRole('button', { name: button, exact: true }).click(),
+  ]);
+  return readFile((await file.path())!);
+}
+
+async function pdfText(bytes: Buffer): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
+  const parts: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n++)
+    for (const item of (await (await pdf.getPage(n)).getTextContent()).items)
+      if ('str' in item) parts.push(item.str);
+  await pdf.destroy();
+  return parts.join(' ');
+}
+
 describe.skipIf(!HAS_CHROMIUM)('monitoring in Chromium', { timeout: 300_000 }, () => {
   const app = e2eSuite();
 
@@ -95,5 +118,39 @@ describe.skipIf(!HAS_CHROMIUM)('monitoring in Chromium', { timeout: 300_000 }, (
       expect(await audit(page, SCREEN)).toEqual([]);
       await trail.getByRole('link', { name: 'Казахстан' }).click();
       await page.getByRole('heading', { name: 'Казахстан', level: 1 }).waitFor();
+    }));
+
+  it('a region worker downloads the region as Excel and PDF with the figures of the screen', () =>
+    withPage(app.browser, 'monitoring-export', async (page) => {
+      await login(page, app.base, 'region_worker');
+      await page.goto(`${app.base}/ru/monitoring-region`);
+      await page.getByRole('heading', { name: 'город Астана', level: 1 }).waitFor();
+      const expected = await page
+        .locator('.stat-tile')
+        .filter({ hasText: 'Респонденты' })
+        .locator('dd')
+        .innerText();
+      expect(await audit(page, SCREEN)).toEqual([]);
+
+      const xlsx = await downloadOf(page, 'Excel (.xlsx)');
+      await page
+        .getByRole('status')
+        .filter({ hasText: /Файл скачан/ })
+        .waitFor();
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(xlsx as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0]!;
+      const rows: string[][] = [];
+      sheet.eachRow((row) =>
+        rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ''))),
+      );
+      expect(rows.flat().join(' ')).toContain('Мониторинг анкетирования');
+      const total = rows.find((row) => row[0] === 'Итого')!;
+      expect(total).toBeDefined();
+      expect(total).toContain(expected);
+
+      const pdf = await pdfText(await downloadOf(page, 'PDF'));
+      expect(pdf).toContain('Мониторинг анкетирования');
+      expect(pdf).toContain('город Астана');
     }));
 });

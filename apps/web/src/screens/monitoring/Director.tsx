@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { QUESTIONNAIRE_GROUP_TYPES, type QuestionnaireGroupType } from '@sabaq/platform';
 import { useAppState } from '../../session/store';
 import { useCompletionGroup, usePeriods, useQuestionnaire } from './api';
+import { ExportButtons } from './ExportButtons';
 import { GroupResults } from './GroupResults';
 import { CompletionTiles, RespondentsTable } from './NodeTables';
 import { PeriodSelect, TYPE_KEY, choosePeriod } from './PeriodSelect';
@@ -72,6 +73,14 @@ export default function Director() {
           <section className="stat-block" aria-labelledby="mon-staff-h">
             <h2 id="mon-staff-h">{t('respondents')}</h2>
             <CompletionTiles figures={staff.data.figures} t={t} />
+            <ExportButtons
+              exports={[
+                { id: 'monitoring.exportSchool', label: t('exportXlsx') },
+                { id: 'monitoring.exportPdfSchool', label: t('exportPdf') },
+              ]}
+              body={{ periodId }}
+              t={t}
+            />
             <RespondentsTable data={staff.data} periodId={periodId} t={t} />
           </section>
           <NativeSelect

@@ -7,6 +7,7 @@ import {
 } from '@sabaq/platform';
 import { urlLang } from '../shared/api';
 import { useCompletion, useCompletionGroup, usePeriods, type NodeBody } from './api';
+import { ExportButtons } from './ExportButtons';
 import { GroupResults } from './GroupResults';
 import { CompletionTable, CompletionTiles, RespondentsTable } from './NodeTables';
 import { PeriodSelect, TYPE_KEY, choosePeriod } from './PeriodSelect';
@@ -160,12 +161,39 @@ function NodeBodyView({
 }) {
   const organization = data.level === 'organization';
   const ids = pathIds(data);
+  const schoolId = data.trail.at(-1)!.id!;
   return (
     <>
       <CompletionTiles figures={data.figures} t={t} />
       {organization ? (
+        <ExportButtons
+          exports={[
+            { id: 'monitoring.exportSchool', label: t('exportXlsx') },
+            { id: 'monitoring.exportPdfSchool', label: t('exportPdf') },
+          ]}
+          body={{
+            periodId: node.periodId,
+            schoolId,
+            ...(node.groupType ? { groupType: node.groupType } : {}),
+          }}
+          t={t}
+        />
+      ) : (
+        <ExportButtons
+          exports={[
+            { id: 'monitoring.export', label: t('exportXlsx') },
+            { id: 'monitoring.exportPdf', label: t('exportPdf') },
+            ...(data.level === 'country'
+              ? []
+              : [{ id: 'monitoring.exportSchoolPages' as const, label: t('exportPages') }]),
+          ]}
+          body={node}
+          t={t}
+        />
+      )}
+      {organization ? (
         // The organization of the data shown (the node may already be the next page's).
-        <Respondents node={node} schoolId={data.trail.at(-1)!.id!} t={t} />
+        <Respondents node={node} schoolId={schoolId} t={t} />
       ) : (
         <section className="stat-block" aria-labelledby="mon-children-h">
           <h2 id="mon-children-h">{t(CHILD_TITLE[data.level])}</h2>

@@ -72,6 +72,14 @@ const kz = {
   nothingSent: 'Бұл кезеңде әзірге жіберілген жауап жоқ',
   myQuestionnaire: 'Менің сауалнамам',
   chartNote: 'Диаграмманың деректері төмендегі кестеде',
+  exportTitle: 'Жүктеп алу',
+  exportXlsx: 'Excel (.xlsx)',
+  exportPdf: 'PDF',
+  exportPages: 'Ұйымдар бойынша Excel',
+  exporting: 'Файл дайындалуда…',
+  exportProgress: 'Файл дайындалуда: {done} / {total}',
+  exportReady: 'Файл жүктелді: {name}',
+  exportFailed: 'Файл жасалмады: {message}',
 };
 type Texts = Record<keyof typeof kz, string>;
 const ru: Texts = {
@@ -144,6 +152,14 @@ const ru: Texts = {
   nothingSent: 'В этом периоде пока нет отправленных ответов',
   myQuestionnaire: 'Моя анкета',
   chartNote: 'Данные диаграммы — в таблице ниже',
+  exportTitle: 'Скачать',
+  exportXlsx: 'Excel (.xlsx)',
+  exportPdf: 'PDF',
+  exportPages: 'Excel по организациям',
+  exporting: 'Файл готовится…',
+  exportProgress: 'Файл готовится: {done} из {total}',
+  exportReady: 'Файл скачан: {name}',
+  exportFailed: 'Файл не создан: {message}',
 };
 
 const TEXTS: Record<UiLang, Texts> = { kz, ru };
