@@ -20,6 +20,7 @@ import type { FilesSetup } from './files/storage-config';
 import type { S3Config } from './files/s3-storage';
 import { moveBlobsToStorage } from './files/move-blobs';
 import { restoreDemoMediaFiles } from './media/media-seed';
+import { restoreDemoMethodicalFiles } from './methodical/methodical-seed';
 import { generateTree, type TreeSize } from './statistics/generator';
 import { seedMonitoringResponses } from './monitoring/monitoring-seed';
 import { schoolDate } from './teaching/journal-access';
@@ -113,6 +114,8 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
     }
     // The demo media's bytes, when the storage lacks them (media/media-seed.ts).
     await restoreDemoMediaFiles(db, files.storage);
+    // The demo methodical files' bytes likewise (methodical/methodical-seed.ts).
+    await restoreDemoMethodicalFiles(db, files.storage);
   } catch (err) {
     await db.close();
     await files.dispose();

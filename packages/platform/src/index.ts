@@ -760,6 +760,37 @@ export {
 } from './policies/kindergarten';
 export * from './contracts/kindergarten/documents';
 export * from './contracts/kindergarten/plans';
+// The methodical cabinet (issue 17).
+export {
+  METHODICAL_AUTHORS,
+  METHODICAL_READERS,
+  METHODICAL_ROUTES,
+  canAuthorMethodical,
+} from './policies/methodical';
+export {
+  METHODICAL_KINDS,
+  METHODICAL_KIND_LABELS,
+  METHODICAL_MAX_FILES,
+  METHODICAL_PAGE_SIZE,
+  METHODICAL_STATUSES,
+  MethodicalDetailResponseSchema,
+  MethodicalFileParamsSchema,
+  MethodicalInputSchema,
+  MethodicalListQuerySchema,
+  MethodicalListResponseSchema,
+  MethodicalParamsSchema,
+  MethodicalSavedResponseSchema,
+} from './contracts/methodical/materials';
+export type {
+  MethodicalCard,
+  MethodicalDetail,
+  MethodicalFile,
+  MethodicalInput,
+  MethodicalKind,
+  MethodicalList,
+  MethodicalListQuery,
+  MethodicalStatus,
+} from './contracts/methodical/materials';
 export {
   CATALOGUE_ATTACHERS,
   CATALOGUE_COPIERS,

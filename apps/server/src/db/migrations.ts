@@ -23,6 +23,7 @@ import { SITE_SQL } from '../site/site-schema';
 import { AVATARS_SQL, REFUNDS_SQL } from '../commerce/refund-schema';
 import { DEVELOPMENT_SQL } from '../development/development-schema';
 import { DEVELOPMENT_NOTES_SQL } from '../development/development-notes-schema';
+import { METHODICAL_SQL } from '../methodical/methodical-schema';
 
 /**
  * Migrations are code, applied in order at start inside one transaction guarded by an advisory
@@ -496,6 +497,8 @@ CREATE INDEX timetable_slots_period_day ON timetable_slots (period_id, weekday);
   // --- comments and recommendations of the developmental cards (issue 15): id 2700
   // (development/development-notes-schema.ts).
   { id: 2700, name: 'development-notes', sql: DEVELOPMENT_NOTES_SQL },
+  // --- the methodical cabinet (issue 17): id 2730 (methodical/methodical-schema.ts).
+  { id: 2730, name: 'methodical-cabinet', sql: METHODICAL_SQL },
 ];
 
 const LOCK_KEY = 727_2026;

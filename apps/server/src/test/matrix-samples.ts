@@ -13,11 +13,13 @@ import { COMMERCE_OWN_ROUTES, COMMERCE_SAMPLES } from '../commerce/commerce-samp
 import { MEDIA_OWN_ROUTES, MEDIA_SAMPLES } from '../media/media-samples';
 import { DEVELOPMENT_OWN_ROUTES, DEVELOPMENT_SAMPLES } from '../development/development-samples';
 import { MONITORING_OWN_ROUTES, MONITORING_SAMPLES } from '../monitoring/monitoring-samples';
+import { CONTEST_OWN_ROUTES, CONTEST_SAMPLES } from '../contests/contest-samples';
 import { CATALOGUE_MATRIX_SAMPLES, CATALOGUE_OWN_ROUTES } from '../catalogue/catalogue-samples';
 import {
   KINDERGARTEN_OWN_ROUTES,
   KINDERGARTEN_SAMPLES,
 } from '../kindergarten/kindergarten-samples';
+import { METHODICAL_OWN_ROUTES, METHODICAL_SAMPLES } from '../methodical/methodical-samples';
 import { SITE_SAMPLES } from '../site/site-samples';
 import { STATISTICS_OWN_ROUTES, STATISTICS_SAMPLES } from '../statistics/statistics-samples';
 import { RESULT_SAMPLES } from '../teaching/result-samples';
@@ -1219,9 +1221,11 @@ export function carriesFirstSchoolId(id: RouteId): boolean {
   if (MEDIA_OWN_ROUTES.includes(id)) return false;
   if (CATALOGUE_OWN_ROUTES.includes(id)) return false;
   if (KINDERGARTEN_OWN_ROUTES.includes(id)) return false;
+  if (METHODICAL_OWN_ROUTES.includes(id)) return false;
   if (DEVELOPMENT_OWN_ROUTES.includes(id)) return false;
   if (STATISTICS_OWN_ROUTES.includes(id)) return false;
   if (MONITORING_OWN_ROUTES.includes(id)) return false;
+  if (CONTEST_OWN_ROUTES.includes(id)) return false;
   // The public site's content belongs to the platform, not to a school (issue 19).
   if (id.startsWith('site.')) return false;
   if (TIMETABLE_OWN_LISTS.includes(id)) return false;
@@ -1247,9 +1251,11 @@ export const MATRIX_SAMPLES: Partial<Record<RouteId, SampleFactory>> = {
   ...MEDIA_SAMPLES,
   ...CATALOGUE_MATRIX_SAMPLES,
   ...KINDERGARTEN_SAMPLES,
+  ...METHODICAL_SAMPLES,
   ...SITE_SAMPLES,
   ...RESULT_SAMPLES,
   ...STATISTICS_SAMPLES,
   ...DEVELOPMENT_SAMPLES,
   ...MONITORING_SAMPLES,
+  ...CONTEST_SAMPLES,
 };

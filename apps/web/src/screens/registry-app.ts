@@ -93,6 +93,7 @@ export const APP_SCREENS: Partial<Record<AppRouteId, () => Promise<{ default: Co
   'regime-process-document': () => import('./kindergarten/DocumentPage'),
   katalog: () => import('./kindergarten/Katalog'),
   cyclogramm: () => import('./kindergarten/Cyclogram'),
+  'methodical-cabinet': () => import('./methodical/MethodicalCabinet'),
   'individual-card': () => import('./development/Groups'),
   'individual-card-child': () => import('./development/Card'),
   'individual-card-director': () =>

@@ -92,6 +92,7 @@ export const APP_SCREEN_IDS = [
   'regime-process-document',
   'katalog',
   'cyclogramm',
+  'methodical-cabinet',
   'individual-card',
   'individual-card-child',
   'individual-card-director',

@@ -1,6 +1,7 @@
 import { ROLE_GROUPS } from '../roles/roles';
 import type { Role } from '../roles/roles';
 import { MEDIA_MANAGERS } from './media';
+import { METHODICAL_AUTHORS } from './methodical';
 
 /**
  * Builder assets and attachments (issue 6). Spread into the one policy table (`API_ROUTES`).
@@ -28,6 +29,8 @@ export const FILE_USE_ROLES = {
   ktp: ROLE_GROUPS.employees,
   // The media catalogue's files, for its editors (policies/media.ts).
   media: MEDIA_MANAGERS,
+  // The methodical cabinet's files, for its authors (policies/methodical.ts).
+  methodical: METHODICAL_AUTHORS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export const FILE_ROUTES = {

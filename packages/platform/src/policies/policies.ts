@@ -12,6 +12,7 @@ import { LESSON_CHAT_ROUTES } from './lesson-chat';
 import { MEDIA_ROUTES } from './media';
 import { CATALOGUE_ROUTES } from './catalogue';
 import { KINDERGARTEN_ROUTES } from './kindergarten';
+import { METHODICAL_ROUTES } from './methodical';
 import { DEVELOPMENT_ROUTES } from './development';
 import { PERSONNEL_ROUTES } from './personnel';
 import { ROSTER_ROUTES } from './roster';
@@ -254,6 +255,7 @@ export const API_ROUTES = {
   ...MEDIA_ROUTES,
   ...CATALOGUE_ROUTES,
   ...KINDERGARTEN_ROUTES,
+  ...METHODICAL_ROUTES,
   ...SITE_ROUTES,
   ...STATISTICS_ROUTES,
   ...DEVELOPMENT_ROUTES,
