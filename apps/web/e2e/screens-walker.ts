@@ -304,6 +304,9 @@ export function walkScreens(shard: number, of: number): void {
             WHERE g.age_group = 'senior' AND u.role = 'student'`,
         );
         found.kgGroup = await id("SELECT min(id) AS id FROM groups WHERE age_group = 'senior'");
+        found.contest = await id(
+          'SELECT min(id) AS id FROM contests WHERE results_published_at IS NOT NULL',
+        );
         found.teacherQuestionnaire = await id(
           "SELECT id FROM questionnaires WHERE group_type = 'teacher'",
         );
@@ -434,6 +437,8 @@ export function walkScreens(shard: number, of: number): void {
             const section = route.path.split('/')[0]!;
             return `${section}/${need(`kg-${section}`)[0]}`;
           }
+          case 'contest':
+            return `contest/${need('contest')[0]}`;
           case 'individual-card-child':
             return `individual-card/individual_card/children/${need('kgChild')[0]}`;
           case 'individual-card-director-child':

@@ -836,3 +836,7 @@ export {
   QUESTIONNAIRE_RESPONDENTS,
 } from './policies/monitoring';
 export * from './contracts/monitoring/monitoring';
+
+// Contests (issue 17).
+export { CONTEST_ENTRANTS, CONTEST_JURY, CONTEST_ROUTES } from './policies/contests';
+export * from './contracts/contests/contests';

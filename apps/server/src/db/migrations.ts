@@ -17,6 +17,7 @@ import { KATALOG_SQL } from '../kindergarten/katalog-schema';
 import { CYCLOGRAM_SQL } from '../kindergarten/cyclogram-schema';
 import { MONITORING_SQL } from '../monitoring/monitoring-schema';
 import { STATISTICS_SQL, STATISTICS_TOTALS_SQL } from '../statistics/statistics-schema';
+import { CONTESTS_SQL } from '../contests/contest-schema';
 import { RESULTS_SQL } from '../teaching/result-schema';
 import { HOMEWORK_MARKS_SQL } from '../teaching/diary-schema';
 import { SITE_SQL } from '../site/site-schema';
@@ -492,6 +493,8 @@ CREATE INDEX timetable_slots_period_day ON timetable_slots (period_id, weekday);
   { id: 2560, name: 'development-cards', sql: DEVELOPMENT_SQL },
   // --- monitoring questionnaires (issue 16): ids 2710–2719 (monitoring/monitoring-schema.ts).
   { id: 2710, name: 'monitoring-questionnaires', sql: MONITORING_SQL },
+  // --- contests (issue 17): ids 2740–2749 (contests/contest-schema.ts).
+  { id: 2740, name: 'contests', sql: CONTESTS_SQL },
   // --- content catalogues (issue 17): ids 2600–2649 (catalogue/catalogue-schema.ts).
   { id: 2600, name: 'content-catalogue', sql: CATALOGUE_SQL },
   // --- comments and recommendations of the developmental cards (issue 15): id 2700

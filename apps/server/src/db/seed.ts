@@ -36,6 +36,7 @@ import { seedAdminTree } from '../statistics/tree-seed';
 import { seedSite } from '../site/site-seed';
 import { seedRefundDemo } from '../commerce/refund-seed';
 import { seedMonitoring, seedMonitoringResponses } from '../monitoring/monitoring-seed';
+import { seedContests } from '../contests/contest-seed';
 import { schoolDate } from '../teaching/journal-access';
 
 async function one<T>(q: Queryable, sql: string, params: unknown[]): Promise<T> {
@@ -286,6 +287,8 @@ export async function seed(db: Db, now = new Date()): Promise<boolean> {
     // Published demo lessons, lectures and SOR in kz/ru, and the seed's published content
     // indexed into the content catalogue (catalogue/catalogue-seed.ts).
     await seedCatalogue(tx);
+    // Demo contests around today, with entries of the demo teachers (contests/contest-seed.ts).
+    await seedContests(tx, schoolDate(now.getTime()));
 
     for (const [key, enabled] of Object.entries(FEATURE_FLAG_VALUES)) {
       await tx.query('INSERT INTO feature_flags (key, enabled) VALUES ($1, $2)', [key, enabled]);

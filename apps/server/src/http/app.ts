@@ -36,6 +36,7 @@ import { registerMethodicalRoutes } from '../methodical/methodical-routes';
 import { registerDevelopmentRoutes } from '../development/card-routes';
 import { registerMonitoringExportRoutes } from '../monitoring/export-routes';
 import { registerMonitoringRoutes } from '../monitoring/monitoring-routes';
+import { registerContestRoutes } from '../contests/contest-routes';
 import { registerQuestionnaireRoutes } from '../monitoring/questionnaire-routes';
 import { registerSiteRoutes } from '../site/site-routes';
 import { registerStatisticsRoutes } from '../statistics/statistics-routes';
@@ -150,6 +151,7 @@ export async function buildApp(
     registerStatisticsRoutes(scoped, ctx);
     registerQuestionnaireRoutes(scoped, ctx);
     registerMonitoringRoutes(scoped, ctx);
+    registerContestRoutes(scoped, ctx);
     registerMonitoringExportRoutes(scoped, ctx);
   });
 

@@ -92,6 +92,8 @@ export const APP_SCREEN_IDS = [
   'regime-process-document',
   'katalog',
   'cyclogramm',
+  'contest-list',
+  'contest',
   'methodical-cabinet',
   'individual-card',
   'individual-card-child',

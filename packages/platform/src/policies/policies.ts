@@ -19,6 +19,7 @@ import { ROSTER_ROUTES } from './roster';
 import { SITE_ROUTES } from './site';
 import { STATISTICS_ROUTES } from './statistics';
 import { MONITORING_ROUTES } from './monitoring';
+import { CONTEST_ROUTES } from './contests';
 import { YEAR_ROUTES } from './year';
 import { TEACHING_ROUTES } from './teaching';
 import { TIMETABLE_ROUTES } from './timetables';
@@ -260,6 +261,7 @@ export const API_ROUTES = {
   ...STATISTICS_ROUTES,
   ...DEVELOPMENT_ROUTES,
   ...MONITORING_ROUTES,
+  ...CONTEST_ROUTES,
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteId = keyof typeof API_ROUTES;
