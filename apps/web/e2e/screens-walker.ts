@@ -307,6 +307,10 @@ export function walkScreens(shard: number, of: number): void {
         found.contest = await id(
           'SELECT min(id) AS id FROM contests WHERE results_published_at IS NOT NULL',
         );
+        found.teacherCourse = await id("SELECT min(id) AS id FROM courses WHERE kind = 'teacher'");
+        found.correctionCourse = await id(
+          "SELECT min(id) AS id FROM courses WHERE kind = 'correction'",
+        );
         found.teacherQuestionnaire = await id(
           "SELECT id FROM questionnaires WHERE group_type = 'teacher'",
         );
@@ -439,6 +443,13 @@ export function walkScreens(shard: number, of: number): void {
           }
           case 'contest':
             return `contest/${need('contest')[0]}`;
+          case 'course':
+            return `control/courses/list/${need('teacherCourse')[0]}`;
+          case 'correction-work-course':
+            return `correction_work/${need('correctionCourse')[0]}`;
+          // The demo certificate (courses/course-seed.ts, a fixed code).
+          case 'certificate-check':
+            return 'certificate/SBQ-DEMX-7K26';
           case 'individual-card-child':
             return `individual-card/individual_card/children/${need('kgChild')[0]}`;
           case 'individual-card-director-child':

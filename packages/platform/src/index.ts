@@ -840,3 +840,7 @@ export * from './contracts/monitoring/monitoring';
 // Contests (issue 17).
 export { CONTEST_ENTRANTS, CONTEST_JURY, CONTEST_ROUTES } from './policies/contests';
 export * from './contracts/contests/contests';
+
+// Courses and certificates, correction work (issue 17).
+export { COURSE_LEARNERS, COURSE_ROUTES, COURSE_TRACKERS } from './policies/courses';
+export * from './contracts/courses/courses';

@@ -18,6 +18,7 @@ import { CYCLOGRAM_SQL } from '../kindergarten/cyclogram-schema';
 import { MONITORING_SQL } from '../monitoring/monitoring-schema';
 import { STATISTICS_SQL, STATISTICS_TOTALS_SQL } from '../statistics/statistics-schema';
 import { CONTESTS_SQL } from '../contests/contest-schema';
+import { COURSES_SQL } from '../courses/course-schema';
 import { RESULTS_SQL } from '../teaching/result-schema';
 import { HOMEWORK_MARKS_SQL } from '../teaching/diary-schema';
 import { SITE_SQL } from '../site/site-schema';
@@ -502,6 +503,8 @@ CREATE INDEX timetable_slots_period_day ON timetable_slots (period_id, weekday);
   { id: 2700, name: 'development-notes', sql: DEVELOPMENT_NOTES_SQL },
   // --- the methodical cabinet (issue 17): id 2730 (methodical/methodical-schema.ts).
   { id: 2730, name: 'methodical-cabinet', sql: METHODICAL_SQL },
+  // --- courses with certificates, correction work (issue 17): ids 2750–2759 (courses/course-schema.ts).
+  { id: 2750, name: 'courses', sql: COURSES_SQL },
 ];
 
 const LOCK_KEY = 727_2026;

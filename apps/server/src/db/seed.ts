@@ -37,6 +37,7 @@ import { seedSite } from '../site/site-seed';
 import { seedRefundDemo } from '../commerce/refund-seed';
 import { seedMonitoring, seedMonitoringResponses } from '../monitoring/monitoring-seed';
 import { seedContests } from '../contests/contest-seed';
+import { seedCourses } from '../courses/course-seed';
 import { schoolDate } from '../teaching/journal-access';
 
 async function one<T>(q: Queryable, sql: string, params: unknown[]): Promise<T> {
@@ -289,6 +290,8 @@ export async function seed(db: Db, now = new Date()): Promise<boolean> {
     await seedCatalogue(tx);
     // Demo contests around today, with entries of the demo teachers (contests/contest-seed.ts).
     await seedContests(tx, schoolDate(now.getTime()));
+    // Teacher courses with final tests and correction courses on catalogue items (courses/course-seed.ts).
+    await seedCourses(tx);
 
     for (const [key, enabled] of Object.entries(FEATURE_FLAG_VALUES)) {
       await tx.query('INSERT INTO feature_flags (key, enabled) VALUES ($1, $2)', [key, enabled]);

@@ -37,6 +37,7 @@ import { registerDevelopmentRoutes } from '../development/card-routes';
 import { registerMonitoringExportRoutes } from '../monitoring/export-routes';
 import { registerMonitoringRoutes } from '../monitoring/monitoring-routes';
 import { registerContestRoutes } from '../contests/contest-routes';
+import { registerCourseRoutes } from '../courses/course-routes';
 import { registerQuestionnaireRoutes } from '../monitoring/questionnaire-routes';
 import { registerSiteRoutes } from '../site/site-routes';
 import { registerStatisticsRoutes } from '../statistics/statistics-routes';
@@ -152,6 +153,7 @@ export async function buildApp(
     registerQuestionnaireRoutes(scoped, ctx);
     registerMonitoringRoutes(scoped, ctx);
     registerContestRoutes(scoped, ctx);
+    registerCourseRoutes(scoped, ctx);
     registerMonitoringExportRoutes(scoped, ctx);
   });
 

@@ -14,6 +14,7 @@ import { MEDIA_OWN_ROUTES, MEDIA_SAMPLES } from '../media/media-samples';
 import { DEVELOPMENT_OWN_ROUTES, DEVELOPMENT_SAMPLES } from '../development/development-samples';
 import { MONITORING_OWN_ROUTES, MONITORING_SAMPLES } from '../monitoring/monitoring-samples';
 import { CONTEST_OWN_ROUTES, CONTEST_SAMPLES } from '../contests/contest-samples';
+import { COURSE_OWN_ROUTES, COURSE_SAMPLES } from '../courses/course-samples';
 import { CATALOGUE_MATRIX_SAMPLES, CATALOGUE_OWN_ROUTES } from '../catalogue/catalogue-samples';
 import {
   KINDERGARTEN_OWN_ROUTES,
@@ -1226,6 +1227,7 @@ export function carriesFirstSchoolId(id: RouteId): boolean {
   if (STATISTICS_OWN_ROUTES.includes(id)) return false;
   if (MONITORING_OWN_ROUTES.includes(id)) return false;
   if (CONTEST_OWN_ROUTES.includes(id)) return false;
+  if (COURSE_OWN_ROUTES.includes(id)) return false;
   // The public site's content belongs to the platform, not to a school (issue 19).
   if (id.startsWith('site.')) return false;
   if (TIMETABLE_OWN_LISTS.includes(id)) return false;
@@ -1258,4 +1260,5 @@ export const MATRIX_SAMPLES: Partial<Record<RouteId, SampleFactory>> = {
   ...DEVELOPMENT_SAMPLES,
   ...MONITORING_SAMPLES,
   ...CONTEST_SAMPLES,
+  ...COURSE_SAMPLES,
 };

@@ -20,6 +20,7 @@ import { SITE_ROUTES } from './site';
 import { STATISTICS_ROUTES } from './statistics';
 import { MONITORING_ROUTES } from './monitoring';
 import { CONTEST_ROUTES } from './contests';
+import { COURSE_ROUTES } from './courses';
 import { YEAR_ROUTES } from './year';
 import { TEACHING_ROUTES } from './teaching';
 import { TIMETABLE_ROUTES } from './timetables';
@@ -262,6 +263,7 @@ export const API_ROUTES = {
   ...DEVELOPMENT_ROUTES,
   ...MONITORING_ROUTES,
   ...CONTEST_ROUTES,
+  ...COURSE_ROUTES,
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteId = keyof typeof API_ROUTES;

@@ -165,6 +165,7 @@ export const ROUTES = [
   r({ id: 'correction-work-course', path: 'correction_work/:courseId', access: 'auth', parent: 'correction-work', label: { kz: 'Курс', ru: 'Курс' } }),
   r({ id: 'courses', path: 'control/courses/list', access: 'auth', label: { kz: 'Курстар', ru: 'Курсы' } }),
   r({ id: 'course', path: 'control/courses/list/:courseId', access: 'auth', parent: 'courses', label: { kz: 'Курс', ru: 'Курс' } }),
+  r({ id: 'certificate-check', path: 'certificate/:code', access: 'public', label: { kz: 'Сертификатты тексеру', ru: 'Проверка сертификата' } }),
   r({ id: 'payment', path: 'payment/:message?', access: 'auth', label: { kz: 'Төлем', ru: 'Оплата' } }),
   r({ id: 'media', path: 'media', access: 'public', label: { kz: 'Медиа', ru: 'Медиа' } }),
   r({ id: 'media-video', path: 'media/video', access: 'auth', subscription: 'any', subscriptionFallback: 'media', parent: 'media', label: { kz: 'Мультфильмдер', ru: 'Мультфильмы' } }),

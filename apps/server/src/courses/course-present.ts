@@ -1,0 +1,62 @@
+import type { CourseAttempt, CourseQuestion, CourseSummary, Locale } from '@sabaq/platform';
+import { schoolDate } from '../teaching/journal-access';
+import type {
+  AttemptRow,
+  CertificateRow,
+  CourseRow,
+  ModuleRow,
+  QuestionRow,
+} from './course-queries';
+
+/** Rows → the camelCase contract of courses. */
+
+export function presentSummary(row: CourseRow): CourseSummary {
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    description: row.description,
+    hours: row.hours,
+    modules: row.modules,
+    done: row.done,
+    enrolled: row.enrolled,
+    certificate: row.certificate,
+  };
+}
+
+export function presentModules(rows: readonly ModuleRow[]) {
+  return rows.map((row) => ({
+    id: row.id,
+    position: row.position,
+    title: row.title,
+    item: { draftId: row.draft_id, type: row.item_type, title: row.item_title },
+    done: row.done,
+  }));
+}
+
+/** The questions without their right answers: these never leave the server. */
+export function presentQuestions(rows: readonly QuestionRow[], locale: Locale): CourseQuestion[] {
+  return rows.map((row) => ({
+    id: row.id,
+    text: row[locale],
+    options: row.options.map((option) => ({ id: option.id, text: option[locale] })),
+  }));
+}
+
+export function presentAttempt(row: AttemptRow): CourseAttempt {
+  return {
+    correct: row.correct,
+    total: row.total,
+    percent: row.percent,
+    passed: row.passed,
+    at: new Date(row.answered_at).toISOString(),
+  };
+}
+
+export function issuedOn(row: CertificateRow): string {
+  return schoolDate(new Date(row.issued_at).getTime());
+}
+
+export function presentCertificate(row: CertificateRow) {
+  return { code: row.code, issuedOn: issuedOn(row), percent: row.percent };
+}

@@ -1,0 +1,65 @@
+/**
+ * Courses (issue 17, migration 2750): professional-development courses for teachers and
+ * correction-and-development courses for children. A module is one published catalogue item; a
+ * teacher course keeps its final test (multiple-choice questions with their right answers, which
+ * only the server reads) and issues one certificate per passed learner, with a public code.
+ */
+export const COURSES_SQL = `
+CREATE TABLE courses (
+  id serial PRIMARY KEY,
+  kind text NOT NULL CHECK (kind IN ('teacher', 'correction')),
+  title_kz text NOT NULL,
+  title_ru text NOT NULL,
+  description_kz text NOT NULL,
+  description_ru text NOT NULL,
+  hours integer NOT NULL DEFAULT 0 CHECK (hours >= 0),
+  pass_percent integer NOT NULL DEFAULT 70 CHECK (pass_percent BETWEEN 1 AND 100),
+  -- [{ "id": "q1", "kz": "…", "ru": "…", "options": [{ "id": "a", "kz": "…", "ru": "…" }], "answer": "a" }]
+  questions jsonb NOT NULL DEFAULT '[]',
+  published boolean NOT NULL DEFAULT true,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE TABLE course_modules (
+  id serial PRIMARY KEY,
+  course_id integer NOT NULL REFERENCES courses(id) ON DELETE CASCADE,
+  position integer NOT NULL,
+  title_kz text NOT NULL,
+  title_ru text NOT NULL,
+  draft_id text NOT NULL REFERENCES catalogue_items(draft_id) ON DELETE CASCADE,
+  UNIQUE (course_id, position)
+);
+CREATE TABLE course_enrolments (
+  course_id integer NOT NULL REFERENCES courses(id) ON DELETE CASCADE,
+  user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  enrolled_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (course_id, user_id)
+);
+CREATE TABLE course_progress (
+  module_id integer NOT NULL REFERENCES course_modules(id) ON DELETE CASCADE,
+  user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  done_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (module_id, user_id)
+);
+CREATE INDEX course_progress_user ON course_progress (user_id);
+CREATE TABLE course_attempts (
+  id serial PRIMARY KEY,
+  course_id integer NOT NULL REFERENCES courses(id) ON DELETE CASCADE,
+  user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  correct integer NOT NULL,
+  total integer NOT NULL,
+  percent integer NOT NULL,
+  passed boolean NOT NULL,
+  answered_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX course_attempts_user ON course_attempts (user_id, course_id, answered_at DESC);
+CREATE TABLE course_certificates (
+  code text PRIMARY KEY,
+  course_id integer NOT NULL REFERENCES courses(id) ON DELETE CASCADE,
+  user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  -- The name as it stood on the day of issue.
+  holder text NOT NULL,
+  percent integer NOT NULL,
+  issued_at timestamptz NOT NULL DEFAULT now(),
+  UNIQUE (course_id, user_id)
+);
+`;

@@ -1,0 +1,336 @@
+import type { Queryable } from '../db/db';
+
+/**
+ * Demo courses (run after the catalogue's seed: modules are its published items): two
+ * professional-development courses for teachers, each with a five-question final test, and two
+ * correction-and-development courses for children.
+ */
+
+interface Text {
+  kz: string;
+  ru: string;
+}
+interface SeededQuestion extends Text {
+  id: string;
+  options: (Text & { id: string })[];
+  answer: string;
+}
+interface SeededCourse {
+  kind: 'teacher' | 'correction';
+  title: Text;
+  description: Text;
+  hours: number;
+  modules: (Text & { item: string })[];
+  questions: SeededQuestion[];
+}
+
+const q = (
+  id: string,
+  text: Text,
+  options: [string, string][],
+  answer: string,
+): SeededQuestion => ({
+  id,
+  ...text,
+  options: options.map(([kz, ru], i) => ({ id: 'abcd'[i]!, kz, ru })),
+  answer,
+});
+
+export const DEMO_COURSES: readonly SeededCourse[] = [
+  {
+    kind: 'teacher',
+    title: {
+      kz: 'Критериалды бағалау: теориядан тәжірибеге',
+      ru: 'Критериальное оценивание: от теории к практике',
+    },
+    description: {
+      kz: 'Оқу мақсаттарынан бағалау критерийлері мен дескрипторларға дейін: қалыптастырушы және жиынтық бағалауды сабақта қолдану.',
+      ru: 'От целей обучения к критериям и дескрипторам: формативное и суммативное оценивание на уроке.',
+    },
+    hours: 24,
+    modules: [
+      {
+        kz: 'Оқу мақсаты, бағалау критерийі, дескриптор',
+        ru: 'Цель обучения, критерий оценивания, дескриптор',
+        item: 'fractions-kz',
+      },
+      {
+        kz: 'Қалыптастырушы бағалау және кері байланыс',
+        ru: 'Формативное оценивание и обратная связь',
+        item: 'equations-ru',
+      },
+      {
+        kz: 'Бөлім бойынша жиынтық бағалау (БЖБ)',
+        ru: 'Суммативное оценивание за раздел (СОР)',
+        item: 'sor-bio-kz',
+      },
+    ],
+    questions: [
+      q(
+        'q1',
+        { kz: 'Дескриптор дегеніміз не?', ru: 'Что такое дескриптор?' },
+        [
+          ['Оқушының сабақтағы тәртібі', 'Поведение ученика на уроке'],
+          [
+            'Критерийге жеткенін көрсететін нақты әрекеттің сипаттамасы',
+            'Описание конкретного действия, показывающего достижение критерия',
+          ],
+          ['Тоқсандық баға', 'Четвертная оценка'],
+        ],
+        'b',
+      ),
+      q(
+        'q2',
+        {
+          kz: 'Қалыптастырушы бағалаудың басты мақсаты қандай?',
+          ru: 'Какова главная цель формативного оценивания?',
+        },
+        [
+          ['Оқуды жақсарту үшін кері байланыс беру', 'Дать обратную связь для улучшения обучения'],
+          ['Журналға балл қою', 'Поставить балл в журнал'],
+          ['Оқушыларды рейтинг бойынша бөлу', 'Распределить учеников по рейтингу'],
+        ],
+        'a',
+      ),
+      q(
+        'q3',
+        {
+          kz: 'Бағалау критерийі неден құрастырылады?',
+          ru: 'Из чего составляется критерий оценивания?',
+        },
+        [
+          ['Оқулықтың мазмұнынан', 'Из оглавления учебника'],
+          ['Ата-аналардың тілегінен', 'Из пожеланий родителей'],
+          ['Оқу бағдарламасындағы оқу мақсатынан', 'Из цели обучения учебной программы'],
+        ],
+        'c',
+      ),
+      q(
+        'q4',
+        { kz: 'БЖБ қашан өткізіледі?', ru: 'Когда проводится СОР?' },
+        [
+          ['Бөлімді оқып болғаннан кейін', 'После изучения раздела'],
+          ['Әр сабақтың басында', 'В начале каждого урока'],
+          ['Оқу жылының соңында ғана', 'Только в конце учебного года'],
+        ],
+        'a',
+      ),
+      q(
+        'q5',
+        {
+          kz: 'Кері байланыстың тиімді түрі қайсы?',
+          ru: 'Какая обратная связь эффективна?',
+        },
+        [
+          ['«Жарайсың!» деген жалпы мақтау', 'Общая похвала «Молодец!»'],
+          [
+            'Жетістікті атап, келесі қадамды нақты ұсыну',
+            'Назвать достижение и предложить конкретный следующий шаг',
+          ],
+          ['Тек қателерді санау', 'Только подсчёт ошибок'],
+        ],
+        'b',
+      ),
+    ],
+  },
+  {
+    kind: 'teacher',
+    title: {
+      kz: 'Сабақтағы цифрлық құралдар',
+      ru: 'Цифровые инструменты на уроке',
+    },
+    description: {
+      kz: 'Платформа конструкторында интерактивті сабақ пен дәріс құрастыру, оқушылардың онлайн жұмысын ұйымдастыру.',
+      ru: 'Создание интерактивных уроков и лекций в конструкторе платформы, организация онлайн-работы учеников.',
+    },
+    hours: 16,
+    modules: [
+      {
+        kz: 'Конструкторда интерактивті сабақ құрастыру',
+        ru: 'Интерактивный урок в конструкторе',
+        item: 'algorithms-kz',
+      },
+      {
+        kz: 'Цифрлық дәріс: мәтін, сурет, бейне',
+        ru: 'Цифровая лекция: текст, изображение, видео',
+        item: 'newton-ru',
+      },
+      {
+        kz: 'Сабақ каталогы және әріптестердің материалдары',
+        ru: 'Каталог уроков и материалы коллег',
+        item: 'water-cycle-kz',
+      },
+    ],
+    questions: [
+      q(
+        'q1',
+        {
+          kz: 'Каталогтағы әріптестің сабағын қалай өз сабағыңызға бейімдейсіз?',
+          ru: 'Как адаптировать урок коллеги из каталога для своего класса?',
+        },
+        [
+          ['Көшірмесін өз жобаларыма алып, өңдеймін', 'Скопировать в свои черновики и доработать'],
+          ['Экраннан қайта жазамын', 'Переписать с экрана'],
+          ['Бұл мүмкін емес', 'Это невозможно'],
+        ],
+        'a',
+      ),
+      q(
+        'q2',
+        {
+          kz: 'Интерактивті тапсырманың артықшылығы неде?',
+          ru: 'В чём преимущество интерактивного задания?',
+        },
+        [
+          ['Мұғалімге тексерудің қажеті жоқ', 'Учителю ничего не нужно проверять'],
+          ['Оқушы нәтижесін бірден көреді', 'Ученик сразу видит результат'],
+          ['Ол әрқашан ұзақ болады', 'Оно всегда длинное'],
+        ],
+        'b',
+      ),
+      q(
+        'q3',
+        {
+          kz: 'Дәріске бейне қосқанда нені ескеру керек?',
+          ru: 'Что учесть, добавляя видео в лекцию?',
+        },
+        [
+          ['Бейне неғұрлым ұзақ болса, соғұрлым жақсы', 'Чем длиннее видео, тем лучше'],
+          ['Дыбыс болмауы керек', 'В нём не должно быть звука'],
+          [
+            'Қысқа әрі оқу мақсатына сай болуы керек',
+            'Оно должно быть коротким и отвечать цели урока',
+          ],
+        ],
+        'c',
+      ),
+      q(
+        'q4',
+        {
+          kz: 'Сабақ жарияланғаннан кейін не болады?',
+          ru: 'Что происходит после публикации урока?',
+        },
+        [
+          [
+            'Ол каталогта әріптестерге қолжетімді болады',
+            'Он становится доступен коллегам в каталоге',
+          ],
+          ['Ол жойылады', 'Он удаляется'],
+          ['Оны тек директор көреді', 'Его видит только директор'],
+        ],
+        'a',
+      ),
+      q(
+        'q5',
+        {
+          kz: 'Оқушылардың онлайн жұмысын қалай бақылауға болады?',
+          ru: 'Как отслеживать онлайн-работу учеников?',
+        },
+        [
+          ['Әр оқушыға телефон соғу арқылы', 'Обзвонить каждого ученика'],
+          ['Сабақтағы оқушы үлгерімі бетінде', 'На странице прогресса ученика в уроке'],
+          ['Бақылау мүмкін емес', 'Отслеживать нельзя'],
+        ],
+        'b',
+      ),
+    ],
+  },
+  {
+    kind: 'correction',
+    title: { kz: 'Сөйлеу тілін дамыту', ru: 'Развитие речи' },
+    description: {
+      kz: 'Сөйлеу тілінде қиындықтары бар балаларға арналған ойын түріндегі жаттығулар: артикуляция, сөздік қор, байланыстырып сөйлеу.',
+      ru: 'Игровые упражнения для детей с нарушениями речи: артикуляция, словарный запас, связная речь.',
+    },
+    hours: 12,
+    modules: [
+      {
+        kz: 'Артикуляциялық гимнастика',
+        ru: 'Артикуляционная гимнастика',
+        item: 'abai-kz',
+      },
+      {
+        kz: 'Сөздік қорды байыту: «Менің мектебім»',
+        ru: 'Обогащение словаря: «Моя школа»',
+        item: 'water-ru',
+      },
+      {
+        kz: 'Сурет бойынша әңгіме құрау',
+        ru: 'Рассказ по картинке',
+        item: 'animals-kz',
+      },
+    ],
+    questions: [],
+  },
+  {
+    kind: 'correction',
+    title: { kz: 'Қолдың ұсақ моторикасы', ru: 'Мелкая моторика рук' },
+    description: {
+      kz: 'Саусақ ойындары, мүсіндеу, қию және жазуға дайындық жаттығулары.',
+      ru: 'Пальчиковые игры, лепка, вырезание и упражнения для подготовки руки к письму.',
+    },
+    hours: 10,
+    modules: [
+      { kz: 'Саусақ ойындары', ru: 'Пальчиковые игры', item: 'plants-kz' },
+      { kz: 'Мүсіндеу және қию', ru: 'Лепка и вырезание', item: 'steppe-ru' },
+      { kz: 'Жазуға дайындық', ru: 'Подготовка к письму', item: 'present-ru' },
+    ],
+    questions: [],
+  },
+];
+
+/** The demo certificate: the deputy head passed the digital-tools course (checked on certificate/{code}). */
+export const DEMO_CERTIFICATE_CODE = 'SBQ-DEMX-7K26';
+
+export async function seedCourses(tx: Queryable): Promise<void> {
+  const ids: number[] = [];
+  for (const course of DEMO_COURSES) {
+    const [row] = await tx.query<{ id: number }>(
+      `INSERT INTO courses (kind, title_kz, title_ru, description_kz, description_ru, hours, questions)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      [
+        course.kind,
+        course.title.kz,
+        course.title.ru,
+        course.description.kz,
+        course.description.ru,
+        course.hours,
+        JSON.stringify(course.questions),
+      ],
+    );
+    ids.push(row!.id);
+    for (const [i, module] of course.modules.entries())
+      await tx.query(
+        `INSERT INTO course_modules (course_id, position, title_kz, title_ru, draft_id)
+         SELECT $1, $2, $3, $4, draft_id FROM catalogue_items WHERE draft_id = $5`,
+        [row!.id, i + 1, module.kz, module.ru, `demo-catalogue-${module.item}`],
+      );
+  }
+  await seedDemoCertificate(tx, ids[1]!);
+}
+
+/** The deputy head enrolled, studied every module, passed the test (5 of 5) and holds a certificate. */
+async function seedDemoCertificate(tx: Queryable, courseId: number): Promise<void> {
+  const [zavuch] = await tx.query<{ id: number }>("SELECT id FROM users WHERE login = 'zavuch'");
+  if (!zavuch) return;
+  await tx.query('INSERT INTO course_enrolments (course_id, user_id) VALUES ($1, $2)', [
+    courseId,
+    zavuch.id,
+  ]);
+  await tx.query(
+    `INSERT INTO course_progress (module_id, user_id)
+     SELECT id, $2 FROM course_modules WHERE course_id = $1`,
+    [courseId, zavuch.id],
+  );
+  await tx.query(
+    `INSERT INTO course_attempts (course_id, user_id, correct, total, percent, passed)
+     VALUES ($1, $2, 5, 5, 100, true)`,
+    [courseId, zavuch.id],
+  );
+  await tx.query(
+    `INSERT INTO course_certificates (code, course_id, user_id, holder, percent)
+     SELECT $1, $2, u.id, trim(u.surname || ' ' || u.firstname || coalesce(' ' || u.lastname, '')), 100
+       FROM users u WHERE u.id = $3`,
+    [DEMO_CERTIFICATE_CODE, courseId, zavuch.id],
+  );
+}
