@@ -760,6 +760,7 @@ export {
 } from './policies/kindergarten';
 export * from './contracts/kindergarten/documents';
 export * from './contracts/kindergarten/plans';
+export * from './contracts/kindergarten/perspective-plan';
 // The methodical cabinet (issue 17).
 export {
   METHODICAL_AUTHORS,

@@ -15,6 +15,7 @@ import { CATALOGUE_SQL } from '../catalogue/catalogue-schema';
 import { KINDERGARTEN_DOCUMENTS_SQL } from '../kindergarten/document-schema';
 import { KATALOG_SQL } from '../kindergarten/katalog-schema';
 import { CYCLOGRAM_SQL } from '../kindergarten/cyclogram-schema';
+import { PERSPECTIVE_PLAN_SQL } from '../kindergarten/perspective-plan-schema';
 import { MONITORING_SQL } from '../monitoring/monitoring-schema';
 import { STATISTICS_SQL, STATISTICS_TOTALS_SQL } from '../statistics/statistics-schema';
 import { CONTESTS_SQL } from '../contests/contest-schema';
@@ -503,6 +504,9 @@ CREATE INDEX timetable_slots_period_day ON timetable_slots (period_id, weekday);
   { id: 2700, name: 'development-notes', sql: DEVELOPMENT_NOTES_SQL },
   // --- the methodical cabinet (issue 17): id 2730 (methodical/methodical-schema.ts).
   { id: 2730, name: 'methodical-cabinet', sql: METHODICAL_SQL },
+  // --- the kindergarten perspective plan linked to the cyclogram (issue 15): id 2720
+  // (kindergarten/perspective-plan-schema.ts).
+  { id: 2720, name: 'kindergarten-perspective-plan', sql: PERSPECTIVE_PLAN_SQL },
   // --- courses with certificates, correction work (issue 17): ids 2750–2759 (courses/course-schema.ts).
   { id: 2750, name: 'courses', sql: COURSES_SQL },
 ];

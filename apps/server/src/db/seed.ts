@@ -30,6 +30,7 @@ import { seedCommerce } from '../commerce/commerce-seed';
 import { seedMedia } from '../media/media-seed';
 import { seedCatalogue } from '../catalogue/catalogue-seed';
 import { seedKindergarten } from '../kindergarten/kindergarten-seed';
+import { seedPerspectivePlan } from '../kindergarten/perspective-plan-seed';
 import { seedMethodical } from '../methodical/methodical-seed';
 import { seedDevelopment } from '../development/development-seed';
 import { seedAdminTree } from '../statistics/tree-seed';
@@ -264,6 +265,8 @@ export async function seed(db: Db, now = new Date()): Promise<boolean> {
     await seedSite(tx, now);
     // Kindergarten documents, written by the demo methodist (kindergarten/kindergarten-seed.ts).
     await seedKindergarten(tx);
+    // Group А's perspective plan and this week's cyclogram linked to it (perspective-plan-seed.ts).
+    await seedPerspectivePlan(tx, now);
     // Methodical cabinet materials by subject, with files (methodical/methodical-seed.ts).
     await seedMethodical(tx);
     // Age groups, children, skills and demo assessments of the developmental cards (development/development-seed.ts).

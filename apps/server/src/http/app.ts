@@ -32,6 +32,7 @@ import { registerCatalogueRoutes } from '../catalogue/catalogue-routes';
 import { registerKindergartenDocumentRoutes } from '../kindergarten/document-routes';
 import { registerKatalogRoutes } from '../kindergarten/katalog-routes';
 import { registerCyclogramRoutes } from '../kindergarten/cyclogram-routes';
+import { registerPerspectivePlanRoutes } from '../kindergarten/perspective-plan-routes';
 import { registerMethodicalRoutes } from '../methodical/methodical-routes';
 import { registerDevelopmentRoutes } from '../development/card-routes';
 import { registerMonitoringExportRoutes } from '../monitoring/export-routes';
@@ -146,6 +147,7 @@ export async function buildApp(
     registerKindergartenDocumentRoutes(scoped, ctx);
     registerKatalogRoutes(scoped, ctx);
     registerCyclogramRoutes(scoped, ctx);
+    registerPerspectivePlanRoutes(scoped, ctx);
     registerMethodicalRoutes(scoped, ctx);
     registerDevelopmentRoutes(scoped, ctx);
     registerSiteRoutes(scoped, ctx);

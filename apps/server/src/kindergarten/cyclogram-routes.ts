@@ -17,6 +17,8 @@ import { KindergartenError } from './document-texts';
 import type { CyclogramGroup } from './cyclogram-queries';
 import { loadWeek, mondayOf, previousWeek, saveWeek, visibleGroups } from './cyclogram-queries';
 import { cyclogramTitle, renderCyclogram } from './cyclogram-pdf';
+import { loadPlanGoals, ownPlanItemIds } from './perspective-plan-queries';
+import { monthsOfWeek } from './perspective-plan-present';
 
 const groupName = (g: CyclogramGroup, locale: Locale) =>
   locale === 'kz' ? `${g.letter} тобы` : `Группа ${g.letter}`;
@@ -55,6 +57,11 @@ export function registerCyclogramRoutes(
     locale: Locale,
   ): Promise<CyclogramWeek> => {
     const row = group ? await loadWeek(db, group.schoolId, group.id, start) : null;
+    // The goals of the perspective plan a cell may name: the week's months', and the named ones.
+    const named = (row?.cells ?? []).flatMap((c) => (c.planItemId ? [c.planItemId] : []));
+    const planItems = group
+      ? await loadPlanGoals(db, group.schoolId, group.id, monthsOfWeek(start), named)
+      : [];
     return {
       groups: groups.map((g) => ({ id: g.id, name: groupName(g, locale) })),
       groupId: group?.id ?? null,
@@ -62,6 +69,7 @@ export function registerCyclogramRoutes(
       cells: row?.cells ?? [],
       updatedAt: row?.updatedAt.toISOString() ?? null,
       canEdit: group !== null && writes(auth.role),
+      planItems,
     };
   };
 
@@ -89,6 +97,12 @@ export function registerCyclogramRoutes(
       const auth = requireAuth(req);
       await open(auth, req.locale);
       const { group, groups } = await groupOf(auth, req.params.groupId);
+      // A cell names a goal of this group's own perspective plan, or none.
+      const named = req.body.cells.flatMap((c) => (c.planItemId ? [c.planItemId] : []));
+      const own = await ownPlanItemIds(db, group.schoolId, group.id, named);
+      const stranger = req.body.cells.findIndex((c) => c.planItemId && !own.has(c.planItemId));
+      if (stranger >= 0)
+        throw new KindergartenError(422, 'plan_item_not_found', `cells.${stranger}.planItemId`);
       // The last cell of a day and moment wins; empty cells are not stored.
       const cells = new Map(req.body.cells.map((c) => [`${c.day}:${c.moment}`, c]));
       await saveWeek(

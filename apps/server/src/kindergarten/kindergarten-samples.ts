@@ -72,6 +72,7 @@ async function firstMaterial(c: SampleContext): Promise<number> {
 
 const C = '/api/v2/os/kindergarten/cyclogram';
 const WEEK = '2026-11-16';
+const PP = '/api/v2/os/kindergarten/perspective-plan';
 
 async function kindergartenGroup(c: SampleContext): Promise<number> {
   const rows = await c.server.db.query<{ id: number }>(
@@ -103,6 +104,30 @@ export const KINDERGARTEN_SAMPLES: Partial<Record<RouteId, SampleFactory>> = {
   }),
   'kindergarten.cyclogramPdf': async (c) => ({
     path: `${C}/${await kindergartenGroup(c)}/${WEEK}/pdf`,
+    opts: { token: c.token },
+    expect: c.login === 'methodist' ? [404] : [423],
+  }),
+  // The perspective plan, as the cyclogram: the gate for the school users (423); the methodist
+  // passes it and sees no group (empty plan; a group's PDF 404).
+  'kindergarten.perspectivePlan': async (c) => ({
+    path: `${PP}?year=2030`,
+    opts: { token: c.token },
+    ...gated(c),
+  }),
+  'kindergarten.perspectivePlanSave': async (c) => ({
+    method: 'PUT',
+    path: `${PP}/${await kindergartenGroup(c)}/2030/10`,
+    opts: { token: c.token, body: { items: [] } },
+    expect: [423],
+  }),
+  'kindergarten.perspectivePlanCopy': async (c) => ({
+    method: 'POST',
+    path: `${PP}/${await kindergartenGroup(c)}/2030/10/copy`,
+    opts: { token: c.token, body: { fromYear: 2029, fromMonth: 10 } },
+    expect: [423],
+  }),
+  'kindergarten.perspectivePlanPdf': async (c) => ({
+    path: `${PP}/${await kindergartenGroup(c)}/2030/pdf`,
     opts: { token: c.token },
     expect: c.login === 'methodist' ? [404] : [423],
   }),

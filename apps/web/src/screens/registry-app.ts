@@ -93,6 +93,7 @@ export const APP_SCREENS: Partial<Record<AppRouteId, () => Promise<{ default: Co
   'regime-process-document': () => import('./kindergarten/DocumentPage'),
   katalog: () => import('./kindergarten/Katalog'),
   cyclogramm: () => import('./kindergarten/Cyclogram'),
+  'perspective-plan': () => import('./kindergarten/PerspectivePlan'),
   'contest-list': () => import('./contests/ContestList'),
   contest: () => import('./contests/Contest'),
   courses: () => import('./courses/CourseList'),

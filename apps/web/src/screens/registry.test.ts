@@ -11,6 +11,6 @@ describe('the screen registry', () => {
       expect(SCREENS[id], id).toBeDefined();
       expect(isBuilt(id), id).toBe(true);
     }
-    expect(isBuilt('perspective-plan')).toBe(false);
+    expect(isBuilt('lesson-control')).toBe(false);
   });
 });

@@ -92,6 +92,7 @@ export const APP_SCREEN_IDS = [
   'regime-process-document',
   'katalog',
   'cyclogramm',
+  'perspective-plan',
   'contest-list',
   'contest',
   'courses',

@@ -127,4 +127,32 @@ export const KINDERGARTEN_ROUTES = {
     policy: KINDERGARTEN_READERS,
     summary: "A group's cyclogram week as PDF (kz/ru, ?lang=)",
   },
+  // The perspective plan of a kindergarten group (a school year: months × educational areas):
+  // written by the group's teachers (CYCLOGRAM_WRITERS, group_personnel), read by the
+  // kindergarten's director, deputy and methodist; behind the kindergarden gate.
+  'kindergarten.perspectivePlan': {
+    method: 'GET',
+    path: '/api/v2/os/kindergarten/perspective-plan',
+    policy: KINDERGARTEN_READERS,
+    summary:
+      "A group's perspective plan for a school year (?groupId=&year=) with the cyclogram activities linked to each goal",
+  },
+  'kindergarten.perspectivePlanSave': {
+    method: 'PUT',
+    path: '/api/v2/os/kindergarten/perspective-plan/:groupId/:year/:month',
+    policy: CYCLOGRAM_WRITERS,
+    summary: "Save a month of a group's perspective plan: topic and goals per area (kz/ru)",
+  },
+  'kindergarten.perspectivePlanCopy': {
+    method: 'POST',
+    path: '/api/v2/os/kindergarten/perspective-plan/:groupId/:year/:month/copy',
+    policy: CYCLOGRAM_WRITERS,
+    summary: 'Copy another month (of this or another school year) into this month',
+  },
+  'kindergarten.perspectivePlanPdf': {
+    method: 'GET',
+    path: '/api/v2/os/kindergarten/perspective-plan/:groupId/:year/pdf',
+    policy: KINDERGARTEN_READERS,
+    summary: "A group's perspective plan for the year or a month (?month=) as PDF (kz/ru, ?lang=)",
+  },
 } as const;

@@ -12,6 +12,7 @@ import type { CyclogramCell, RegimeMoment } from '@sabaq/platform';
 import { currentUiLang } from '../../app/services';
 import { displayDateTime, download, failure } from '../shared/api';
 import { copyCyclogram, cyclogramPdfPath, saveCyclogram, useCyclogram } from './api';
+import { PlanGoalPicker } from './PlanGoalPicker';
 import { kgText as t } from './texts';
 import './kindergarten.css';
 
@@ -51,13 +52,18 @@ export default function Cyclogram() {
   const edit = (day: number, moment: RegimeMoment, text: string) => {
     setCells((prev) => {
       const next = new Map(prev);
-      next.set(key(day, moment), {
-        day,
-        moment,
-        text,
-        area: prev.get(key(day, moment))?.area ?? null,
-      });
+      const before = prev.get(key(day, moment));
+      next.set(key(day, moment), { ...before, day, moment, text, area: before?.area ?? null });
       return next;
+    });
+    setDirty(true);
+  };
+
+  const link = (day: number, moment: RegimeMoment, planItemId: number | null) => {
+    setCells((prev) => {
+      const before = prev.get(key(day, moment));
+      if (!before) return prev;
+      return new Map(prev).set(key(day, moment), { ...before, planItemId });
     });
     setDirty(true);
   };
@@ -202,6 +208,17 @@ export default function Cyclogram() {
                               {EDUCATIONAL_AREA_LABELS[cell.area][lang]}
                             </Text>
                           )}
+                          <PlanGoalPicker
+                            cell={cell}
+                            goals={data.planItems ?? []}
+                            label={t('cellGoal', {
+                              day: WEEK_DAY_LABELS[day]![lang],
+                              moment: REGIME_MOMENT_LABELS[moment][lang],
+                            })}
+                            canEdit={data.canEdit}
+                            lang={lang}
+                            onChange={(id) => link(day, moment, id)}
+                          />
                         </Table.Td>
                       );
                     })}

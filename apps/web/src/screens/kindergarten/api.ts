@@ -9,6 +9,8 @@ import type {
   Katalog,
   KatalogQuery,
   MaterialInput,
+  PerspectivePlan,
+  PlanItemInput,
   PreschoolAgeGroup,
 } from '@sabaq/platform';
 import { useEffect, useState } from 'react';
@@ -150,4 +152,39 @@ export function copyCyclogram(
 
 export function cyclogramPdfPath(groupId: number, week: string): string {
   return path('kindergarten.cyclogramPdf', { groupId, week });
+}
+
+export function usePerspectivePlan(groupId: number | null, year: number | null) {
+  return useLoad<PerspectivePlan>(path('kindergarten.perspectivePlan'), {
+    groupId: groupId ?? undefined,
+    year: year ?? undefined,
+  });
+}
+
+export function savePlanMonth(
+  groupId: number,
+  year: number,
+  month: number,
+  items: PlanItemInput[],
+): Promise<ApiResult<{ data: PerspectivePlan }>> {
+  return api.put(
+    path('kindergarten.perspectivePlanSave', { groupId, year, month }),
+    { items },
+    { handle: 'silent' },
+  );
+}
+
+export function copyPlanMonth(
+  groupId: number,
+  year: number,
+  month: number,
+  from: { fromYear: number; fromMonth: number },
+): Promise<ApiResult<{ data: PerspectivePlan }>> {
+  return api.post(path('kindergarten.perspectivePlanCopy', { groupId, year, month }), from, {
+    handle: 'silent',
+  });
+}
+
+export function planPdfPath(groupId: number, year: number): string {
+  return path('kindergarten.perspectivePlanPdf', { groupId, year });
 }

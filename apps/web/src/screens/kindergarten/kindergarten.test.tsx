@@ -10,6 +10,7 @@ import { serve } from '../../test/serve';
 import SteamList from './SteamList';
 import KatalogPage from './Katalog';
 import Cyclogram from './Cyclogram';
+import PerspectivePlan from './PerspectivePlan';
 import DocumentPage, { sectionOf } from './DocumentPage';
 import { KINDERGARTEN_TEXTS, kgText } from './texts';
 
@@ -116,12 +117,15 @@ describe('kindergarten document sections', () => {
     expect(sectionOf('/ru/nomenclature/1')).toBe('nomenclature');
   });
 
-  it('has the same keys in kz and ru, none empty', () => {
+  it('has the same keys in kz and ru, none empty, no Russian words in Kazakh', () => {
     expect(Object.keys(KINDERGARTEN_TEXTS.ru).sort()).toEqual(
       Object.keys(KINDERGARTEN_TEXTS.kz).sort(),
     );
     for (const lang of ['kz', 'ru'] as const)
       for (const text of Object.values(KINDERGARTEN_TEXTS[lang])) expect(text).not.toBe('');
+    const russian = /[ёЁщЩъЪ]|(?<!\p{L})(?:и|или|не|для|что|это)(?!\p{L})/iu;
+    for (const [key, text] of Object.entries(KINDERGARTEN_TEXTS.kz))
+      expect(russian.test(text), `${key}: ${text}`).toBe(false);
   });
 });
 
@@ -216,5 +220,90 @@ describe('kindergarten cyclogram', () => {
     serve({ [`GET ${C}`]: () => [200, { data: { ...week(), groups: [], groupId: null } }] });
     renderAt('/kk/cyclogramm', { '/kk/cyclogramm': <Cyclogram /> });
     expect(await screen.findByText(kz('cycloNoGroup'))).toBeTruthy();
+  });
+});
+
+describe('kindergarten perspective plan', () => {
+  const PP = '/api/v2/os/kindergarten/perspective-plan';
+  const item = {
+    id: 11,
+    year: 2026,
+    month: 9,
+    area: 'communication' as const,
+    topic: { kz: 'Менің балабақшам', ru: 'Мой детский сад' },
+    goals: { kz: 'Әңгімелеуге үйрету', ru: 'Учить рассказывать' },
+    links: [{ date: '2026-09-09', moment: 'activity1' as const, text: 'Сөйлеуді дамыту' }],
+  };
+  const plan = (
+    items: unknown[] = [item],
+    updatedAt: string | null = '2026-09-01T09:00:00.000Z',
+  ) => ({
+    groups: [{ id: 7, name: 'А тобы' }],
+    groupId: 7,
+    year: 2026,
+    items,
+    updatedAt,
+    canEdit: true,
+  });
+
+  it("shows a month's goals with their cyclogram activities, edits a goal and saves the month", async () => {
+    const calls = serve({
+      [`GET ${PP}`]: () => [200, { data: plan() }],
+      [`PUT ${PP}/7/2026/9`]: () => [200, { data: plan() }],
+    });
+    renderAt('/kk/perspective-plan?month=9', { '/kk/perspective-plan': <PerspectivePlan /> });
+    const topic = (await screen.findByRole('textbox', {
+      name: kz('fieldOf', { area: 'Денсаулық', field: kz('topic'), lang: kz('kz') }),
+    })) as HTMLInputElement;
+    expect(
+      (
+        screen.getByRole('textbox', {
+          name: kz('fieldOf', { area: 'Коммуникация', field: kz('topic'), lang: kz('kz') }),
+        }) as HTMLInputElement
+      ).value,
+    ).toBe('Менің балабақшам');
+    expect(screen.getByTestId('plan-links-communication').textContent).toContain(
+      '2026-09-09, Ұйымдастырылған іс-әрекет 1: Сөйлеуді дамыту',
+    );
+    await userEvent.type(topic, 'Менің денем');
+    expect(screen.getByTestId('plan-state').textContent).toBe(kz('unsaved'));
+    await userEvent.click(screen.getByRole('button', { name: kz('save') }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    const put = calls.find((c) => c.method === 'PUT')!.body as { items: { area: string }[] };
+    expect(put.items.find((i) => i.area === 'health')).toMatchObject({
+      topic: { kz: 'Менің денем', ru: '' },
+    });
+    await waitFor(() => expect(screen.getByTestId('plan-state').textContent).toMatch(/^Сақталды/));
+  });
+
+  it('links a cyclogram cell to a goal of its area and saves the link', async () => {
+    const C = '/api/v2/os/kindergarten/cyclogram';
+    const cell = { day: 1, moment: 'activity1', text: 'Ертегі', area: 'communication' };
+    const week = {
+      groups: [{ id: 7, name: 'А тобы' }],
+      groupId: 7,
+      week: '2026-09-07',
+      cells: [cell],
+      updatedAt: '2026-09-07T09:00:00.000Z',
+      canEdit: true,
+      planItems: [{ ...item, links: undefined }],
+    };
+    const calls = serve({
+      [`GET ${C}`]: () => [200, { data: week }],
+      [`PUT ${C}/7/2026-09-07`]: (body: { cells: unknown[] }) => [
+        200,
+        { data: { ...week, cells: body.cells } },
+      ],
+    });
+    renderAt('/kk/cyclogramm', { '/kk/cyclogramm': <Cyclogram /> });
+    const picker = (await screen.findByRole('combobox', {
+      name: kz('cellGoal', { day: 'Дүйсенбі', moment: 'Ұйымдастырылған іс-әрекет 1' }),
+    })) as HTMLSelectElement;
+    await userEvent.selectOptions(picker, 'Менің балабақшам');
+    await userEvent.click(screen.getByRole('button', { name: kz('save') }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect((calls.find((c) => c.method === 'PUT')!.body as { cells: unknown[] }).cells).toEqual([
+      { ...cell, planItemId: 11 },
+    ]);
   });
 });

@@ -120,6 +120,14 @@ export const CyclogramCellSchema = z.object({
   moment: z.enum(REGIME_MOMENTS, { error: 'field_invalid' }),
   text: z.string({ error: 'field_required' }).trim().max(1000, 'field_too_long'),
   area: z.enum(EDUCATIONAL_AREAS, { error: 'field_invalid' }).nullable(),
+  /** The perspective-plan goal (an item of the group's plan) this activity works on. */
+  planItemId: z
+    .number({ error: 'field_invalid' })
+    .int('field_invalid')
+    .min(1, 'field_invalid')
+    .max(2_147_483_647, 'field_invalid')
+    .nullable()
+    .optional(),
 });
 export type CyclogramCell = z.infer<typeof CyclogramCellSchema>;
 
@@ -145,6 +153,20 @@ export type CyclogramInput = z.infer<typeof CyclogramInputSchema>;
 
 export const CyclogramGroupSchema = z.object({ id: z.number().int(), name: z.string() });
 
+/**
+ * One goal of a group's perspective plan (a month × an educational area): its topic and goals in
+ * kz and ru (either may be empty; screens show the reader's language, else the other).
+ */
+export const PlanGoalSchema = z.object({
+  id: z.number().int(),
+  year: z.number().int(),
+  month: z.number().int(),
+  area: z.enum(EDUCATIONAL_AREAS),
+  topic: z.object({ kz: z.string(), ru: z.string() }),
+  goals: z.object({ kz: z.string(), ru: z.string() }),
+});
+export type PlanGoal = z.infer<typeof PlanGoalSchema>;
+
 export const CyclogramWeekSchema = z.object({
   groups: z.array(CyclogramGroupSchema),
   groupId: z.number().int().nullable(),
@@ -152,6 +174,8 @@ export const CyclogramWeekSchema = z.object({
   cells: z.array(CyclogramCellSchema),
   updatedAt: z.string().nullable(),
   canEdit: z.boolean(),
+  /** Goals of the group's perspective plan for the week's months and those its cells name. */
+  planItems: z.array(PlanGoalSchema).optional(),
 });
 export type CyclogramWeek = z.infer<typeof CyclogramWeekSchema>;
 export const CyclogramWeekResponseSchema = z.object({ data: CyclogramWeekSchema });
