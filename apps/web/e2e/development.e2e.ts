@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { readFile } from 'node:fs/promises';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CHROMIUM, HAS_CHROMIUM, audit, e2eSuite, login, withPage } from './harness';
@@ -78,6 +80,22 @@ describe.skipIf(!HAS_CHROMIUM)('developmental cards in Chromium', { timeout: 300
     await withPage(app.browser, 'development-director-after', async (page) => {
       await login(page, app.base, 'kindergarten-director');
       expect(await healthThird(page)).toBe(before + 1);
+      // The group summary as PDF: the child and the area, in Kazakh.
+      const [file] = await Promise.all([
+        page.waitForEvent('download', { timeout: 30_000 }),
+        page.getByRole('button', { name: 'PDF', exact: true }).click(),
+      ]);
+      const pdf = await getDocument({
+        data: new Uint8Array(await readFile((await file.path())!)),
+        useSystemFonts: false,
+      }).promise;
+      const words: string[] = [];
+      for (let n = 1; n <= pdf.numPages; n++)
+        for (const item of (await (await pdf.getPage(n)).getTextContent()).items)
+          if ('str' in item) words.push(item.str);
+      await pdf.destroy();
+      expect(words.join(' ')).toContain('Денсаулық');
+      expect(words.join(' ')).toContain(child!.name.split(' ')[0]!);
       // The director reads the card and cannot change it.
       await page.getByRole('link', { name: `${child!.name}: картаны ашу` }).click();
       await page.getByText('Картаны тек топ тәрбиешісі толтырады').waitFor();

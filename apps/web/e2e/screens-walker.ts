@@ -311,6 +311,9 @@ export function walkScreens(shard: number, of: number): void {
         found.correctionCourse = await id(
           "SELECT min(id) AS id FROM courses WHERE kind = 'correction'",
         );
+        found.contestLesson = await id(
+          'SELECT draft_id AS id FROM contest_entries ORDER BY id LIMIT 1',
+        );
         found.teacherQuestionnaire = await id(
           "SELECT id FROM questionnaires WHERE group_type = 'teacher'",
         );
@@ -450,6 +453,8 @@ export function walkScreens(shard: number, of: number): void {
           // The demo certificate (courses/course-seed.ts, a fixed code).
           case 'certificate-check':
             return 'certificate/SBQ-DEMX-7K26';
+          case 'contest-catalog-lesson':
+            return `content/lessons/contest/catalog/${need('contestLesson')[0]}`;
           case 'individual-card-child':
             return `individual-card/individual_card/children/${need('kgChild')[0]}`;
           case 'individual-card-director-child':
@@ -478,6 +483,11 @@ export function walkScreens(shard: number, of: number): void {
        */
       function extraWalks(route: RouteDef): { name: string; path: string }[] {
         switch (route.id) {
+          case 'promo-teacher-innovator':
+            return ['conditions', 'winners'].map((tab) => ({
+              name: `promo-teacher-innovator-${tab}`,
+              path: `promo-teacher-innovator/${tab}`,
+            }));
           case 'lesson':
             return [{ name: 'lesson-no-material', path: `schedule/lesson/${need1('lesson')}` }];
           case 'journal-subject':

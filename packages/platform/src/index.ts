@@ -839,7 +839,12 @@ export {
 export * from './contracts/monitoring/monitoring';
 
 // Contests (issue 17).
-export { CONTEST_ENTRANTS, CONTEST_JURY, CONTEST_ROUTES } from './policies/contests';
+export {
+  CONTEST_CATALOGUE_READERS,
+  CONTEST_ENTRANTS,
+  CONTEST_JURY,
+  CONTEST_ROUTES,
+} from './policies/contests';
 export * from './contracts/contests/contests';
 
 // Courses and certificates, correction work (issue 17).

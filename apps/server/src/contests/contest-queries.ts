@@ -235,3 +235,67 @@ export async function publishResults(q: Queryable, contestId: number): Promise<b
   );
   return rows.length > 0;
 }
+
+export interface CatalogueEntryRow {
+  id: number;
+  draft_id: string;
+  title: string;
+  lesson_type: ContestLessonType;
+  author: string;
+  school: string | null;
+  contest_id: number;
+  contest_title: string;
+  starts_on: string;
+  submit_until: string;
+  results_published_at: Date | null;
+  place: number | null;
+}
+
+/**
+ * Entries of every contest for the catalogue of contest lessons: finished contests' entries by
+ * place first, then the rest by date; a place is the rank of the jurors' mean in its contest.
+ */
+export async function listCatalogueEntries(
+  q: Queryable,
+  filters: { contestId?: number | undefined; page: number },
+  locale: Locale,
+): Promise<{ rows: CatalogueEntryRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    q.query<CatalogueEntryRow>(
+      `WITH means AS (
+         SELECT e.id, avg(s.total) AS mean FROM contest_entries e
+           JOIN contest_scores s ON s.entry_id = e.id GROUP BY e.id
+       )
+       SELECT e.id, e.draft_id, e.title, c.lesson_type,
+              trim(u.surname || ' ' || u.firstname) AS author, sc.name_${l(locale)} AS school,
+              c.id AS contest_id, c.title_${l(locale)} AS contest_title,
+              to_char(c.starts_on, 'YYYY-MM-DD') AS starts_on,
+              to_char(c.submit_until, 'YYYY-MM-DD') AS submit_until, c.results_published_at,
+              CASE WHEN c.results_published_at IS NOT NULL AND m.mean IS NOT NULL
+                   THEN rank() OVER (PARTITION BY c.id ORDER BY m.mean DESC NULLS LAST)::int END AS place
+         FROM contest_entries e
+         JOIN contests c ON c.id = e.contest_id
+         JOIN users u ON u.id = e.teacher_id
+         LEFT JOIN schools sc ON sc.id = e.school_id
+         LEFT JOIN means m ON m.id = e.id
+        WHERE ($1::int IS NULL OR c.id = $1)
+        ORDER BY (c.results_published_at IS NULL), c.results_published_at DESC, place NULLS LAST,
+                 e.submitted_at DESC, e.id
+        LIMIT $2 OFFSET $3`,
+      [filters.contestId ?? null, PAGE_SIZE, (filters.page - 1) * PAGE_SIZE],
+    ),
+    q.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM contest_entries WHERE ($1::int IS NULL OR contest_id = $1)',
+      [filters.contestId ?? null],
+    ),
+  ]);
+  return { rows, total: count[0]?.n ?? 0 };
+}
+
+export function listContestTitles(q: Queryable, locale: Locale) {
+  return q.query<{ id: number; title: string }>(
+    `SELECT c.id, c.title_${l(locale)} AS title FROM contests c
+      WHERE EXISTS (SELECT 1 FROM contest_entries e WHERE e.contest_id = c.id)
+      ORDER BY c.starts_on DESC, c.id DESC`,
+  );
+}

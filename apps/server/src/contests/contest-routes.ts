@@ -1,6 +1,8 @@
 import {
   ContestDetailResponseSchema,
   ContestEnterSchema,
+  ContestEntriesQuerySchema,
+  ContestEntriesResponseSchema,
   ContestEntryParamsSchema,
   ContestJuryResponseSchema,
   ContestListQuerySchema,
@@ -21,7 +23,9 @@ import {
   PAGE_SIZE,
   deleteEntry,
   insertEntry,
+  listCatalogueEntries,
   listChoices,
+  listContestTitles,
   listContests,
   listEntries,
   listJurorScores,
@@ -68,6 +72,37 @@ export function registerContestRoutes(
           page: req.query.page,
           pageSize: PAGE_SIZE,
           ...choices,
+        },
+      };
+    },
+  });
+
+  defineRoute(app, ctx, 'contests.entries', {
+    querystring: ContestEntriesQuerySchema,
+    response: { 200: ContestEntriesResponseSchema },
+    handler: async (req) => {
+      requireAuth(req);
+      const [{ rows, total }, contests] = await Promise.all([
+        listCatalogueEntries(db, req.query, req.locale),
+        listContestTitles(db, req.locale),
+      ]);
+      return {
+        data: {
+          items: rows.map((row) => ({
+            entryId: row.id,
+            draftId: row.draft_id,
+            title: row.title,
+            lessonType: row.lesson_type,
+            author: row.author,
+            school: row.school ?? '',
+            contest: { id: row.contest_id, title: row.contest_title },
+            stage: stageOf(row, today()),
+            place: row.place,
+          })),
+          total,
+          page: req.query.page,
+          pageSize: PAGE_SIZE,
+          contests,
         },
       };
     },

@@ -26,6 +26,7 @@ async function entryOf(c: SampleContext, contestId: number): Promise<number> {
 
 export const CONTEST_OWN_ROUTES: readonly RouteId[] = [
   'contests.list',
+  'contests.entries',
   'contests.show',
   'contests.enter',
   'contests.withdraw',
@@ -36,6 +37,10 @@ export const CONTEST_OWN_ROUTES: readonly RouteId[] = [
 
 export const CONTEST_SAMPLES: Partial<Record<RouteId, SampleFactory>> = {
   'contests.list': async (c) => ({ path: `${P}?page=1`, opts: { token: c.token } }),
+  'contests.entries': async (c) => ({
+    path: '/api/v2/os/contest-entries?page=1',
+    opts: { token: c.token },
+  }),
   'contests.show': async (c) => ({
     path: `${P}/${await contestAt(c, true)}`,
     opts: { token: c.token },

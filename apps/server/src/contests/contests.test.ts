@@ -1,5 +1,6 @@
 import {
   ContestDetailResponseSchema,
+  ContestEntriesResponseSchema,
   ContestJuryResponseSchema,
   ContestListResponseSchema,
 } from '@sabaq/platform';
@@ -156,5 +157,25 @@ describe.each(BACKENDS)('contests (%s)', (backend) => {
     expect(finished.criteria.map((c) => c.name)).toContain('Әдістемесі');
     expect(finished.list[0]!.place).toBe(1);
     expect(finished.canEnter).toBe(false);
+  });
+
+  it('the catalogue of contest lessons lists entries, places of finished contests first', async () => {
+    const res = await call(server, 'GET', '/api/v2/os/contest-entries', {
+      token: tokens.student,
+      locale: 'ru',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const data = ContestEntriesResponseSchema.parse(res.body).data;
+    expect(data.total).toBeGreaterThanOrEqual(4);
+    expect(data.items[0]!.place).toBe(1);
+    expect(data.items[0]!.stage).toBe('finished');
+    const finished = byStage('finished');
+    const one = await call(server, 'GET', `/api/v2/os/contest-entries?contestId=${finished.id}`, {
+      token: tokens.teacher,
+    });
+    const only = ContestEntriesResponseSchema.parse(one.body).data;
+    expect(only.items.every((item) => item.contest.id === finished.id)).toBe(true);
+    expect(only.items.map((item) => item.place)).toEqual([1, 2]);
+    expect((await call(server, 'GET', '/api/v2/os/contest-entries')).status).toBe(401);
   });
 });

@@ -1,3 +1,4 @@
+import { PROMO_PAGES } from './promo-pages';
 import type { RichText } from '@sabaq/engine';
 import type { Queryable } from '../db/db';
 import { type Bi, doc, h, list, p } from '../db/demo-rich-text';
@@ -352,6 +353,19 @@ export async function seedSite(tx: Queryable, now: Date): Promise<void> {
       JSON.stringify(AGREEMENT.body.ru),
     ],
   );
+  // The promo pages (promo-pages.ts), edited like the agreement.
+  for (const [slug, page] of Object.entries(PROMO_PAGES))
+    await tx.query(
+      `INSERT INTO site_pages (slug, title_kz, title_ru, body_kz, body_ru)
+       VALUES ($1, $2, $3, $4::jsonb, $5::jsonb)`,
+      [
+        slug,
+        page.title.kz,
+        page.title.ru,
+        JSON.stringify(page.body.kz),
+        JSON.stringify(page.body.ru),
+      ],
+    );
   for (const name of BANNER_PICTURES) {
     await tx.query(`UPDATE banners SET image = $1 WHERE image = $2`, [
       `/banners/${name}.svg`,

@@ -95,6 +95,12 @@ export const APP_SCREENS: Partial<Record<AppRouteId, () => Promise<{ default: Co
   cyclogramm: () => import('./kindergarten/Cyclogram'),
   'perspective-plan': () => import('./kindergarten/PerspectivePlan'),
   'contest-list': () => import('./contests/ContestList'),
+  'contest-catalog': () => import('./contests/ContestCatalog'),
+  'contest-catalog-lesson': () => import('./catalogue/ContestCatalogLesson'),
+  'contest-promo': () => import('./site/Promo').then((m) => ({ default: m.ContestPromo })),
+  'promo-om': () => import('./site/Promo'),
+  'promo-teacher-innovator': () =>
+    import('./site/Promo').then((m) => ({ default: m.PromoInnovator })),
   contest: () => import('./contests/Contest'),
   courses: () => import('./courses/CourseList'),
   course: () => import('./courses/Course'),

@@ -7,6 +7,14 @@ import type { Role } from '../roles/roles';
  */
 export const CONTEST_ENTRANTS = [...ROLE_GROUPS.employees] as const satisfies readonly Role[];
 export const CONTEST_JURY = ['methodist'] as const satisfies readonly Role[];
+/** Who browses the catalogue of contest lessons (spec §2 content/lessons/contest/catalog). */
+export const CONTEST_CATALOGUE_READERS = [
+  ...ROLE_GROUPS.employees,
+  'methodist',
+  'individual',
+  'guest',
+  'student',
+] as const satisfies readonly Role[];
 const P = '/api/v2/os/contests';
 
 export const CONTEST_ROUTES = {
@@ -16,6 +24,13 @@ export const CONTEST_ROUTES = {
     policy: 'public',
     summary:
       'Contests with the §3 filters (subject, parallel, school, lessonType, language, type, page), newest first',
+  },
+  'contests.entries': {
+    method: 'GET',
+    path: '/api/v2/os/contest-entries',
+    policy: CONTEST_CATALOGUE_READERS,
+    summary:
+      'The catalogue of contest lessons: entries of every contest (?contestId=&page=), places of finished ones first',
   },
   'contests.show': {
     method: 'GET',

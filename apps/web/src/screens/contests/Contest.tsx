@@ -15,7 +15,7 @@ import {
   type ContestTexts,
 } from './texts';
 import '../shared/teaching.css';
-import '../statistics/statistics.css';
+import '../shared/figures.css';
 import './contests.css';
 
 /**

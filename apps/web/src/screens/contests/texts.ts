@@ -42,7 +42,7 @@ const kz = {
   list: 'Ұсынылған жұмыстар',
   noEntries: 'Әзірге жұмыс ұсынылмаған',
   work: 'Жұмыс',
-  author: 'Авторы',
+  author: 'Автор',
   place: 'Орын',
   score: 'Орташа балл',
   submitted: 'Ұсынылған күні',
@@ -65,6 +65,9 @@ const kz = {
   publish: 'Нәтижелерді жариялау',
   published: 'Нәтижелер жарияланды',
   pointsFor: '{entry}: {criterion}',
+  catalogTitle: 'Байқау сабақтарының каталогы',
+  contest: 'Байқау',
+  placeN: '{n}-орын',
 };
 type Texts = Record<keyof typeof kz, string>;
 const ru: Texts = {
@@ -130,6 +133,9 @@ const ru: Texts = {
   publish: 'Опубликовать итоги',
   published: 'Итоги опубликованы',
   pointsFor: '{entry}: {criterion}',
+  catalogTitle: 'Каталог конкурсных уроков',
+  contest: 'Конкурс',
+  placeN: '{n} место',
 };
 
 const TEXTS: Record<UiLang, Texts> = { kz, ru };

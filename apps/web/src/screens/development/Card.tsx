@@ -2,13 +2,14 @@ import { Anchor, NativeSelect, Table, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ASSESSMENT_STAGES, type AssessmentStage, type DevelopmentCard } from '@sabaq/platform';
-import { displayDate, urlLang } from '../shared/api';
+import { displayDate, path, urlLang } from '../shared/api';
+import { ExportButtons } from './ExportButtons';
 import { assess, useCard } from './api';
 import { Notes } from './Notes';
 import { roman, stageName } from './Parts';
 import { developmentText, type DevelopmentTexts } from './texts';
 import '../shared/teaching.css';
-import '../statistics/statistics.css';
+import '../shared/figures.css';
 import './development.css';
 
 /**
@@ -75,6 +76,11 @@ function CardBody({
           <dd>{displayDate(card.child.born)}</dd>
         </div>
       </dl>
+      <ExportButtons
+        url={path('development.cardExport', { userId: card.child.id })}
+        name={card.child.name}
+        t={t}
+      />
       {!card.canEdit && <p className="tch-muted">{t('readOnly')}</p>}
       <Table.ScrollContainer minWidth={560}>
         <Table withTableBorder className="stat-table">

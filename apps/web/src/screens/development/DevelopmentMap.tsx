@@ -7,7 +7,7 @@ import { useMap } from './api';
 import { ChildrenTable, Distribution, StageSelect, isStage } from './Parts';
 import { developmentText } from './texts';
 import '../shared/teaching.css';
-import '../statistics/statistics.css';
+import '../shared/figures.css';
 
 /**
  * development-map: the group's map of development — each child's level per educational area at a

@@ -1,12 +1,13 @@
 import { Anchor, Title } from '@mantine/core';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { AssessmentStage } from '@sabaq/platform';
-import { urlLang } from '../shared/api';
+import { path, urlLang } from '../shared/api';
+import { ExportButtons } from './ExportButtons';
 import { useGroup } from './api';
 import { ChildrenTable, Distribution, StageSelect, isStage } from './Parts';
 import { developmentText } from './texts';
 import '../shared/teaching.css';
-import '../statistics/statistics.css';
+import '../shared/figures.css';
 
 /** individual_card-director/{groupId}: one group's levels per area (chart and table) and children. */
 export default function DirectorGroup() {
@@ -29,6 +30,11 @@ export default function DirectorGroup() {
       {!loaded.data && !loaded.error && <p>{t('loading')}</p>}
       {group && (
         <>
+          <ExportButtons
+            url={`${path('development.groupExport', { groupId: group.id })}?stage=${stage}`}
+            name={group.name}
+            t={t}
+          />
           <Distribution group={group} t={t} />
           <section className="stat-block" aria-labelledby="dev-children-h">
             <h2 id="dev-children-h">{t('children')}</h2>

@@ -8,7 +8,7 @@ import { gardenCompletion, type GardenLine } from './api';
 import { StageSelect, isStage } from './Parts';
 import { developmentText } from './texts';
 import '../shared/teaching.css';
-import '../statistics/statistics.css';
+import '../shared/figures.css';
 
 /** Each role's own monitoring page (spec §6: the monitoring path depends on the role). */
 const ROLE_MONITORING: Record<string, string> = {

@@ -1,12 +1,13 @@
 import { Anchor, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { AssessmentStage } from '@sabaq/platform';
-import { urlLang } from '../shared/api';
+import { path, urlLang } from '../shared/api';
+import { ExportButtons } from './ExportButtons';
 import { useGroups } from './api';
 import { ChildrenTable, Distribution, StageSelect, isStage } from './Parts';
 import { developmentText } from './texts';
 import '../shared/teaching.css';
-import '../statistics/statistics.css';
+import '../shared/figures.css';
 
 /**
  * individual-card (a teacher: the groups she leads) and individual_card-director (management:
@@ -49,6 +50,11 @@ export function CardGroups({ director }: { director: boolean }) {
             )}
           </h2>
           <p className="tch-muted">{group.ageGroupTitle}</p>
+          <ExportButtons
+            url={`${path('development.groupExport', { groupId: group.id })}?stage=${stage}`}
+            name={group.name}
+            t={t}
+          />
           <ChildrenTable group={group} cardPath={cardPath} t={t} />
           {!director && <Distribution group={group} t={t} />}
         </section>

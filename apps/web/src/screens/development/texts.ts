@@ -43,6 +43,12 @@ const kz = {
   saveNote: 'Сақтау',
   noteSaved: 'Пікір сақталды',
   noNotes: 'Әзірге пікір жазылмаған',
+  exportTitle: 'Жүктеп алу: {name}',
+  exportPdf: 'PDF',
+  exportXlsx: 'Excel (.xlsx)',
+  exporting: 'Файл дайындалуда…',
+  exportReady: 'Файл жүктелді',
+  exportFailed: 'Файлды жүктеу мүмкін болмады',
 };
 type Texts = Record<keyof typeof kz, string>;
 const ru: Texts = {
@@ -86,6 +92,12 @@ const ru: Texts = {
   saveNote: 'Сохранить',
   noteSaved: 'Комментарий сохранён',
   noNotes: 'Комментариев пока нет',
+  exportTitle: 'Скачать: {name}',
+  exportPdf: 'PDF',
+  exportXlsx: 'Excel (.xlsx)',
+  exporting: 'Файл готовится…',
+  exportReady: 'Файл скачан',
+  exportFailed: 'Не удалось скачать файл',
 };
 
 const TEXTS: Record<UiLang, Texts> = { kz, ru };

@@ -10,7 +10,7 @@ import { PeriodSelect, TYPE_KEY, choosePeriod } from './PeriodSelect';
 import { QuestionnaireList } from './QuestionnaireList';
 import { monitoringText } from './texts';
 import '../shared/teaching.css';
-import '../statistics/statistics.css';
+import '../shared/figures.css';
 import './monitoring.css';
 
 /**

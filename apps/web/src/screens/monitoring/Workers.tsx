@@ -13,7 +13,7 @@ import { CompletionTable, CompletionTiles, RespondentsTable } from './NodeTables
 import { PeriodSelect, TYPE_KEY, choosePeriod } from './PeriodSelect';
 import { monitoringText, type MonitoringTexts } from './texts';
 import '../shared/teaching.css';
-import '../statistics/statistics.css';
+import '../shared/figures.css';
 import './monitoring.css';
 
 type Top = 'country' | 'region' | 'department';

@@ -72,6 +72,34 @@ export async function download(url: string, name: string): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }
 
+/**
+ * Downloads a protected file under the name the server gives it (`content-disposition`, UTF-8
+ * name first); false when the server refused.
+ */
+export async function downloadAs(url: string, fallback: string): Promise<boolean> {
+  const res = await fetch(url, {
+    headers: { authorization: `Bearer ${getToken() ?? ''}`, 'x-localization': currentUiLang() },
+  }).catch(() => null);
+  if (!res?.ok) return false;
+  const disposition = res.headers.get('content-disposition') ?? '';
+  const utf = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  let name = /filename="([^"]+)"/i.exec(disposition)?.[1] ?? fallback;
+  if (utf) {
+    try {
+      name = decodeURIComponent(utf[1]!);
+    } catch {
+      // keep the plain name
+    }
+  }
+  const href = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  return true;
+}
+
 export function urlLang(lang: UiLang = currentUiLang()): 'kk' | 'ru' {
   return lang === 'kz' ? 'kk' : 'ru';
 }

@@ -7,6 +7,7 @@ import type {
   FaqEdit,
   SitePage,
   SitePageEdit,
+  SitePageSlug,
 } from '@sabaq/platform/site';
 import type { ApiResult } from '../../api/client';
 import { api } from '../../app/services';
@@ -16,7 +17,8 @@ import { path, useLoad } from '../shared/api';
 export const useFaq = () => useLoad<FaqCategory[]>(path('site.faq'));
 export const useArticle = (articleId: string | undefined) =>
   useLoad<Article>(articleId ? path('site.article', { articleId }) : null);
-export const useAgreement = () => useLoad<SitePage>(path('site.page', { slug: 'agreement' }));
+export const usePage = (slug: SitePageSlug) => useLoad<SitePage>(path('site.page', { slug }));
+export const useAgreement = () => usePage('agreement');
 
 export interface ArticlePage {
   items: Article[];
@@ -31,8 +33,8 @@ export const useArticles = (page: number) =>
 export const useFaqEdit = () => useLoad<FaqEdit>(path('site.faqGet'));
 export const useBannersEdit = () => useLoad<BannersEdit>(path('site.bannersGet'));
 export const useArticlesAdmin = () => useLoad<ArticleAdmin[]>(path('site.articlesAdmin'));
-export const useAgreementEdit = () =>
-  useLoad<SitePageEdit & { updatedAt: string }>(path('site.pageGet', { slug: 'agreement' }));
+export const usePageEdit = (slug: SitePageSlug) =>
+  useLoad<SitePageEdit & { updatedAt: string }>(path('site.pageGet', { slug }));
 
 type Saved<T> = Promise<ApiResult<{ data: T }>>;
 
@@ -40,8 +42,8 @@ export const saveFaq = (faq: FaqEdit): Saved<FaqEdit> =>
   api.put(path('site.faqSave'), faq, { handle: 'silent' });
 export const saveBanners = (banners: BannersEdit): Saved<BannersEdit> =>
   api.put(path('site.bannersSave'), banners, { handle: 'silent' });
-export const saveAgreement = (page: SitePageEdit): Saved<SitePageEdit> =>
-  api.put(path('site.pageSave', { slug: 'agreement' }), page, { handle: 'silent' });
+export const savePage = (slug: SitePageSlug, page: SitePageEdit): Saved<SitePageEdit> =>
+  api.put(path('site.pageSave', { slug }), page, { handle: 'silent' });
 export const createArticle = (a: ArticleEdit): Saved<ArticleAdmin> =>
   api.post(path('site.articleCreate'), a, { handle: 'silent' });
 export const updateArticle = (id: number, a: ArticleEdit): Saved<ArticleAdmin> =>

@@ -8,7 +8,7 @@ import { FigureTiles, FiguresTable } from './Figures';
 import { useCountryStatistics } from './api';
 import { statisticsText } from './texts';
 import '../shared/teaching.css';
-import './statistics.css';
+import '../shared/figures.css';
 
 type T = ReturnType<typeof statisticsText>;
 

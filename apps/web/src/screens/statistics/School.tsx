@@ -7,7 +7,7 @@ import { AtRiskList, FiguresBlock, Overview } from './Figures';
 import { useSchoolStatistics } from './api';
 import { statisticsText } from './texts';
 import '../shared/teaching.css';
-import './statistics.css';
+import '../shared/figures.css';
 
 type T = ReturnType<typeof statisticsText>;
 

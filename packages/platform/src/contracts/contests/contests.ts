@@ -139,3 +139,31 @@ export const ContestJuryResponseSchema = z.object({
   }),
 });
 export type ContestJury = z.infer<typeof ContestJuryResponseSchema>['data'];
+
+export const ContestEntriesQuerySchema = z.object({
+  contestId: IdParam.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export const ContestCatalogueItemSchema = z.object({
+  entryId: z.number().int(),
+  draftId: z.string(),
+  title: z.string(),
+  lessonType: z.enum(CONTEST_LESSON_TYPES),
+  author: z.string(),
+  school: z.string(),
+  contest: z.object({ id: z.number().int(), title: z.string() }),
+  stage: z.enum(CONTEST_STAGES),
+  /** Once the contest's results are published. */
+  place: z.number().int().nullable(),
+});
+export type ContestCatalogueItem = z.infer<typeof ContestCatalogueItemSchema>;
+export const ContestEntriesResponseSchema = z.object({
+  data: z.object({
+    items: z.array(ContestCatalogueItemSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    contests: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  }),
+});
+export type ContestEntries = z.infer<typeof ContestEntriesResponseSchema>['data'];

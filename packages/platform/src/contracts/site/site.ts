@@ -142,7 +142,15 @@ export type BannersEdit = z.infer<typeof BannersEditSchema>;
 
 // ---- Pages (the agreement) -----------------------------------------------------------------
 
-export const SITE_PAGES = ['agreement'] as const;
+export const SITE_PAGES = [
+  'agreement',
+  'promo-om',
+  'promo-teacher-innovator',
+  'promo-teacher-innovator-conditions',
+  'promo-teacher-innovator-winners',
+  'promo-contest',
+] as const;
+export type SitePageSlug = (typeof SITE_PAGES)[number];
 export const SitePageParamsSchema = z.object({ slug: z.enum(SITE_PAGES) });
 export const SitePageSchema = z.object({
   slug: z.enum(SITE_PAGES),
