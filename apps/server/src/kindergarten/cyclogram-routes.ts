@@ -10,9 +10,8 @@ import type { CyclogramWeek, Locale, Role } from '@sabaq/platform';
 import type { App, AppContext } from '../http/context';
 import { requireAuth } from '../http/context';
 import { defineRoute } from '../http/define-route';
-import { loadSubscriptions } from '../commerce/subscription-queries';
+import { groupGate } from './group-gate';
 import { receiptFont } from '../commerce/receipt-pdf';
-import { assertKindergartenOpen, isKindergartenOpen } from './document-access';
 import { KindergartenError } from './document-texts';
 import type { CyclogramGroup } from './cyclogram-queries';
 import { loadWeek, mondayOf, previousWeek, saveWeek, visibleGroups } from './cyclogram-queries';
@@ -35,20 +34,7 @@ export function registerCyclogramRoutes(
   now: () => Date = () => new Date(),
 ): void {
   const { db } = ctx;
-  const open = async (auth: { userId: number; role: Role }, locale: Locale) =>
-    assertKindergartenOpen(
-      isKindergartenOpen(auth.role, await loadSubscriptions(db, auth.userId), now()),
-      locale,
-    );
-  const groupOf = async (
-    auth: { userId: number; role: Role; schoolId: number | null },
-    groupId: number,
-  ) => {
-    const groups = await visibleGroups(db, auth);
-    const group = groups.find((g) => g.id === groupId);
-    if (!group) throw new KindergartenError(404, 'cyclogram_group_not_found');
-    return { group, groups };
-  };
+  const { open, groupOf } = groupGate(db, now);
   const week = async (
     auth: { userId: number; role: Role; schoolId: number | null },
     groups: CyclogramGroup[],

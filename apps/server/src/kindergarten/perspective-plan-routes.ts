@@ -13,12 +13,11 @@ import type { Locale, PerspectivePlan, Role } from '@sabaq/platform';
 import type { App, AppContext } from '../http/context';
 import { requireAuth } from '../http/context';
 import { defineRoute } from '../http/define-route';
-import { loadSubscriptions } from '../commerce/subscription-queries';
 import { receiptFont } from '../commerce/receipt-pdf';
-import { assertKindergartenOpen, isKindergartenOpen } from './document-access';
 import { KindergartenError } from './document-texts';
 import type { CyclogramGroup } from './cyclogram-queries';
 import { visibleGroups } from './cyclogram-queries';
+import { groupGate } from './group-gate';
 import { loadPlanYear, loadWeeksBetween, saveMonth } from './perspective-plan-queries';
 import { withLinks, yearWeeks } from './perspective-plan-present';
 import { planTitle, renderPlan } from './perspective-plan-pdf';
@@ -43,17 +42,7 @@ export function registerPerspectivePlanRoutes(
   now: () => Date = () => new Date(),
 ): void {
   const { db } = ctx;
-  const open = async (auth: Who, locale: Locale) =>
-    assertKindergartenOpen(
-      isKindergartenOpen(auth.role, await loadSubscriptions(db, auth.userId), now()),
-      locale,
-    );
-  const groupOf = async (auth: Who, groupId: number) => {
-    const groups = await visibleGroups(db, auth);
-    const group = groups.find((g) => g.id === groupId);
-    if (!group) throw new KindergartenError(404, 'cyclogram_group_not_found');
-    return { group, groups };
-  };
+  const { open, groupOf } = groupGate(db, now);
   const itemsOf = async (group: CyclogramGroup, year: number) => {
     const goals = await loadPlanYear(db, group.schoolId, group.id, year);
     const range = yearWeeks(year);
