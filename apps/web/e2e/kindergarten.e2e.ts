@@ -108,4 +108,44 @@ describe.skipIf(!HAS_CHROMIUM)('kindergarten documents in Chromium', { timeout: 
       expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(pdf.length).toBeGreaterThan(5000);
     }));
+
+  it('the methodist attaches a file to a STEAM document; the teacher downloads it', async () => {
+    await withPage(app.browser, 'kindergarten-document-file', async (page) => {
+      // The kindergarten's methodist: the platform one has no subscription to reach the screens.
+      await login(page, app.base, 'kindergarten-methodist');
+      await page.goto(`${app.base}/ru/steam`);
+      await page.getByRole('button', { name: 'Добавить документ' }).click();
+      const form = page.getByRole('form', { name: 'Новый документ' });
+      await form.getByLabel('Название (на казахском)').fill('Магниттермен тәжірибе');
+      await form.getByLabel('Название (на русском)').fill('Опыты с магнитами');
+      await form.getByLabel('Статус', { exact: true }).first().click();
+      await page.getByRole('option', { name: 'Опубликован', exact: true }).click();
+      const [chooser] = await Promise.all([
+        page.waitForEvent('filechooser'),
+        form.getByRole('button', { name: 'Прикрепить файл' }).click(),
+      ]);
+      await chooser.setFiles({
+        name: 'магниты.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('Магнит тартады: темір, болат'),
+      });
+      await form.getByRole('button', { name: 'Убрать файл «магниты.txt»' }).waitFor();
+      expect(await audit(page, { serious: true })).toEqual([]);
+      await form.getByRole('button', { name: 'Сохранить' }).click();
+      await page.getByRole('heading', { name: 'Опыты с магнитами', level: 1 }).waitFor();
+      await page.getByRole('button', { name: 'Скачать: магниты.txt' }).waitFor();
+    });
+    await withPage(app.browser, 'kindergarten-document-file-teacher', async (page) => {
+      await login(page, app.base, 'kindergarten');
+      await page.goto(`${app.base}/kk/steam?q=Магниттермен`);
+      await page.getByRole('link', { name: 'Магниттермен тәжірибе' }).click();
+      await page.getByRole('heading', { name: 'Магниттермен тәжірибе', level: 1 }).waitFor();
+      const [file] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Жүктеп алу: магниты.txt' }).click(),
+      ]);
+      expect(file.suggestedFilename()).toBe('магниты.txt');
+      expect(await audit(page, SCREEN)).toEqual([]);
+    });
+  });
 });

@@ -23,11 +23,13 @@ function wednesday(): string {
 describe.skipIf(!HAS_CHROMIUM)('perspective plan in Chromium', { timeout: 300_000 }, () => {
   const app = e2eSuite();
 
-  it('the kindergarten teacher fills a goal, links a cyclogram activity to it and sees the link', () =>
-    withPage(app.browser, 'perspective-plan', async (page) => {
-      const date = wednesday();
-      const month = Number(date.slice(5, 7));
-      if (month >= 6 && month <= 8) return; // summer: no plan month to work on
+  it('the kindergarten teacher fills a goal, links a cyclogram activity to it and sees the link', (test) => {
+    const date = wednesday();
+    const month = Number(date.slice(5, 7));
+    // The plan runs September to May: in summer this week has no plan month, and the test says
+    // so as skipped rather than passing without a check.
+    if (month >= 6 && month <= 8) test.skip();
+    return withPage(app.browser, 'perspective-plan', async (page) => {
       await login(page, app.base, 'kindergarten');
       await page.goto(`${app.base}/kk/perspective-plan?month=${month}`);
       await page.getByRole('heading', { name: 'Перспективалық жоспар', level: 1 }).waitFor();
@@ -67,5 +69,6 @@ describe.skipIf(!HAS_CHROMIUM)('perspective plan in Chromium', { timeout: 300_00
       const links = page.getByTestId('plan-links-health');
       await expect.poll(() => links.innerText()).toContain(`${date}, Ұйымдастырылған іс-әрекет 2`);
       expect(await audit(page, SCREEN)).toEqual([]);
-    }));
+    });
+  });
 });

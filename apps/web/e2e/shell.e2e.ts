@@ -39,17 +39,16 @@ describe.skipIf(!HAS_CHROMIUM)(
         expect(await page.getByRole('link', { name: 'Войти' }).isVisible()).toBe(true);
       }));
 
-    // Spec §6 start pages where their screens are built (individual: own lectures; group lead and
-    // zavuch: backoffice/groups); the others land on the first built page of their menu until
-    // theirs is built (issue 21), never on a "section is coming" placeholder. Workers land on
-    // country statistics (spec §6), which start at their own level (issue 16).
+    // Spec §2/§6 start pages (individual: own lectures; group lead and zavuch: backoffice/groups;
+    // workers: country statistics, which start at their own level, issue 16); everybody else the
+    // courses list, built with issue 17 (a logged-in user opening login goes there, spec §2).
     const LANDING: Record<string, string> = {
-      student: '/kk/schedule',
-      teacher: '/kk/schedule',
+      student: '/kk/control/courses/list',
+      teacher: '/kk/control/courses/list',
       'group-lead': '/kk/backoffice/groups',
       zavuch: '/kk/backoffice/groups',
-      director: '/kk/schedule',
-      methodist: '/kk/content/lessons',
+      director: '/kk/control/courses/list',
+      methodist: '/kk/control/courses/list',
       individual: '/kk/content/lectures',
       department_worker: '/kk/statistics/country',
       region_worker: '/kk/statistics/country',
@@ -77,7 +76,7 @@ describe.skipIf(!HAS_CHROMIUM)(
         await page.goto(`${app.base}/kk/backoffice/personnel`);
         await page.waitForURL(`${app.base}/kk`);
         await page.goto(`${app.base}/kk/login`);
-        await page.waitForURL(`${app.base}/kk/schedule`);
+        await page.waitForURL(`${app.base}/kk/control/courses/list`);
       }));
 
     it('sends individual lecturers and workers to their own pages on forbidden routes', () =>

@@ -12,7 +12,10 @@ import { SITTINGS_SQL } from '../teaching/sitting-schema';
 import { LESSON_CHAT_SQL } from '../teaching/lesson-chat-schema';
 import { MEDIA_SQL } from '../media/media-schema';
 import { CATALOGUE_SQL } from '../catalogue/catalogue-schema';
-import { KINDERGARTEN_DOCUMENTS_SQL } from '../kindergarten/document-schema';
+import {
+  KINDERGARTEN_DOCUMENTS_SQL,
+  KINDERGARTEN_DOCUMENT_FILES_SQL,
+} from '../kindergarten/document-schema';
 import { KATALOG_SQL } from '../kindergarten/katalog-schema';
 import { CYCLOGRAM_SQL } from '../kindergarten/cyclogram-schema';
 import { PERSPECTIVE_PLAN_SQL } from '../kindergarten/perspective-plan-schema';
@@ -491,6 +494,7 @@ CREATE INDEX timetable_slots_period_day ON timetable_slots (period_id, weekday);
   { id: 2550, name: 'kindergarten-documents', sql: KINDERGARTEN_DOCUMENTS_SQL },
   { id: 2551, name: 'kindergarten-katalog', sql: KATALOG_SQL },
   { id: 2552, name: 'kindergarten-cyclogram', sql: CYCLOGRAM_SQL },
+  { id: 2553, name: 'kindergarten-document-files', sql: KINDERGARTEN_DOCUMENT_FILES_SQL },
   // --- individual developmental cards (issue 15): ids 2560–2579 (development/development-schema.ts).
   { id: 2560, name: 'development-cards', sql: DEVELOPMENT_SQL },
   // --- monitoring questionnaires (issue 16): ids 2710–2719 (monitoring/monitoring-schema.ts).

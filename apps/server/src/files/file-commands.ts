@@ -135,8 +135,10 @@ async function recordUse(
   // Media files are named by their stored id in a media entry and served only by the media
   // routes, after the subscription gate (media/).
   if (stored.use === 'media') return { ...base, id: null, name: stored.id, url: '' };
-  // Methodical files likewise: attached to a material by stored id, served by methodical/.
-  if (stored.use === 'methodical') return { ...base, id: null, name: stored.id, url: '' };
+  // Methodical and kindergarten files likewise: attached by stored id to a material or a
+  // document, served by methodical/ and kindergarten/.
+  if (stored.use === 'methodical' || stored.use === 'kindergarten')
+    return { ...base, id: null, name: stored.id, url: '' };
   if (stored.use === 'builder') {
     const name = `${randomUUID()}.${extensionOf(stored.mime)}`;
     await insertBuilderAsset(tx, {

@@ -28,10 +28,12 @@ export function presentDetail(
   row: DocumentRow,
   locale: Locale,
   canManage: boolean,
+  files: DocumentDetail['files'] = [],
 ): DocumentDetail {
   return {
     ...presentCard(row, locale),
     body: row.body[locale],
+    files,
     titles: row.title,
     summaries: row.summary,
     bodies: row.body,

@@ -140,3 +140,57 @@ export async function updateDocument(
 export async function deleteDocument(db: Queryable, id: number): Promise<void> {
   await db.query('DELETE FROM kindergarten_documents WHERE id = $1', [id]);
 }
+
+/** A document's files in order. */
+export async function listDocumentFiles(
+  db: Queryable,
+  documentId: number,
+): Promise<{ id: string; name: string; mime: string; size: number }[]> {
+  const rows = await db.query<{ id: string; label: string; mime: string; size: number | string }>(
+    `SELECT s.id, s.label, s.mime, s.size FROM kindergarten_document_files f
+       JOIN stored_files s ON s.id = f.stored_id
+      WHERE f.document_id = $1 ORDER BY f.position`,
+    [documentId],
+  );
+  return rows.map((r) => ({ id: r.id, name: r.label, mime: r.mime, size: Number(r.size) }));
+}
+
+/** Of `ids`, the stored files of use `kindergarten`. */
+export async function kindergartenStoredIds(
+  db: Queryable,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.query<{ id: string }>(
+    `SELECT id FROM stored_files WHERE id = ANY($1::uuid[]) AND use = 'kindergarten'`,
+    [ids],
+  );
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function isDocumentFile(
+  db: Queryable,
+  documentId: number,
+  fileId: string,
+): Promise<boolean> {
+  const rows = await db.query(
+    'SELECT 1 FROM kindergarten_document_files WHERE document_id = $1 AND stored_id = $2',
+    [documentId, fileId],
+  );
+  return rows.length > 0;
+}
+
+/** The document's files become exactly `fileIds`, in that order. */
+export async function replaceDocumentFiles(
+  db: Queryable,
+  documentId: number,
+  fileIds: readonly string[],
+): Promise<void> {
+  await db.query('DELETE FROM kindergarten_document_files WHERE document_id = $1', [documentId]);
+  if (fileIds.length > 0)
+    await db.query(
+      `INSERT INTO kindergarten_document_files (document_id, stored_id, position)
+       SELECT $1, id, position - 1 FROM unnest($2::uuid[]) WITH ORDINALITY AS t(id, position)`,
+      [documentId, fileIds],
+    );
+}

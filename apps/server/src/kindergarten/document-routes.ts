@@ -6,8 +6,10 @@ import {
   DocumentListResponseSchema,
   DocumentParamsSchema,
   DocumentSavedResponseSchema,
+  DocumentFileParamsSchema,
   DocumentSectionParamsSchema,
 } from '@sabaq/platform';
+import type { DocumentInput } from '@sabaq/platform';
 import type { App, AppContext } from '../http/context';
 import { requireAuth } from '../http/context';
 import { defineRoute } from '../http/define-route';
@@ -18,13 +20,20 @@ import {
   canAuthor,
   isKindergartenOpen,
 } from './document-access';
+import { sendStoredFile } from '../files/file-download';
+import { loadStoredFile } from '../files/file-queries';
 import {
   deleteDocument,
   insertDocument,
+  isDocumentFile,
+  kindergartenStoredIds,
+  listDocumentFiles,
   listDocuments,
   loadDocument,
+  replaceDocumentFiles,
   updateDocument,
 } from './document-queries';
+import { KindergartenError } from './document-texts';
 import { matchesWords, presentCard, presentDetail } from './document-present';
 
 /**
@@ -38,6 +47,14 @@ export function registerKindergartenDocumentRoutes(
   now: () => Date = () => new Date(),
 ): void {
   const { db } = ctx;
+  /** The files a document is saved with: each one a stored file of use `kindergarten` (422). */
+  const knownFiles = async (input: DocumentInput): Promise<string[]> => {
+    const fileIds = [...new Set(input.fileIds)];
+    const known = await kindergartenStoredIds(db, fileIds);
+    if (fileIds.some((id) => !known.has(id)))
+      throw new KindergartenError(422, 'kindergarten_file_invalid', 'fileIds');
+    return fileIds;
+  };
   const gate = async (userId: number, role: Parameters<typeof canAuthor>[0], locale: 'kz' | 'ru') =>
     assertKindergartenOpen(
       isKindergartenOpen(role, await loadSubscriptions(db, userId), now()),
@@ -79,7 +96,8 @@ export function registerKindergartenDocumentRoutes(
       await gate(auth.userId, auth.role, req.locale);
       const row = await loadDocument(db, req.params.section, req.params.documentId);
       assertVisible(row, auth.role);
-      return { data: presentDetail(row, req.locale, canAuthor(auth.role)) };
+      const files = await listDocumentFiles(db, row.id);
+      return { data: presentDetail(row, req.locale, canAuthor(auth.role), files) };
     },
   });
 
@@ -89,7 +107,12 @@ export function registerKindergartenDocumentRoutes(
     response: { 201: DocumentSavedResponseSchema },
     handler: async (req, reply) => {
       const auth = requireAuth(req);
-      const id = await insertDocument(db, req.params.section, req.body, auth.userId);
+      const fileIds = await knownFiles(req.body);
+      const id = await db.transaction(async (tx) => {
+        const made = await insertDocument(tx, req.params.section, req.body, auth.userId);
+        await replaceDocumentFiles(tx, made, fileIds);
+        return made;
+      });
       return reply.code(201).send({ data: { id } });
     },
   });
@@ -102,8 +125,29 @@ export function registerKindergartenDocumentRoutes(
       const auth = requireAuth(req);
       const row = await loadDocument(db, req.params.section, req.params.documentId);
       assertVisible(row, auth.role);
-      await updateDocument(db, row.id, req.body);
+      const fileIds = await knownFiles(req.body);
+      await db.transaction(async (tx) => {
+        await updateDocument(tx, row.id, req.body);
+        await replaceDocumentFiles(tx, row.id, fileIds);
+      });
       return { data: { id: row.id } };
+    },
+  });
+
+  // A file is read with its document's rights: the gate, a published document (or the
+  // methodist), and attached to that document; anything else 404.
+  defineRoute(app, ctx, 'kindergarten.documentFile', {
+    params: DocumentFileParamsSchema,
+    handler: async (req, reply) => {
+      const auth = requireAuth(req);
+      await gate(auth.userId, auth.role, req.locale);
+      const row = await loadDocument(db, req.params.section, req.params.documentId);
+      assertVisible(row, auth.role);
+      const file = (await isDocumentFile(db, row.id, req.params.fileId))
+        ? await loadStoredFile(db, req.params.fileId)
+        : null;
+      if (!file) throw new KindergartenError(404, 'kindergarten_file_not_found');
+      return sendStoredFile(req, reply, ctx.files.storage, file, 'private');
     },
   });
 

@@ -26,3 +26,16 @@ CREATE TABLE kindergarten_documents (
 );
 CREATE INDEX kindergarten_documents_filter ON kindergarten_documents (section, status, age_group, area);
 `;
+
+/**
+ * Files attached to a document (migration 2553): stored files of use `kindergarten`, in order,
+ * served only through the document (kindergarten.documentFile) with its rights.
+ */
+export const KINDERGARTEN_DOCUMENT_FILES_SQL = `
+CREATE TABLE kindergarten_document_files (
+  document_id integer NOT NULL REFERENCES kindergarten_documents(id) ON DELETE CASCADE,
+  stored_id uuid NOT NULL REFERENCES stored_files(id),
+  position integer NOT NULL,
+  PRIMARY KEY (document_id, stored_id)
+);
+`;

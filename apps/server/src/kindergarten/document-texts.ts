@@ -4,6 +4,11 @@ import { CatalogueError } from '../http/errors';
 /** The kindergarten document sections' own kz/ru answers. */
 export const KINDERGARTEN_MESSAGES = {
   kindergarten_document_not_found: { kz: 'Мұндай құжат жоқ', ru: 'Такого документа нет' },
+  kindergarten_file_not_found: { kz: 'Мұндай файл жоқ', ru: 'Такого файла нет' },
+  kindergarten_file_invalid: {
+    kz: 'Файлды алдымен жүктеңіз: мұндай файл табылмады',
+    ru: 'Сначала загрузите файл: такой файл не найден',
+  },
   kindergarten_locked: {
     kz: 'Балабақша бөлімдері «Балабақша» жазылымымен ашылады. Тарифті таңдаңыз',
     ru: 'Разделы детского сада открываются по подписке «Детский сад». Выберите тариф',

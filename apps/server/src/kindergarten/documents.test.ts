@@ -163,4 +163,68 @@ describe.each(BACKENDS)('kindergarten document sections (%s)', (backend) => {
     });
     expect(badBody.status).toBe(422);
   });
+
+  it('serves a document’s files with the document’s rights only', async () => {
+    const form = new FormData();
+    const bytes = new TextEncoder().encode('Су айналымы: тәжірибе жоспары');
+    form.append('file', new Blob([bytes]), 'тәжірибе.txt');
+    const up = await fetch(`${server.url}/api/v2/os/files?use=kindergarten`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${tokens.methodist}`, accept: 'application/json' },
+    });
+    expect(up.status).toBe(201);
+    const fileId = ((await up.json()) as { data: { name: string } }).data.name;
+    // Only the methodist uploads here.
+    const refused = await fetch(`${server.url}/api/v2/os/files?use=kindergarten`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${tokens.kindergarten}`, accept: 'application/json' },
+    });
+    expect(refused.status).toBe(403);
+
+    const bad = await call(server, 'POST', `${P}/steam`, {
+      token: tokens.methodist,
+      body: { ...sampleDocument('Файлмен'), fileIds: ['00000000-0000-4000-8000-000000000000'] },
+      locale: 'ru',
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.fileIds).toEqual(['Сначала загрузите файл: такой файл не найден']);
+    const created = await call(server, 'POST', `${P}/steam`, {
+      token: tokens.methodist,
+      body: { ...sampleDocument('Файлмен'), fileIds: [fileId] },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.data.id as number;
+
+    const detail = DocumentDetailResponseSchema.parse(
+      (await call(server, 'GET', `${P}/steam/${id}`, { token: tokens.kindergarten })).body,
+    ).data;
+    expect(detail.files).toEqual([
+      { id: fileId, name: 'тәжірибе.txt', mime: 'text/plain', size: bytes.length },
+    ]);
+    const file = await fetch(`${server.url}${P}/steam/${id}/files/${fileId}`, {
+      headers: { authorization: `Bearer ${tokens.kindergarten}` },
+    });
+    expect(file.status).toBe(200);
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes);
+    // Through another document, without the subscription, or once taken off: refused.
+    const other = (await list('kindergarten', 'steam')).items.find((d) => d.id !== id)!;
+    const elsewhere = await call(server, 'GET', `${P}/steam/${other.id}/files/${fileId}`, {
+      token: tokens.kindergarten,
+    });
+    expect(elsewhere.status).toBe(404);
+    const locked = await call(server, 'GET', `${P}/steam/${id}/files/${fileId}`, {
+      token: tokens.teacher,
+    });
+    expect(locked.status).toBe(423);
+    await call(server, 'PUT', `${P}/steam/${id}`, {
+      token: tokens.methodist,
+      body: { ...sampleDocument('Файлсыз'), fileIds: [] },
+    });
+    const detached = await call(server, 'GET', `${P}/steam/${id}/files/${fileId}`, {
+      token: tokens.kindergarten,
+    });
+    expect(detached.status).toBe(404);
+  });
 });

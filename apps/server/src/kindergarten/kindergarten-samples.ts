@@ -186,6 +186,12 @@ export const KINDERGARTEN_SAMPLES: Partial<Record<RouteId, SampleFactory>> = {
       },
     };
   },
+  // No file is attached to the demo documents: readers past the gate get 404.
+  'kindergarten.documentFile': async (c) => ({
+    path: `${P}/steam/${await firstSteam(c)}/files/00000000-0000-4000-8000-000000000000`,
+    opts: { token: c.token },
+    expect: c.login === 'methodist' ? [404] : [423],
+  }),
   'kindergarten.documentRemove': async (c) => ({
     method: 'DELETE',
     path: `${P}/steam/${await ownDocument(c)}`,

@@ -110,7 +110,8 @@ describe('routing and guards in the shell', () => {
   it('sends a logged-in user away from login to their start page, never a placeholder', async () => {
     store.set({ session: 'ready', user: sessionUser('teacher') });
     const router = open('/ru/login');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/ru/schedule'));
+    // Spec §2: a logged-in user opening login goes to the courses list.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ru/control/courses/list'));
   });
 
   it('waits for user-info before judging a protected route', async () => {

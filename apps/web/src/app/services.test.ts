@@ -255,7 +255,7 @@ describe('shared computers (issue 21): nobody lands in the previous user’s pla
     sessionStorage.setItem(STORAGE.redirect, '/kk/control/journal/groups/19');
     vi.stubGlobal('fetch', loginReply(sessionUser('student', { userId: 77 })));
     await login({ login: 'student', password: 'p' });
-    expect(navigate).toHaveBeenLastCalledWith('/kk/schedule', { replace: true });
+    expect(navigate).toHaveBeenLastCalledWith('/kk/control/courses/list', { replace: true });
     expect(sessionStorage.getItem(STORAGE.lastUser)).toBe('77');
   });
 

@@ -2,6 +2,7 @@ import { ROLE_GROUPS } from '../roles/roles';
 import type { Role } from '../roles/roles';
 import { MEDIA_MANAGERS } from './media';
 import { METHODICAL_AUTHORS } from './methodical';
+import { KINDERGARTEN_AUTHORS } from './kindergarten';
 
 /**
  * Builder assets and attachments (issue 6). Spread into the one policy table (`API_ROUTES`).
@@ -31,6 +32,8 @@ export const FILE_USE_ROLES = {
   media: MEDIA_MANAGERS,
   // The methodical cabinet's files, for its authors (policies/methodical.ts).
   methodical: METHODICAL_AUTHORS,
+  // The kindergarten documents' files, for their authors (policies/kindergarten.ts).
+  kindergarten: KINDERGARTEN_AUTHORS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export const FILE_ROUTES = {

@@ -71,6 +71,13 @@ export const KINDERGARTEN_ROUTES = {
     policy: KINDERGARTEN_AUTHORS,
     summary: 'Delete a document of a kindergarten section',
   },
+  'kindergarten.documentFile': {
+    method: 'GET',
+    path: `${P}/:section/:documentId/files/:fileId`,
+    policy: KINDERGARTEN_READERS,
+    summary:
+      "A document's attached file, with the document's rights (the gate, published or the methodist)",
+  },
   // The katalog (spec §2 `katalog`, `auth` without roles in the route table): everyone signed in
   // reads it — a user who is not a kindergarten's staff gets an empty answer with
   // `kindergarten: null`; the kindergarten's own staff (teachers, group leads, director, deputy)

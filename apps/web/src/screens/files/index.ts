@@ -4,3 +4,5 @@ export type { Progress } from './upload';
 export { UploadProgress } from './UploadProgress';
 export { MediaAttachment } from './MediaAttachment';
 export { filesText, megabytes } from './texts';
+export { AttachedFiles } from './AttachedFiles';
+export type { AttachedFile } from './AttachedFiles';

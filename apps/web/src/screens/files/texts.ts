@@ -14,6 +14,9 @@ const kz = {
   play: 'Ойнату: {label}',
   player: '{label} ойнатқышы',
   playFailed: '«{label}» ашылмады: {reason}',
+  files: 'Файлдар',
+  attach: 'Файл тіркеу',
+  detach: '«{label}» файлын алып тастау',
 };
 type Key = keyof typeof kz;
 const ru: Record<Key, string> = {
@@ -29,6 +32,9 @@ const ru: Record<Key, string> = {
   play: 'Воспроизвести: {label}',
   player: 'Проигрыватель: {label}',
   playFailed: '«{label}» не открылся: {reason}',
+  files: 'Файлы',
+  attach: 'Прикрепить файл',
+  detach: 'Убрать файл «{label}»',
 };
 
 export function filesText(

@@ -20,6 +20,7 @@ import { RichTextField, translator } from '@sabaq/editor';
 import '@sabaq/editor/editor.css';
 import { currentUiLang } from '../../app/services';
 import { failure } from '../shared/api';
+import { AttachedFiles, type AttachedFile } from '../files';
 import { fieldErrors, saveDocument } from './api';
 import { kgText as t } from './texts';
 
@@ -47,14 +48,20 @@ export function DocumentEditor({
     ageGroup: document?.ageGroup ?? 'senior',
     area: document?.area ?? null,
     status: document?.status ?? 'draft',
+    fileIds: document?.files.map((f) => f.id) ?? [],
   }));
+  const [files, setFiles] = useState<AttachedFile[]>(document?.files ?? []);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async () => {
     setBusy(true);
-    const r = await saveDocument(section, input, document?.id ?? null);
+    const r = await saveDocument(
+      section,
+      { ...input, fileIds: files.map((f) => f.id) },
+      document?.id ?? null,
+    );
     setBusy(false);
     if (!r.error) return onSaved(r.data.data.id);
     setErrors(fieldErrors(r));
@@ -149,6 +156,7 @@ export function DocumentEditor({
           )}
         </div>
       ))}
+      <AttachedFiles use="kindergarten" files={files} onChange={setFiles} error={errors.fileIds} />
       {message && (
         <p role="alert" className="kg-error">
           {message}

@@ -9,7 +9,8 @@ import {
 } from '@sabaq/platform';
 import type { DocumentSection } from '@sabaq/platform';
 import { currentUiLang } from '../../app/services';
-import { displayDate, failure, urlLang } from '../shared/api';
+import { displayDate, downloadAs, failure, path, urlLang } from '../shared/api';
+import { megabytes } from '../files';
 import { removeDocument, useDocument } from './api';
 import { DocumentEditor } from './DocumentEditor';
 import { kgText as t } from './texts';
@@ -82,6 +83,34 @@ export default function DocumentPage() {
           <div className="kg-rich">
             <RichView doc={data.body} />
           </div>
+          {data.files.length > 0 && (
+            <section aria-labelledby="kg-files-h">
+              <h2 id="kg-files-h">{t('files')}</h2>
+              <ul className="kg-files">
+                {data.files.map((f) => (
+                  <li key={f.id}>
+                    <Button
+                      variant="subtle"
+                      onClick={() =>
+                        void downloadAs(
+                          path('kindergarten.documentFile', {
+                            section,
+                            documentId: data.id,
+                            fileId: f.id,
+                          }),
+                          f.name,
+                        )
+                      }
+                      aria-label={t('download', { name: f.name })}
+                    >
+                      {f.name}
+                    </Button>{' '}
+                    <span className="tch-muted">{megabytes(f.size)} МБ</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           <Modal
             opened={editing}
             onClose={() => setEditing(false)}

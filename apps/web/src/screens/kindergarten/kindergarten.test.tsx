@@ -67,6 +67,14 @@ const detail = (canManage = false): DocumentDetail => ({
   titles: { kz: 'Су айналымы', ru: 'Круговорот воды' },
   summaries: { kz: card.summary, ru: 'Облака и дождь' },
   bodies: { kz: body, ru: body },
+  files: [
+    {
+      id: 'f0e1d2c3-b4a5-4697-8899-aabbccddeeff',
+      name: 'Тәжірибе.pdf',
+      mime: 'application/pdf',
+      size: 120_000,
+    },
+  ],
   canManage,
 });
 
@@ -99,6 +107,9 @@ describe('kindergarten document sections', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Су айналымы' })).toBeTruthy();
     expect(await screen.findByText('Материалдар')).toBeTruthy();
     expect(screen.queryByRole('button', { name: kz('edit') })).toBeNull();
+    // Its file, downloaded through the document (with the document's rights).
+    expect(screen.getByRole('button', { name: 'Жүктеп алу: Тәжірибе.pdf' })).toBeTruthy();
+    expect(screen.getByText('0.2 МБ')).toBeTruthy();
   });
 
   it('sends a user without the subscription to the tariffs (423)', async () => {

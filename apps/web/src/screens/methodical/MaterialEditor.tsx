@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, FileButton, Group, Select, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Select, TextInput, Textarea } from '@mantine/core';
 import { METHODICAL_KINDS, METHODICAL_KIND_LABELS, METHODICAL_STATUSES } from '@sabaq/platform';
 import type {
   MethodicalDetail,
@@ -13,8 +13,7 @@ import { RichTextField, translator } from '@sabaq/editor';
 import '@sabaq/editor/editor.css';
 import { currentUiLang } from '../../app/services';
 import { failure } from '../shared/api';
-import { UploadProgress, sendFile } from '../files';
-import type { Progress } from '../files';
+import { AttachedFiles } from '../files';
 import { fieldErrors, saveMaterial } from './api';
 import { mcText as t } from './texts';
 
@@ -55,29 +54,11 @@ export default function MaterialEditor({
     fileIds: material?.files.map((f) => f.id) ?? [],
   }));
   const [files, setFiles] = useState<MethodicalFile[]>(material?.files ?? []);
-  const [uploading, setUploading] = useState<{ name: string; progress: Progress } | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const set = <K extends keyof MethodicalInput>(key: K, value: MethodicalInput[K]) =>
     setInput((s) => ({ ...s, [key]: value }));
-
-  const attach = async (picked: File | null) => {
-    if (!picked) return;
-    setErrors((e) => ({ ...e, fileIds: '' }));
-    try {
-      const sent = await sendFile(picked, 'methodical', (progress) =>
-        setUploading({ name: picked.name, progress }),
-      );
-      setFiles((list) => [
-        ...list,
-        { id: sent.name, name: sent.label, mime: sent.mime, size: sent.size },
-      ]);
-    } catch (err) {
-      setErrors((e) => ({ ...e, fileIds: err instanceof Error ? err.message : String(err) }));
-    }
-    setUploading(null);
-  };
 
   const submit = async () => {
     setBusy(true);
@@ -196,36 +177,7 @@ export default function MaterialEditor({
           )}
         </div>
       ))}
-      <fieldset>
-        <legend>{t('files')}</legend>
-        <ul className="mc-files">
-          {files.map((f) => (
-            <li key={f.id}>
-              {f.name}{' '}
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                onClick={() => setFiles((list) => list.filter((x) => x.id !== f.id))}
-              >
-                {t('detach', { name: f.name })}
-              </Button>
-            </li>
-          ))}
-        </ul>
-        {uploading && <UploadProgress label={uploading.name} progress={uploading.progress} />}
-        <FileButton onChange={(file) => void attach(file)}>
-          {(props) => (
-            <Button variant="default" mt="xs" {...props} disabled={uploading !== null}>
-              {t('attach')}
-            </Button>
-          )}
-        </FileButton>
-        {errors.fileIds && (
-          <p className="mc-error" role="alert">
-            {errors.fileIds}
-          </p>
-        )}
-      </fieldset>
+      <AttachedFiles use="methodical" files={files} onChange={setFiles} error={errors.fileIds} />
       {message && (
         <p role="alert" className="mc-error">
           {message}

@@ -50,8 +50,6 @@ const kz = {
   ru: 'орысша',
   from: 'Сыныптан',
   to: 'Сыныпқа дейін',
-  attach: 'Файл тіркеу',
-  detach: '{name} алып тастау',
 } as const;
 
 type Key = keyof typeof kz;
@@ -104,8 +102,6 @@ const ru: Record<Key, string> = {
   ru: 'на русском',
   from: 'С класса',
   to: 'По класс',
-  attach: 'Прикрепить файл',
-  detach: 'Убрать {name}',
 };
 
 export const METHODICAL_TEXTS = { kz, ru } as const;

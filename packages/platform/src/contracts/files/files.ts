@@ -5,7 +5,15 @@ import { z } from 'zod';
  * answers of the upload routes. The server enforces the limits; the web client reads the same
  * table to refuse a file before sending a byte of it.
  */
-export const FILE_USES = ['builder', 'homework', 'chat', 'ktp', 'media', 'methodical'] as const;
+export const FILE_USES = [
+  'builder',
+  'homework',
+  'chat',
+  'ktp',
+  'media',
+  'methodical',
+  'kindergarten',
+] as const;
 export const FileUseSchema = z.enum(FILE_USES);
 export type FileUse = z.infer<typeof FileUseSchema>;
 
@@ -64,6 +72,14 @@ export const FILE_LIMITS: Record<FileUse, FileUseLimits> = {
   // Files of the methodical cabinet's materials (issue 17): served only by `methodical.file`,
   // after the material's visibility and the feature flag.
   methodical: {
+    maxBytes: 200 * MB,
+    types: [...PICTURES, ...DOCUMENTS, ...AUDIO, ...VIDEO],
+    shown:
+      'png, jpg, gif, webp, pdf, docx, xlsx, pptx, doc, xls, ppt, txt, mp3, ogg, wav, m4a, mp4, webm, mov',
+  },
+  // Files of the kindergarten document sections (issue 15): served only by
+  // `kindergarten.documentFile`, after the kindergarten gate and the document's visibility.
+  kindergarten: {
     maxBytes: 200 * MB,
     types: [...PICTURES, ...DOCUMENTS, ...AUDIO, ...VIDEO],
     shown:

@@ -42,6 +42,10 @@ export const DocumentParamsSchema = z.object({
   documentId: z.coerce.number({ error: 'field_invalid' }).int().min(1).max(2_147_483_647),
 });
 
+export const DocumentFileParamsSchema = DocumentParamsSchema.extend({
+  fileId: z.uuid({ error: 'field_invalid' }),
+});
+
 export const DocumentListQuerySchema = z.object({
   age: z.enum(PRESCHOOL_AGE_GROUPS, { error: 'field_invalid' }).optional(),
   area: z.enum(EDUCATIONAL_AREAS, { error: 'field_invalid' }).optional(),
@@ -80,8 +84,21 @@ export const DocumentListSchema = z.object({
 export type DocumentList = z.infer<typeof DocumentListSchema>;
 export const DocumentListResponseSchema = z.object({ data: DocumentListSchema });
 
+/** At most this many files on a document. */
+export const DOCUMENT_MAX_FILES = 20;
+
+export const DocumentFileSchema = z.object({
+  /** The stored file's id (a UUID), downloaded through `kindergarten.documentFile`. */
+  id: z.string(),
+  name: z.string(),
+  mime: z.string(),
+  size: z.number().int(),
+});
+export type DocumentFile = z.infer<typeof DocumentFileSchema>;
+
 export const DocumentDetailSchema = DocumentCardSchema.extend({
   body: Rich,
+  files: z.array(DocumentFileSchema),
   /** Both languages, for the editor (readers see `title`, `summary`, `body` of theirs). */
   titles: Both(z.string()),
   summaries: Both(z.string()),
@@ -98,6 +115,11 @@ export const DocumentInputSchema = z.object({
   ageGroup: z.enum(PRESCHOOL_AGE_GROUPS, { error: 'field_invalid' }),
   area: z.enum(EDUCATIONAL_AREAS, { error: 'field_invalid' }).nullable().default(null),
   status: z.enum(DOCUMENT_STATUSES, { error: 'field_invalid' }),
+  /** Stored files (use `kindergarten`) in the order shown; the document's files become these. */
+  fileIds: z
+    .array(z.uuid({ error: 'field_invalid' }))
+    .max(DOCUMENT_MAX_FILES, 'field_too_long')
+    .default([]),
 });
 export type DocumentInput = z.infer<typeof DocumentInputSchema>;
 
