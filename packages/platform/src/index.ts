@@ -227,6 +227,8 @@ export {
   urlLangFromUi,
 } from './routes/lang';
 export type { UiLang, UrlLang } from './routes/lang';
+export { SPEC_ROUTE_NAMES, namedPath, routeByName } from './routes/named';
+export type { NamedParams, NamedPathArgs, PathParams, RouteName } from './routes/named';
 export { MAX_ORIGINS, backPath, parseOrigins, rememberOrigin } from './routes/origin';
 export type { Origins, Visit } from './routes/origin';
 export { CATALOGUES, translate } from './i18n/catalogues';

@@ -40,6 +40,11 @@ export interface RouteDef {
   readonly hideBreadcrumbs?: boolean;
   /** An alias: opening it redirects to this route id with the same params. */
   readonly redirectTo?: string;
+  /**
+   * Spec §2 "Named routes seen" (VSchedulePage, VLessonPage, …): the stable name other code
+   * builds links from (`namedPath` in named.ts), whatever the path becomes.
+   */
+  readonly name?: string;
 }
 
 const { employees, workers, management } = ROLE_GROUPS;
@@ -51,6 +56,10 @@ const BACKOFFICE: readonly Role[] = [...management, 'group-lead'];
 const CONTENT: readonly Role[] = [...employees, 'methodist', 'individual', 'guest'];
 const CATALOGUE: readonly Role[] = [...employees, 'methodist', 'individual', 'guest', 'student'];
 const STATISTICS: readonly Role[] = [...management, 'group-lead'];
+/** Who builds content (the drafts API's `builders`): their own SOR/SOCh list is theirs. */
+const BUILDERS: readonly Role[] = [...employees, 'methodist', 'individual'];
+/** The exam catalogue (SOR, SOCh) is the staff's: the server shows exams to no one else. */
+const EXAM_CATALOGUE: readonly Role[] = [...employees, 'methodist'];
 const KINDERGARTEN: readonly Role[] = [...employees, 'methodist'];
 
 function r<const T extends RouteDef>(def: T): T {
@@ -87,8 +96,8 @@ export const ROUTES = [
   r({ id: 'contest', path: 'contest/:contestId', access: 'public', parent: 'contest-list', label: { kz: 'Байқау', ru: 'Конкурс' } }),
 
   // Lessons and schedule
-  r({ id: 'schedule', path: 'schedule/:date?', access: 'auth', roles: LESSON_ROLES, label: { kz: 'Сабақ кестесі', ru: 'Расписание' } }),
-  r({ id: 'lesson', path: 'schedule/lesson/:scheduleId/:tab?', access: 'auth', roles: LESSON_ROLES, parent: 'schedule', label: { kz: 'Сабақ', ru: 'Урок' } }),
+  r({ id: 'schedule', path: 'schedule/:date?', access: 'auth', roles: LESSON_ROLES, name: 'VSchedulePage', label: { kz: 'Сабақ кестесі', ru: 'Расписание' } }),
+  r({ id: 'lesson', path: 'schedule/lesson/:scheduleId/:tab?', access: 'auth', roles: LESSON_ROLES, name: 'VLessonPage', parent: 'schedule', label: { kz: 'Сабақ', ru: 'Урок' } }),
   r({ id: 'lesson-control', path: 'schedule/control/lesson/:scheduleId/:tab?', access: 'auth', roles: LESSON_ROLES, redirectTo: 'lesson', label: { kz: 'Сабақ', ru: 'Урок' } }),
   r({ id: 'lesson-progress', path: 'schedule/control/lesson/progress/:lessonType/:scheduleId/:lessonId/:userId', access: 'auth', roles: STAFF, parent: 'schedule', label: { kz: 'Оқушы үлгерімі', ru: 'Прогресс ученика' } }),
 
@@ -109,13 +118,13 @@ export const ROUTES = [
   r({ id: 'journal-subject', path: 'control/journal/groups/:groupId/:subjectId/:subgroupId?', access: 'auth', roles: employees, parent: 'journal-group', label: { kz: 'Пән', ru: 'Предмет' } }),
 
   // Chat
-  r({ id: 'chat-control', path: 'control/chat', access: 'auth', roles: STAFF, label: { kz: 'Чат', ru: 'Чат' } }),
+  r({ id: 'chat-control', path: 'control/chat', access: 'auth', roles: STAFF, name: 'VTeacherChatPage', label: { kz: 'Чат', ru: 'Чат' } }),
   r({ id: 'chat-control-dialog', path: 'control/chat/:groupId/:userId', access: 'auth', roles: STAFF, parent: 'chat-control', label: { kz: 'Хат алмасу', ru: 'Переписка' } }),
-  r({ id: 'chat', path: 'chat', access: 'auth', roles: STUDENT, label: { kz: 'Чат', ru: 'Чат' } }),
+  r({ id: 'chat', path: 'chat', access: 'auth', roles: STUDENT, name: 'VStudentChatPage', label: { kz: 'Чат', ru: 'Чат' } }),
   r({ id: 'chat-dialog', path: 'chat/:teacherId', access: 'auth', roles: STUDENT, parent: 'chat', label: { kz: 'Хат алмасу', ru: 'Переписка' } }),
 
   // Backoffice
-  r({ id: 'backoffice-groups', path: 'backoffice/groups', access: 'auth', roles: BACKOFFICE, label: { kz: 'Сыныптар мен оқушылар', ru: 'Классы и ученики' } }),
+  r({ id: 'backoffice-groups', path: 'backoffice/groups', access: 'auth', roles: BACKOFFICE, name: 'VStudentsListPage', label: { kz: 'Сыныптар мен оқушылар', ru: 'Классы и ученики' } }),
   r({ id: 'backoffice-group', path: 'backoffice/groups/:groupId', access: 'auth', roles: BACKOFFICE, parent: 'backoffice-groups', label: { kz: 'Сынып', ru: 'Класс' } }),
   r({ id: 'backoffice-subgroups', path: 'backoffice/groups/:groupId/subgroups', access: 'auth', roles: BACKOFFICE, parent: 'backoffice-group', label: { kz: 'Топшалар', ru: 'Подгруппы' } }),
   r({ id: 'backoffice-subgroup-transfer', path: 'backoffice/groups/:groupId/subgroups/:subjectId', access: 'auth', roles: BACKOFFICE, parent: 'backoffice-subgroups', label: { kz: 'Топшаға ауыстыру', ru: 'Перевод в подгруппу' } }),
@@ -130,10 +139,13 @@ export const ROUTES = [
   r({ id: 'backoffice-school-settings', path: 'backoffice/school-settings', access: 'auth', roles: management, label: { kz: 'Мектеп баптаулары', ru: 'Настройки школы' } }),
 
   // Content
-  r({ id: 'content-lectures', path: 'content/lectures', access: 'auth', roles: CONTENT, label: { kz: 'Менің дәрістерім', ru: 'Мои лекции' } }),
+  r({ id: 'content-lectures', path: 'content/lectures', access: 'auth', roles: CONTENT, name: 'VListOfMyLecturesPage', label: { kz: 'Менің дәрістерім', ru: 'Мои лекции' } }),
   r({ id: 'content-lessons', path: 'content/lessons', access: 'auth', roles: CONTENT, label: { kz: 'Менің сабақтарым', ru: 'Мои уроки' } }),
-  r({ id: 'content-exam-sor', path: 'content/exams/sor/:lessonId', access: 'auth', roles: CONTENT, parent: 'content-lessons', label: { kz: 'БЖБ', ru: 'СОР' } }),
-  r({ id: 'content-exam-soch', path: 'content/exams/soch/:lessonId', access: 'auth', roles: CONTENT, parent: 'content-lessons', label: { kz: 'ТЖБ', ru: 'СОЧ' } }),
+  // Not a path of spec §2, which names the page only (VListOfMyExamsPage): the author's own SOR and
+  // SOCh, at the head of their builder paths content/exams/sor|soch/{lessonId} (issue 17).
+  r({ id: 'content-exams', path: 'content/exams', access: 'auth', roles: BUILDERS, name: 'VListOfMyExamsPage', label: { kz: 'Менің жиынтық бағалауларым', ru: 'Мои СОР и СОЧ' } }),
+  r({ id: 'content-exam-sor', path: 'content/exams/sor/:lessonId', access: 'auth', roles: CONTENT, parent: 'content-exams', label: { kz: 'БЖБ', ru: 'СОР' } }),
+  r({ id: 'content-exam-soch', path: 'content/exams/soch/:lessonId', access: 'auth', roles: CONTENT, parent: 'content-exams', label: { kz: 'ТЖБ', ru: 'СОЧ' } }),
   r({ id: 'content-lecture-lesson', path: 'content/lectures/lesson/:lessonId', access: 'auth', roles: CONTENT, parent: 'content-lectures', label: { kz: 'Дәріс', ru: 'Лекция' } }),
   r({ id: 'schedule-content-platform', path: 'schedule/content/platform/:lessonType/:lessonId', access: 'auth', roles: LESSON_ROLES, parent: 'schedule', label: { kz: 'Сабақ мазмұны', ru: 'Содержание урока' } }),
   r({ id: 'schedule-exam-platform', path: 'schedule/exam/platform/:scheduleId/:userId/:lessonType/:lessonId/:finished?', access: 'auth', roles: LESSON_ROLES, parent: 'schedule', label: { kz: 'Бақылау жұмысы', ru: 'Контрольная работа' } }),
@@ -157,6 +169,9 @@ export const ROUTES = [
   r({ id: 'contest-catalog', path: 'content/lessons/contest/catalog', access: 'auth', roles: CATALOGUE, label: { kz: 'Байқау сабақтарының каталогы', ru: 'Каталог конкурсных уроков' } }),
   r({ id: 'contest-catalog-lesson', path: 'content/lessons/contest/catalog/:lessonId', access: 'auth', roles: CATALOGUE, parent: 'contest-catalog', label: { kz: 'Сабақ', ru: 'Урок' } }),
   r({ id: 'catalog-lectures', path: 'catalog/lectures', access: 'auth', roles: CATALOGUE, label: { kz: 'Дәрістер каталогы', ru: 'Каталог лекций' } }),
+  // Spec §2 names the exam catalogue for employees (VListOfExamsCatalogPage) but gives it no path:
+  // the catalogue of catalog/lectures, opened on its exam kind (SOR, SOCh), at catalog/exams.
+  r({ id: 'catalog-exams', path: 'catalog/exams', access: 'auth', roles: EXAM_CATALOGUE, name: 'VListOfExamsCatalogPage', label: { kz: 'БЖБ мен ТЖБ каталогы', ru: 'Каталог СОР и СОЧ' } }),
   r({ id: 'catalog-lecture', path: 'catalog/lectures/:lessonId', access: 'auth', roles: CATALOGUE, parent: 'catalog-lectures', label: { kz: 'Дәріс', ru: 'Лекция' } }),
 
   // Other
@@ -187,9 +202,9 @@ export const ROUTES = [
   r({ id: 'katalog', path: 'katalog', access: 'auth', label: { kz: 'Каталог', ru: 'Каталог' } }),
 
   // Statistics
-  r({ id: 'statistics', path: 'statistics', access: 'auth', roles: STATISTICS, label: { kz: 'Статистика', ru: 'Статистика' } }),
+  r({ id: 'statistics', path: 'statistics', access: 'auth', roles: STATISTICS, name: 'VGlStatisticsSchool', label: { kz: 'Статистика', ru: 'Статистика' } }),
   r({ id: 'statistics-group', path: 'statistics/:groupId', access: 'auth', roles: STATISTICS, parent: 'statistics', label: { kz: 'Сынып статистикасы', ru: 'Статистика класса' } }),
-  r({ id: 'statistics-country', path: 'statistics/country/:regionId?/:departmentId?/:schoolId?/:groupId?', access: 'auth', roles: workers, label: { kz: 'Ел бойынша статистика', ru: 'Статистика по стране' } }),
+  r({ id: 'statistics-country', path: 'statistics/country/:regionId?/:departmentId?/:schoolId?/:groupId?', access: 'auth', roles: workers, name: 'VGlStatisticsCountry', label: { kz: 'Ел бойынша статистика', ru: 'Статистика по стране' } }),
 
   // Monitoring
   r({ id: 'monitoring-teacher', path: 'monitoring-teacher', access: 'auth', roles: employees, label: { kz: 'Мұғалім мониторингі', ru: 'Мониторинг учителя' } }),

@@ -15,6 +15,7 @@ import type {
 import type { ApiResult } from '../../api/client';
 import { api } from '../../app/services';
 import { path, urlLang, useLoad } from '../shared/api';
+import { pathTo } from '../shared/named';
 
 /** Calls of the backoffice class, subgroup and archive screens (paths from the policy table). */
 
@@ -100,7 +101,7 @@ export const saveTransfer = (
 
 /** Screen paths of this area (the route table's, in the URL language). */
 export const backofficePaths = {
-  groups: () => `/${urlLang()}/backoffice/groups`,
+  groups: () => pathTo('VStudentsListPage'),
   group: (groupId: number) => `/${urlLang()}/backoffice/groups/${groupId}`,
   subgroups: (groupId: number) => `/${urlLang()}/backoffice/groups/${groupId}/subgroups`,
   transfer: (groupId: number, subjectId: number) =>

@@ -4,8 +4,9 @@ import { Alert, Button, Group, Modal, NativeSelect, SegmentedControl, Text } fro
 import type { CatalogueAttach, WeekResponse } from '@sabaq/platform';
 import { api } from '../../app/services';
 import { teachingText } from '../shared/teaching-texts';
-import { displayDate, failure, path, urlLang, useLoad } from '../shared/api';
+import { displayDate, failure, path, useLoad } from '../shared/api';
 import { catalogueText as t } from './texts';
+import { pathTo } from '../shared/named';
 
 type Week = WeekResponse['data'];
 type Lesson = Week['days'][number]['lessons'][number];
@@ -73,7 +74,7 @@ export function AttachToLesson({ draftId, title }: { draftId: string; title: str
       {done ? (
         <Alert color="teal" role="status" w="100%">
           {t('attached', { lesson: done.label })}{' '}
-          <Link to={`/${urlLang()}/schedule/lesson/${done.attach.scheduleId}`}>
+          <Link to={pathTo('VLessonPage', { scheduleId: done.attach.scheduleId })}>
             {t('openLesson')}
           </Link>
         </Alert>

@@ -14,6 +14,7 @@ import { featureBlockOn } from '../../app/feature-blocks';
 /** How often the chat asks for new messages when the sockets block is off. */
 const CHAT_POLL_MS = 10_000;
 import '../shared/teaching.css';
+import { pathTo } from '../shared/named';
 
 /**
  * Teacher–student chat. Staff: control/chat and control/chat/{groupId}/{userId}; students: chat
@@ -175,7 +176,7 @@ export default function Chat() {
             <>
               <Link
                 className="tch-chat-back"
-                to={student ? `/${lang}/chat` : `/${lang}/control/chat`}
+                to={student ? pathTo('VStudentChatPage') : pathTo('VTeacherChatPage')}
               >
                 <IconArrowLeft size={18} stroke={1.75} aria-hidden /> {t('contacts')}
               </Link>

@@ -3,7 +3,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { initTestI18n } from '../../test/i18n';
+import { store } from '../../session/store';
+import { sessionUser } from '../../test/factories';
 import { DraftList } from './DraftList';
+import Exams from './Exams';
 
 beforeAll(() => initTestI18n('kz'));
 afterEach(() => vi.unstubAllGlobals());
@@ -60,5 +63,55 @@ describe('"My lessons" offers only what its reader may do (issue 21)', () => {
         'Сабақты тек оның авторы немесе мектеп басшылығы жоя алады',
       ),
     );
+  });
+});
+
+describe('content/exams (spec §2 VListOfMyExamsPage): the author’s own SOR and SOCh', () => {
+  afterEach(() => store.reset());
+
+  it('lists only SOR and SOCh, creates them, and points the staff to the exam catalogue', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({
+          data: [
+            { ...row('l', 'Сабақ: бөлшектер', 'edit', true) },
+            { ...row('s', 'БЖБ: бөлшектер', 'edit', true), type: 'sor' },
+            { ...row('c', 'ТЖБ: 1-тоқсан', 'edit', true), type: 'soch' },
+          ],
+        }),
+      ),
+    );
+    window.history.replaceState(null, '', '/kk/content/exams');
+    store.set({ user: sessionUser('teacher'), session: 'ready' });
+    const { unmount } = render(
+      <MemoryRouter>
+        <Exams />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Менің жиынтық бағалауларым',
+    );
+    await screen.findByText('БЖБ: бөлшектер');
+    expect(screen.getByText('ТЖБ: 1-тоқсан')).toBeTruthy();
+    expect(screen.queryByText('Сабақ: бөлшектер')).toBeNull();
+    expect(screen.getByRole('link', { name: 'БЖБ: бөлшектер' }).getAttribute('href')).toBe(
+      '/kk/content/exams/sor/s',
+    );
+    const types = screen.getByLabelText('Түрі') as HTMLSelectElement;
+    expect([...types.options].map((o) => o.value)).toEqual(['sor', 'soch']);
+    expect(screen.getByRole('link', { name: /каталогта/ }).getAttribute('href')).toBe(
+      '/kk/catalog/exams',
+    );
+    unmount();
+    // An individual lecturer builds exams too, but the exam catalogue is the staff's.
+    store.set({ user: sessionUser('individual'), session: 'ready' });
+    render(
+      <MemoryRouter>
+        <Exams />
+      </MemoryRouter>,
+    );
+    await screen.findByText('БЖБ: бөлшектер');
+    expect(screen.queryByRole('link', { name: /каталогта/ })).toBeNull();
   });
 });

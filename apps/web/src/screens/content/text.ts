@@ -4,6 +4,8 @@ import type { UiLang } from '@sabaq/platform';
 const kz = {
   myLessons: 'Менің сабақтарым',
   myLectures: 'Менің дәрістерім',
+  myExams: 'Менің жиынтық бағалауларым',
+  examCatalogue: 'Әріптестердің БЖБ мен ТЖБ жұмыстары каталогта',
   create: 'Құру',
   newTitle: 'Атауы',
   type: 'Түрі',
@@ -36,6 +38,8 @@ type Key = keyof typeof kz;
 const ru: Record<Key, string> = {
   myLessons: 'Мои уроки',
   myLectures: 'Мои лекции',
+  myExams: 'Мои СОР и СОЧ',
+  examCatalogue: 'СОР и СОЧ коллег в каталоге',
   create: 'Создать',
   newTitle: 'Название',
   type: 'Тип',

@@ -4,10 +4,11 @@ import { useNavigate, useParams } from 'react-router-dom';
 import type { Draft } from '@sabaq/engine';
 import type { CalendarPlanLessonData } from '@sabaq/platform';
 import { useAppState } from '../../session/store';
-import { path, urlLang, useLoad } from '../shared/api';
+import { path, useLoad } from '../shared/api';
 import { LoadState, ModuleBlock, ktpPaths } from './common';
 import type { T } from './common';
 import { ktpText } from './texts';
+import { pathTo } from '../shared/named';
 
 /**
  * schedule/lecture/control/show/{calendarPlanLessonUUID}: the lecture for the class, one page at
@@ -33,7 +34,7 @@ export default function LectureShow() {
   );
   const exit = useCallback(() => {
     if (document.fullscreenElement) void document.exitFullscreen?.();
-    navigate(role === 'student' ? `/${urlLang()}/schedule` : ktpPaths.view(uuid));
+    navigate(role === 'student' ? pathTo('VSchedulePage') : ktpPaths.view(uuid));
   }, [navigate, role, uuid]);
   return (
     <section className="ktp-page" aria-labelledby="ktp-show-h">

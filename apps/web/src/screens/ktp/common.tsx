@@ -9,6 +9,7 @@ import { displayDate, urlLang } from '../shared/api';
 import { plain } from '../shared/DraftRunner';
 import type { ktpText } from './texts';
 import './ktp.css';
+import { pathTo } from '../shared/named';
 
 export type T = ReturnType<typeof ktpText>;
 
@@ -26,7 +27,7 @@ export const ktpPaths = {
     `/${urlLang()}/schedule/lecture/control/answer/${scheduleId}/${answerId}`,
   edit: (draftId: string) =>
     `/${urlLang()}/content/lectures/control/edit/${encodeURIComponent(draftId)}`,
-  lesson: (scheduleId: number) => `/${urlLang()}/schedule/lesson/${scheduleId}`,
+  lesson: (scheduleId: number) => pathTo('VLessonPage', { scheduleId }),
 };
 
 /**

@@ -18,6 +18,7 @@ import { useAppState } from '../../session/store';
 import { TimedExam } from './TimedExam';
 import { OverrideComment } from './ResultOverride';
 import '../shared/teaching.css';
+import { pathTo } from '../shared/named';
 
 export interface ExamData {
   lesson: Lesson;
@@ -92,7 +93,7 @@ export default function Exam() {
         {d.draft.title}
       </Title>
       <p className="tch-muted">
-        <Link to={`/${lang}/schedule/lesson/${d.lesson.id}`}>
+        <Link to={pathTo('VLessonPage', { scheduleId: d.lesson.id })}>
           {d.lesson.subject.name} · {d.lesson.group.name}
         </Link>{' '}
         · {d.student.fullname}

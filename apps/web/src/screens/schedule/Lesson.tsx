@@ -41,6 +41,7 @@ import { ExamMonitor } from './ExamMonitor';
 import { ExamWindowForm } from './ExamWindow';
 import { useLessonSync } from './useLessonSync';
 import '../shared/teaching.css';
+import { pathTo } from '../shared/named';
 
 interface LessonData {
   lesson: LessonT;
@@ -58,7 +59,6 @@ export default function Lesson() {
   const t = teachingText();
   const { scheduleId, tab } = useParams();
   const id = Number(scheduleId);
-  const lang = urlLang();
   const navigate = useNavigate();
   const user = useAppState((s) => s.user);
   const loaded = useLoad<LessonData>(
@@ -96,7 +96,7 @@ export default function Lesson() {
       <LessonChat lessonId={l.id} />
       <Tabs
         value={current}
-        onChange={(x) => x && navigate(`/${lang}/schedule/lesson/${l.id}/${x}`)}
+        onChange={(x) => x && navigate(pathTo('VLessonPage', { scheduleId: l.id, tab: x }))}
         keepMounted={false}
       >
         <Tabs.List aria-label={t('lesson')} className="tch-tab-list">

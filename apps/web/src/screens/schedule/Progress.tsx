@@ -2,17 +2,17 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { ExamAttempt } from '@sabaq/platform';
 import { api } from '../../app/services';
-import { failure, path, urlLang, useLoad } from '../shared/api';
+import { failure, path, useLoad } from '../shared/api';
 import { DraftRunner } from '../shared/DraftRunner';
 import type { ExamData } from './Exam';
 import { teachingText } from '../shared/teaching-texts';
 import { ResultOverride } from './ResultOverride';
 import '../shared/teaching.css';
+import { pathTo } from '../shared/named';
 
 /** schedule/control/lesson/progress/{lessonType}/{scheduleId}/{lessonId}/{userId} (staff). */
 export default function Progress() {
   const t = teachingText();
-  const lang = urlLang();
   const p = useParams();
   const params = {
     lessonType: p.lessonType ?? '',
@@ -37,7 +37,7 @@ export default function Progress() {
         {d.data.student.fullname} — {d.data.draft.title}
       </h1>
       <p>
-        <Link to={`/${lang}/schedule/lesson/${params.scheduleId}/progress`}>
+        <Link to={pathTo('VLessonPage', { scheduleId: params.scheduleId, tab: 'progress' })}>
           ← {t('tabProgress')}
         </Link>
       </p>

@@ -8,19 +8,13 @@ import {
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { WeekResponse } from '@sabaq/platform';
 import { useState } from 'react';
-import {
-  displayDate,
-  parseSchoolDateTime,
-  path,
-  schoolToday,
-  urlLang,
-  useLoad,
-} from '../shared/api';
+import { displayDate, parseSchoolDateTime, path, schoolToday, useLoad } from '../shared/api';
 import { DateField } from '../shared/DateField';
 import { teachingText } from '../shared/teaching-texts';
 import '../shared/teaching.css';
 import { subgroupName } from '../shared/subgroups';
 import { currentUiLang } from '../../app/services';
+import { pathTo } from '../shared/named';
 
 type Week = WeekResponse['data'];
 
@@ -29,7 +23,6 @@ export default function Schedule() {
   const t = teachingText();
   const { date } = useParams();
   const navigate = useNavigate();
-  const lang = urlLang();
   const [groupId, setGroupId] = useState<number | undefined>(undefined);
   const today = schoolToday();
   // Without a date in the address the week of today is shown: the X-Quarter header the client
@@ -39,7 +32,7 @@ export default function Schedule() {
   const periods = useLoad<
     { id: number; name: string; quarter: number; startDate: string; endDate: string }[]
   >(path('dict.periods'));
-  const go = (d: string) => navigate(`/${lang}/schedule/${d}`);
+  const go = (d: string) => navigate(pathTo('VSchedulePage', { date: d }));
   const days = t('weekdays').split(',');
   const w = week.data;
   const range = (r: { start: string; end: string }) =>
@@ -144,7 +137,11 @@ export default function Schedule() {
                 </h2>
                 {d.lessons.length === 0 && <p className="tch-muted">{t('noLessons')}</p>}
                 {d.lessons.map((l) => (
-                  <Link key={l.id} className="tch-lesson" to={`/${lang}/schedule/lesson/${l.id}`}>
+                  <Link
+                    key={l.id}
+                    className="tch-lesson"
+                    to={pathTo('VLessonPage', { scheduleId: l.id })}
+                  >
                     <span className="tch-muted">
                       {l.number}. {l.startsAt}–{l.endsAt}
                     </span>{' '}
