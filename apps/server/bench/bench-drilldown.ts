@@ -139,6 +139,23 @@ for (const level of statLevels) {
   );
   row(`statistics/country: ${level.level}`, t, count);
 }
+// The year to date (span=year): every quarter of the year up to the current one, per level.
+const firstRollup = performance.now();
+await call('GET', '/api/v2/os/statistics/country?span=year');
+console.log(
+  `year to date: first read (rolls up the year's earlier quarters) ${((performance.now() - firstRollup) / 1000).toFixed(1)} s`,
+);
+for (const level of statLevels) {
+  const t = await time(() =>
+    call('GET', `/api/v2/os/statistics/country?span=year${level.query ? `&${level.query}` : ''}`),
+  );
+  const count = await countRows(
+    `SELECT count(*)::int AS n FROM stat_results r JOIN schools s ON s.id = r.school_id
+       JOIN localities l ON l.id = s.locality_id JOIN departments d ON d.id = l.department_id
+      WHERE ${level.where}`,
+  );
+  row(`statistics/country year: ${level.level}`, t, count);
+}
 
 const monitoringLevels = [
   { level: 'country', body: {}, where: 'true' },

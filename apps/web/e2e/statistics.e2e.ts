@@ -25,7 +25,33 @@ describe.skipIf(!HAS_CHROMIUM)('statistics in Chromium', { timeout: 300_000 }, (
       // The chart is drawn and its table is there for screen readers.
       await page.locator('.recharts-surface').first().waitFor();
       await page.getByRole('table', { name: 'Распределение оценок' }).waitFor();
+      // Platform usage from the demo pupils' homework and lessons.
+      const usage = page.locator('.stat-tile').filter({ hasText: 'Использование платформы' });
+      await expect.poll(() => usage.locator('dd').innerText()).toMatch(/^\d+(,\d)? %$/);
       expect(await audit(page, SCREEN)).toEqual([]);
+
+      // Year to date, from the keyboard: every quarter's grades together, the pupils graded grow.
+      const graded = async () =>
+        Number(
+          await page
+            .getByRole('table', { name: 'По классам' })
+            .getByRole('row')
+            .filter({ hasText: '7А' })
+            .locator('td')
+            .first()
+            .innerText(),
+        );
+      const quarterQuality = await quality.locator('dd').innerText();
+      // The span is a radio group: focused, the arrow key moves to the year.
+      await page.getByRole('radio', { name: 'Четверть' }).focus();
+      await page.keyboard.press('ArrowRight');
+      await page.getByText(/с начала года по .* включительно/).waitFor();
+      expect(await page.getByRole('radio', { name: 'С начала года' }).isChecked()).toBe(true);
+      await expect.poll(() => quality.locator('dd').innerText()).toMatch(/^\d+(,\d)? %$/);
+      expect(await graded()).toBeGreaterThan(0);
+      expect(await audit(page, SCREEN)).toEqual([]);
+      await page.keyboard.press('ArrowLeft');
+      await expect.poll(() => quality.locator('dd').innerText()).toBe(quarterQuality);
 
       const classes = page.getByRole('table', { name: 'По классам' });
       await classes.getByRole('button', { name: /Качество знаний/ }).click();
@@ -81,6 +107,13 @@ describe.skipIf(!HAS_CHROMIUM)('statistics in Chromium', { timeout: 300_000 }, (
       await page
         .getByRole('heading', { name: 'Сравнение: качество знаний и успеваемость' })
         .waitFor();
+      expect(await audit(page, SCREEN)).toEqual([]);
+      // The year to date at this level too, with platform usage per school.
+      await page.getByRole('radio', { name: 'Четверть' }).focus();
+      await page.keyboard.press('ArrowRight');
+      await page.getByText(/с начала года по .* включительно/).waitFor();
+      const schools = page.getByRole('table', { name: 'Школы' });
+      await schools.getByRole('button', { name: /Использование платформы/ }).waitFor();
       expect(await audit(page, SCREEN)).toEqual([]);
       await page.getByRole('link', { name: 'Открыть: Школа-лицей № 54 города Астаны' }).click();
       await page.getByRole('link', { name: 'Открыть: 7А' }).click();

@@ -20,7 +20,11 @@ import { KATALOG_SQL } from '../kindergarten/katalog-schema';
 import { CYCLOGRAM_SQL } from '../kindergarten/cyclogram-schema';
 import { PERSPECTIVE_PLAN_SQL } from '../kindergarten/perspective-plan-schema';
 import { MONITORING_SQL } from '../monitoring/monitoring-schema';
-import { STATISTICS_SQL, STATISTICS_TOTALS_SQL } from '../statistics/statistics-schema';
+import {
+  STATISTICS_SQL,
+  STATISTICS_TOTALS_SQL,
+  STATISTICS_USAGE_SQL,
+} from '../statistics/statistics-schema';
 import { CONTESTS_SQL } from '../contests/contest-schema';
 import { COURSES_SQL } from '../courses/course-schema';
 import { RESULTS_SQL } from '../teaching/result-schema';
@@ -490,6 +494,8 @@ CREATE INDEX timetable_slots_period_day ON timetable_slots (period_id, weekday);
   { id: 2650, name: 'statistics-rollup', sql: STATISTICS_SQL },
   // The second tier: per-school sums read by the levels above a school.
   { id: 2651, name: 'statistics-school-totals', sql: STATISTICS_TOTALS_SQL },
+  // Platform usage: pupils who used the platform (attempts, homework answers) per subject.
+  { id: 2652, name: 'statistics-usage', sql: STATISTICS_USAGE_SQL },
   // --- kindergarten document sections (issue 15): ids 2550–2559 (kindergarten/document-schema.ts).
   { id: 2550, name: 'kindergarten-documents', sql: KINDERGARTEN_DOCUMENTS_SQL },
   { id: 2551, name: 'kindergarten-katalog', sql: KATALOG_SQL },

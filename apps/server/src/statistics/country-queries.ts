@@ -1,6 +1,6 @@
 import type { DrillLevel, Locale } from '@sabaq/platform';
 import type { Queryable } from '../db/db';
-import type { TallyRow } from './statistics-queries';
+import { TALLY_OF_RESULTS, TALLY_OVER_PERIODS, type TallyRow } from './statistics-queries';
 
 export interface WorkerRow {
   region_id: number | null;
@@ -99,12 +99,12 @@ export async function tallyNode(
   q: Queryable,
   level: DrillLevel,
   node: NodeRow,
-  year: { school_year: string; quarter: number },
+  year: { school_year: string; quarters: readonly number[] },
   whole: boolean,
 ): Promise<(TallyRow & { schools: number | string })[]> {
   const params = [
     year.school_year,
-    year.quarter,
+    [...year.quarters],
     node.region_id,
     node.department_id,
     node.school_id,
@@ -113,37 +113,43 @@ export async function tallyNode(
   const totalsKey = TOTALS_KEY[level];
   if (totalsKey)
     return q.query<TallyRow & { schools: number | string }>(
-      `SELECT ${whole ? 'NULL::int' : totalsKey} AS key, count(*) AS schools,
-              sum(t.pupils) AS pupils, sum(t.graded) AS graded, sum(t.five) AS five,
-              sum(t.four) AS four, sum(t.three) AS three, sum(t.two) AS two,
-              sum(t.grade_sum) AS grade_sum, sum(t.sor_points) AS sor_points,
-              sum(t.sor_max) AS sor_max, sum(t.soch_points) AS soch_points,
-              sum(t.soch_max) AS soch_max, sum(t.lessons) AS lessons, sum(t.absences) AS absences
-         FROM stat_school_totals t
-         JOIN periods p ON p.id = t.period_id AND p.school_year = $1 AND p.quarter = $2
-         JOIN schools s ON s.id = t.school_id
-         LEFT JOIN localities l ON l.id = s.locality_id LEFT JOIN departments d ON d.id = l.department_id
-        WHERE ($3::int IS NULL OR d.region_id = $3) AND ($4::int IS NULL OR d.id = $4)
-          AND ($5::int IS NULL OR s.id = $5) AND $6::int IS NULL
-        GROUP BY 1`,
+      // Per school over the periods first (TALLY_OVER_PERIODS), then the schools add up.
+      `SELECT school.key, count(*) AS schools, sum(school.pupils) AS pupils,
+              sum(school.graded) AS graded, sum(school.five) AS five, sum(school.four) AS four,
+              sum(school.three) AS three, sum(school.two) AS two, sum(school.grade_sum) AS grade_sum,
+              sum(school.sor_points) AS sor_points, sum(school.sor_max) AS sor_max,
+              sum(school.soch_points) AS soch_points, sum(school.soch_max) AS soch_max,
+              sum(school.lessons) AS lessons, sum(school.absences) AS absences,
+              sum(school.active) AS active, sum(school.pupil_periods) AS pupil_periods
+         FROM (SELECT per.key, per.school_id, ${TALLY_OVER_PERIODS}
+                 FROM (SELECT ${whole ? 'NULL::int' : totalsKey} AS key, t.school_id, t.pupils,
+                              t.graded, t.five, t.four, t.three, t.two, t.grade_sum, t.sor_points,
+                              t.sor_max, t.soch_points, t.soch_max, t.lessons, t.absences, t.active
+                         FROM stat_school_totals t
+                         JOIN periods p ON p.id = t.period_id AND p.school_year = $1
+                                       AND p.quarter = ANY($2::int[])
+                         JOIN schools s ON s.id = t.school_id
+                         LEFT JOIN localities l ON l.id = s.locality_id
+                         LEFT JOIN departments d ON d.id = l.department_id
+                        WHERE ($3::int IS NULL OR d.region_id = $3) AND ($4::int IS NULL OR d.id = $4)
+                          AND ($5::int IS NULL OR s.id = $5) AND $6::int IS NULL) per
+                GROUP BY per.key, per.school_id) school
+        GROUP BY school.key`,
       params,
     );
   const key = whole ? 'NULL::int' : CHILD_KEY[level];
   return q.query<TallyRow & { schools: number | string }>(
-    `SELECT ${key} AS key, count(DISTINCT r.school_id) AS schools, count(DISTINCT r.student_id) AS pupils,
-            count(r.grade) AS graded, count(*) FILTER (WHERE r.grade = 5) AS five,
-            count(*) FILTER (WHERE r.grade = 4) AS four, count(*) FILTER (WHERE r.grade = 3) AS three,
-            count(*) FILTER (WHERE r.grade = 2) AS two, sum(r.grade) AS grade_sum,
-            sum(r.sor_points) AS sor_points, sum(r.sor_max) AS sor_max,
-            sum(r.soch_points) AS soch_points, sum(r.soch_max) AS soch_max,
-            sum(r.lessons) AS lessons, sum(r.absences) AS absences
-       FROM stat_results r
-       JOIN periods p ON p.id = r.period_id AND p.school_year = $1 AND p.quarter = $2
-       JOIN schools s ON s.id = r.school_id
-       LEFT JOIN localities l ON l.id = s.locality_id LEFT JOIN departments d ON d.id = l.department_id
-      WHERE ($3::int IS NULL OR d.region_id = $3) AND ($4::int IS NULL OR d.id = $4)
-        AND ($5::int IS NULL OR s.id = $5) AND ($6::int IS NULL OR r.group_id = $6)
-      GROUP BY 1`,
+    `SELECT per.key, max(per.schools) AS schools, ${TALLY_OVER_PERIODS}
+       FROM (SELECT ${key} AS key, r.period_id, count(DISTINCT r.school_id) AS schools, ${TALLY_OF_RESULTS}
+               FROM stat_results r
+               JOIN periods p ON p.id = r.period_id AND p.school_year = $1 AND p.quarter = ANY($2::int[])
+               JOIN schools s ON s.id = r.school_id
+               LEFT JOIN localities l ON l.id = s.locality_id
+               LEFT JOIN departments d ON d.id = l.department_id
+              WHERE ($3::int IS NULL OR d.region_id = $3) AND ($4::int IS NULL OR d.id = $4)
+                AND ($5::int IS NULL OR s.id = $5) AND ($6::int IS NULL OR r.group_id = $6)
+              GROUP BY 1, 2) per
+      GROUP BY per.key`,
     params,
   );
 }

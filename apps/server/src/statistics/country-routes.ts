@@ -19,6 +19,8 @@ import { listUnsettledPeriods } from './rollup-queries';
 import { presentFigures } from './statistics-present';
 import { StatisticsError } from './statistics-texts';
 
+const QUARTERS = [1, 2, 3, 4] as const;
+
 const COUNTRY_NAME: Record<Locale, string> = { kz: 'Қазақстан', ru: 'Казахстан' };
 
 /**
@@ -39,15 +41,17 @@ export function registerCountryStatisticsRoute(
     handler: async (req) => {
       const auth = requireAuth(req);
       const worker = await loadWorker(db, auth.userId);
-      const { quarter: askedQuarter, ...asked } = req.query;
+      const { quarter: askedQuarter, span = 'quarter', ...asked } = req.query;
       const ids = scopeIds(auth.role, worker ?? { region_id: null, department_id: null }, asked);
       const node = await loadChain(db, ids);
       if (!node) throw new StatisticsError(404, 'statistics_node_not_found');
       const current = await loadCurrentYear(db);
       if (!current) throw new StatisticsError(404, 'statistics_no_year');
+      const quarter = askedQuarter ?? req.quarter ?? current.quarter;
+      // A year is its quarters up to the chosen one, counted together.
       const year = {
         school_year: current.school_year,
-        quarter: askedQuarter ?? req.quarter ?? current.quarter,
+        quarters: span === 'year' ? QUARTERS.filter((each) => each <= quarter) : [quarter],
       };
       const level = levelOfIds(ids);
       const today = schoolDate(now());
@@ -76,7 +80,8 @@ export function registerCountryStatisticsRoute(
           },
           trail: trailOf(topLevelOf(auth.role), level, node, names, req.locale),
           schoolYear: year.school_year,
-          quarter: year.quarter,
+          quarter,
+          span,
           figures: presentFigures(whole[0]),
           childLevel: CHILD_LEVEL[level],
           children: children.map((child) => {

@@ -158,6 +158,45 @@ describe.each(BACKENDS)('the statistics drill-down of education workers (%s)', (
     expect(director.status).toBe(403);
   });
 
+  it('the year and platform usage add up the same way at every level as the school page', async () => {
+    const country = await drill('country_worker', '?span=year');
+    expect(country.span).toBe('year');
+    const astana = child(country, 'город Астана');
+    const region = await drill('country_worker', `?regionId=${astana.id}&span=year`);
+    const office = child(region, 'Управление образования города Астаны');
+    const department = await drill(
+      'country_worker',
+      `?regionId=${astana.id}&departmentId=${office.id}&span=year`,
+    );
+    const lyceum = child(department, 'Школа-лицей № 54 города Астаны');
+    const own = await call(server, 'GET', `/api/v2/os/statistics/school?span=year`, {
+      token: tokens.director,
+      locale: 'ru',
+    });
+    const ownData = SchoolStatisticsResponseSchema.parse(own.body).data;
+    // The per-school sums (second tier) give the school's own year, graded counts and usage.
+    expect(main(lyceum.figures)).toEqual(main(ownData.figures));
+    expect(lyceum.figures.graded).toBe(ownData.figures.graded);
+    expect(lyceum.figures.usage).toBe(ownData.figures.usage);
+    expect(lyceum.figures.pupils).toBe(ownData.figures.pupils);
+    // The school's classes (first tier) give the same school figures.
+    const school = await drill(
+      'country_worker',
+      `?regionId=${astana.id}&departmentId=${office.id}&schoolId=${lyceum.id}&span=year`,
+    );
+    expect(main(school.figures)).toEqual(main(ownData.figures));
+    expect(school.figures.usage).toBe(ownData.figures.usage);
+    expect(school.children.reduce((sum, c) => sum + c.figures.graded, 0)).toBe(
+      school.figures.graded,
+    );
+    // The demo pupils use the platform: the figure is there, not a made-up zero.
+    expect(ownData.figures.usage).toBeGreaterThan(0);
+    // The year holds at least the current quarter's grades.
+    const quarter = await drill('country_worker');
+    expect(country.figures.graded).toBeGreaterThanOrEqual(quarter.figures.graded);
+    expect(country.quarter).toBe(quarter.quarter);
+  });
+
   it('a quarter of the current year is chosen by the query or the X-Quarter header', async () => {
     const first = await drill('country_worker', '?quarter=1');
     expect(first.quarter).toBe(1);

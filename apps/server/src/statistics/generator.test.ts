@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../server';
 import { BACKENDS, call, login, startTestServer } from '../test/harness';
 import { ADMIN_TREE } from './admin-tree-data';
-import { figuresOf, tallyGrades } from './figures';
+import { figuresOf, percent, tallyGrades } from './figures';
 import { generateTree, type TreeSize } from './generator';
-import { gradesFromRawJournal } from './raw-grades';
+import { gradesFromRawJournal, usageFromRaw } from './raw-grades';
 
 /** Small enough for a test: one school of one class in one department of every region. */
 const TINY: TreeSize = {
@@ -62,6 +62,14 @@ describe.each(BACKENDS)('the statistics data generator (%s)', (backend) => {
     expect(region.schools).toBe(1);
     const { quality, success, average } = region.figures;
     expect({ quality, success, average }).toEqual(figuresOf(tallyGrades(raw)));
+    // Platform usage comes from the generated homework answers, recounted from the raw tables.
+    const usage = await usageFromRaw(server, school!.id, [school!.period_id]);
+    expect(usage.pupils).toBe(8);
+    expect(region.figures.usage).toBe(percent(usage.active, usage.pupils));
+    // Schools adopt the platform differently, and pupils do use it.
+    const usages = new Set(country.children.map((entry) => entry.figures.usage));
+    expect(usages.size).toBeGreaterThan(3);
+    expect(country.figures.usage!).toBeGreaterThan(0);
   });
 
   it('gives the same journal for the same seed', async () => {
@@ -69,9 +77,11 @@ describe.each(BACKENDS)('the statistics data generator (%s)', (backend) => {
     try {
       await generateTree(twin.db, TINY, { seed: 7, today: TODAY });
       const digest = (s: RunningServer) =>
-        s.db.query<{ n: number; total: number; absent: number }>(
+        s.db.query<{ n: number; total: number; absent: number; sent: number }>(
           `SELECT count(*)::int AS n, coalesce(sum(mark), 0)::int AS total,
-                  count(*) FILTER (WHERE absent)::int AS absent FROM journal_marks`,
+                  count(*) FILTER (WHERE absent)::int AS absent,
+                  (SELECT count(*)::int FROM homework_answers WHERE status = 'sent') AS sent
+             FROM journal_marks`,
         );
       expect(await digest(twin)).toEqual(await digest(server));
     } finally {

@@ -358,7 +358,8 @@ function addDays(date: string, days: number): string {
  * Marks, absences, SOR and SOCh for every lesson held: a pupil's mark is their strength (4–9.5,
  * from their id) plus their school's and district's level plus noise, on 1–10; about 40 % of a
  * pupil's lessons get a mark and 4 % an absence. Each subject of each ended or current quarter
- * gets two SOR (20 points) and, once the quarter is over, a SOCh (25 points).
+ * gets two SOR (20 points) and, once the quarter is over, a SOCh (25 points). Then the pupils'
+ * homework on the platform (writeHomework).
  */
 async function writeJournal(
   tx: Queryable,
@@ -399,6 +400,46 @@ async function writeJournal(
             greatest(0, least(a.max_points,
               round(a.max_points * (${strength} + (${noise(`'p' || a.id || ':' || u.id`)} - 500) / 300.0) / 10.0)))
        FROM assessments a JOIN users u ON u.group_id = a.group_id AND u.role = 'student'
+      WHERE u.school_id = ANY($1::int[])`,
+    [[...schoolIds]],
+  );
+  await writeHomework(tx, schoolIds, seed, until, noise);
+}
+
+/**
+ * Platform activity: about one lesson in ten gets homework on the platform, set by the slot's
+ * teacher with a deadline two days on. Each school has an adoption level (30–90 % of its pupils
+ * use the platform) and a using pupil sends about 70 % of their homework the day after the
+ * lesson; the others' answers stay assigned, as the homework screen leaves them.
+ */
+async function writeHomework(
+  tx: Queryable,
+  schoolIds: readonly number[],
+  seed: number,
+  until: string,
+  noise: (expr: string) => string,
+) {
+  await tx.query(
+    `INSERT INTO homework (lesson_id, teacher_id, text, deadline, created_at)
+     SELECT l.id, t.teacher_id, 'Оқулықтағы жаттығулар · Упражнения из учебника',
+            (l.lesson_date + 2)::timestamptz, l.lesson_date::timestamptz
+       FROM lessons l JOIN timetable_slots t ON t.id = l.slot_id JOIN groups g ON g.id = t.group_id
+      WHERE g.school_id = ANY($1::int[]) AND l.lesson_date <= $2::date AND t.teacher_id IS NOT NULL
+        AND ${noise(`'h' || l.id`)} < 100`,
+    [[...schoolIds], until],
+  );
+  await tx.query(
+    `INSERT INTO homework_answers (homework_id, student_id, status, text, sent_at)
+     SELECT h.id, u.id, CASE WHEN sent THEN 'sent' ELSE 'assigned' END,
+            CASE WHEN sent THEN 'Орындалды · Выполнено' ELSE '' END,
+            CASE WHEN sent THEN (l.lesson_date + 1)::timestamptz END
+       FROM homework h JOIN lessons l ON l.id = h.lesson_id
+       JOIN timetable_slots t ON t.id = l.slot_id
+       JOIN users u ON u.group_id = t.group_id AND u.role = 'student'
+       CROSS JOIN LATERAL (
+         SELECT ${noise(`'pu' || u.id`)} < 300 + ${noise(`'use' || u.school_id`)} * 0.6
+                AND ${noise(`'hw' || h.id || ':' || u.id`)} < 700 AS sent
+       ) AS answer
       WHERE u.school_id = ANY($1::int[])`,
     [[...schoolIds]],
   );

@@ -14,6 +14,8 @@ export interface RollupSourceRow {
   soch_max: number[] | null;
   lessons: number | string | null;
   absences: number | string | null;
+  /** The pupil finished a builder lesson or exam, or sent homework, in this subject. */
+  used: boolean;
 }
 
 export interface PeriodRow {
@@ -36,7 +38,8 @@ export async function loadPeriod(q: Queryable, periodId: number): Promise<Period
  * Every pupil × taught subject of a school's current classes in a period, with the pupil's
  * formative marks, SOR/SOCh points (the journal's own inputs: lessons of the period's dates,
  * assessments of the period) and attendance: lessons held up to `until` that were the pupil's
- * (the whole class's, or their subgroup's) and the absences marked on them.
+ * (the whole class's, or their subgroup's) and the absences marked on them; `used` when the pupil
+ * finished a builder lesson or exam of a lesson of the period or sent homework set on one.
  */
 export async function loadRollupSource(
   q: Queryable,
@@ -81,14 +84,26 @@ export async function loadRollupSource(
          JOIN assessment_marks am ON am.assessment_id = a.id
         WHERE g.school_id = $1 AND a.period_id = $2
         GROUP BY am.student_id, a.group_id, a.subject_id
+     ), used AS (
+       SELECT a.user_id AS student_id, s.group_id, s.subject_id
+         FROM slots s
+         JOIN lessons l ON l.slot_id = s.id AND l.lesson_date BETWEEN $3::date AND $4::date
+         JOIN attempts a ON a.lesson_id = l.id
+       UNION
+       SELECT ha.student_id, s.group_id, s.subject_id
+         FROM slots s
+         JOIN lessons l ON l.slot_id = s.id AND l.lesson_date BETWEEN $3::date AND $4::date
+         JOIN homework hw ON hw.lesson_id = l.id
+         JOIN homework_answers ha ON ha.homework_id = hw.id AND ha.status <> 'assigned'
      )
      SELECT t.group_id, t.subject_id, p.student_id, t.teacher_id, k.marks, k.absences, h.lessons,
-            o.sor_points, o.sor_max, o.soch_points, o.soch_max
+            o.sor_points, o.sor_max, o.soch_points, o.soch_max, (u.student_id IS NOT NULL) AS used
        FROM taught t
        JOIN pupils p ON p.group_id = t.group_id
        LEFT JOIN held h ON h.student_id = p.student_id AND h.group_id = t.group_id AND h.subject_id = t.subject_id
        LEFT JOIN marked k ON k.student_id = p.student_id AND k.group_id = t.group_id AND k.subject_id = t.subject_id
        LEFT JOIN pointed o ON o.student_id = p.student_id AND o.group_id = t.group_id AND o.subject_id = t.subject_id
+       LEFT JOIN used u ON u.student_id = p.student_id AND u.group_id = t.group_id AND u.subject_id = t.subject_id
       ORDER BY t.group_id, t.subject_id, p.student_id`,
     [
       period.school_id,
@@ -113,6 +128,7 @@ export interface RollupRow {
   sochMax: number;
   lessons: number;
   absences: number;
+  used: boolean;
 }
 
 /**
@@ -143,9 +159,10 @@ export async function replaceRollup(
   const column = <K extends keyof RollupRow>(key: K) => rows.map((row) => row[key]);
   await q.query(
     `INSERT INTO stat_results (period_id, school_id, group_id, subject_id, student_id, teacher_id, total, grade,
-                               sor_points, sor_max, soch_points, soch_max, lessons, absences)
+                               sor_points, sor_max, soch_points, soch_max, lessons, absences, used)
      SELECT $1, $2, * FROM unnest($3::int[], $4::int[], $5::int[], $6::int[], $7::numeric[], $8::int[],
-                                  $9::numeric[], $10::numeric[], $11::numeric[], $12::numeric[], $13::int[], $14::int[])`,
+                                  $9::numeric[], $10::numeric[], $11::numeric[], $12::numeric[], $13::int[], $14::int[],
+                                  $15::boolean[])`,
     [
       period.id,
       period.school_id,
@@ -161,6 +178,7 @@ export async function replaceRollup(
       column('sochMax'),
       column('lessons'),
       column('absences'),
+      column('used'),
     ],
   );
   // The second tier: the school's sums for the levels above it (statistics-schema.ts).
@@ -201,7 +219,7 @@ export async function loadState(
 export async function listUnsettledPeriods(
   q: Queryable,
   ids: { regionId: number | null; departmentId: number | null; schoolId: number | null },
-  year: { school_year: string; quarter: number },
+  year: { school_year: string; quarters: readonly number[] },
   today: string,
 ): Promise<PeriodRow[]> {
   return q.query<PeriodRow>(
@@ -210,13 +228,13 @@ export async function listUnsettledPeriods(
        FROM periods p JOIN schools s ON s.id = p.school_id
        LEFT JOIN localities l ON l.id = s.locality_id LEFT JOIN departments d ON d.id = l.department_id
        LEFT JOIN stat_state st ON st.school_id = p.school_id AND st.period_id = p.id
-      WHERE s.kind = 'school' AND p.school_year = $1 AND p.quarter = $2
+      WHERE s.kind = 'school' AND p.school_year = $1 AND p.quarter = ANY($2::int[])
         AND ($3::int IS NULL OR d.region_id = $3) AND ($4::int IS NULL OR d.id = $4)
         AND ($5::int IS NULL OR s.id = $5)
         AND (st.school_id IS NULL OR st.stale OR st.refreshed_at IS NULL
              OR (to_char(st.refreshed_at + interval '5 hours', 'YYYY-MM-DD') <> $6
                  AND to_char(st.refreshed_at + interval '5 hours', 'YYYY-MM-DD') <= to_char(p.end_date, 'YYYY-MM-DD')))
       ORDER BY p.school_id`,
-    [year.school_year, year.quarter, ids.regionId, ids.departmentId, ids.schoolId, today],
+    [year.school_year, [...year.quarters], ids.regionId, ids.departmentId, ids.schoolId, today],
   );
 }

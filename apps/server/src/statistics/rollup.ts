@@ -40,6 +40,7 @@ export function gradeRow(source: RollupSourceRow, config: QuarterGradeConfig): R
     sochMax: sum(soch, 'max'),
     lessons: Number(source.lessons ?? 0),
     absences: Number(source.absences ?? 0),
+    used: source.used === true,
   };
 }
 

@@ -21,6 +21,7 @@ export function presentFigures(row: TallyRow | undefined): Figures {
     attendance: attendanceOf(n(row?.lessons), n(row?.absences)),
     sor: percent(n(row?.sor_points), n(row?.sor_max)),
     soch: percent(n(row?.soch_points), n(row?.soch_max)),
+    usage: percent(n(row?.active), n(row?.pupil_periods)),
     pupils: n(row?.pupils),
     graded,
     grades,

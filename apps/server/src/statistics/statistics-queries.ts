@@ -18,7 +18,31 @@ export interface TallyRow {
   soch_max: number | string | null;
   lessons: number | string | null;
   absences: number | string | null;
+  /** Pupils with platform use, summed over the periods (pupil-periods). */
+  active: number | string | null;
+  /** Pupils summed over the periods: the whole that `active` is a share of. */
+  pupil_periods: number | string | null;
 }
+
+/**
+ * The tally columns over per-period rows (`per`, one per key and period or key and school): the
+ * grade counts and sums add up; pupils are the most in any one period (the same pupils are in
+ * every quarter), while usage adds up pupil-periods, so over a year it is the share of
+ * pupil-quarters with use. Over one period all of this is the plain count.
+ */
+export const TALLY_OVER_PERIODS = `max(per.pupils) AS pupils, sum(per.graded) AS graded,
+  sum(per.five) AS five, sum(per.four) AS four, sum(per.three) AS three, sum(per.two) AS two,
+  sum(per.grade_sum) AS grade_sum, sum(per.sor_points) AS sor_points, sum(per.sor_max) AS sor_max,
+  sum(per.soch_points) AS soch_points, sum(per.soch_max) AS soch_max, sum(per.lessons) AS lessons,
+  sum(per.absences) AS absences, sum(per.active) AS active, sum(per.pupils) AS pupil_periods`;
+
+/** The per-period tally columns of stat_results rows `r`. */
+export const TALLY_OF_RESULTS = `count(DISTINCT r.student_id) AS pupils, count(r.grade) AS graded,
+  count(*) FILTER (WHERE r.grade = 5) AS five, count(*) FILTER (WHERE r.grade = 4) AS four,
+  count(*) FILTER (WHERE r.grade = 3) AS three, count(*) FILTER (WHERE r.grade = 2) AS two,
+  sum(r.grade) AS grade_sum, sum(r.sor_points) AS sor_points, sum(r.sor_max) AS sor_max,
+  sum(r.soch_points) AS soch_points, sum(r.soch_max) AS soch_max, sum(r.lessons) AS lessons,
+  sum(r.absences) AS absences, count(DISTINCT r.student_id) FILTER (WHERE r.used) AS active`;
 
 /** The roll-up's columns a tally can be split by (never free text: they go into SQL). */
 export type TallyKey = 'period_id' | 'subject_id' | 'teacher_id' | 'group_id' | 'student_id' | null;
@@ -29,17 +53,15 @@ export async function tallyResults(
   scope: { schoolId: number; periodIds: readonly number[]; groupIds?: readonly number[] },
   key: TallyKey,
 ): Promise<TallyRow[]> {
-  const column = key ?? 'NULL::int';
+  const column = key ? `r.${key}` : 'NULL::int';
   return q.query<TallyRow>(
-    `SELECT ${column} AS key, count(DISTINCT student_id) AS pupils, count(grade) AS graded,
-            count(*) FILTER (WHERE grade = 5) AS five, count(*) FILTER (WHERE grade = 4) AS four,
-            count(*) FILTER (WHERE grade = 3) AS three, count(*) FILTER (WHERE grade = 2) AS two,
-            sum(grade) AS grade_sum, sum(sor_points) AS sor_points, sum(sor_max) AS sor_max,
-            sum(soch_points) AS soch_points, sum(soch_max) AS soch_max,
-            sum(lessons) AS lessons, sum(absences) AS absences
-       FROM stat_results
-      WHERE school_id = $1 AND period_id = ANY($2::int[]) AND ($3::int[] IS NULL OR group_id = ANY($3::int[]))
-      GROUP BY 1`,
+    `SELECT per.key, ${TALLY_OVER_PERIODS}
+       FROM (SELECT ${column} AS key, r.period_id, ${TALLY_OF_RESULTS}
+               FROM stat_results r
+              WHERE r.school_id = $1 AND r.period_id = ANY($2::int[])
+                AND ($3::int[] IS NULL OR r.group_id = ANY($3::int[]))
+              GROUP BY 1, 2) per
+      GROUP BY per.key`,
     [scope.schoolId, [...scope.periodIds], scope.groupIds ? [...scope.groupIds] : null],
   );
 }

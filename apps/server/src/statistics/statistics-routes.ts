@@ -4,7 +4,7 @@ import {
   StatisticsGroupParamsSchema,
   StatisticsQuerySchema,
 } from '@sabaq/platform';
-import type { Locale } from '@sabaq/platform';
+import type { Locale, StatisticsSpan } from '@sabaq/platform';
 import type { Db } from '../db/db';
 import type { App, AppContext } from '../http/context';
 import { requireAuth } from '../http/context';
@@ -65,7 +65,8 @@ export function registerStatisticsRoutes(
         req.locale,
         now(),
       );
-      const scope = { schoolId, periodIds: [frame.period.id], groupIds };
+      const span = req.query.span ?? 'quarter';
+      const scope = { schoolId, periodIds: spanPeriods(frame, span), groupIds };
       const [total, bySubject, byTeacher, byGroup, atRisk] = await Promise.all([
         tallyResults(db, scope, null),
         tallyResults(db, scope, 'subject_id'),
@@ -83,6 +84,7 @@ export function registerStatisticsRoutes(
           school: frame.school,
           scope: groupIds ? ('groups' as const) : ('school' as const),
           period: presentPeriod(frame.period),
+          span,
           periods: frame.periods.map(presentPeriod),
           figures: presentFigures(total[0]),
           trend: await trendOf(db, frame, { groupIds }),
@@ -117,9 +119,10 @@ export function registerStatisticsRoutes(
         req.locale,
         now(),
       );
+      const span = req.query.span ?? 'quarter';
       const scope = {
         schoolId: group.school_id,
-        periodIds: [frame.period.id],
+        periodIds: spanPeriods(frame, span),
         groupIds: [group.id],
       };
       const [total, bySubject, byPupil, atRisk, teachers] = await Promise.all([
@@ -147,6 +150,7 @@ export function registerStatisticsRoutes(
           school: frame.school,
           group: { id: group.id, name: groupLabel(group.parallel, group.letter) },
           period: presentPeriod(frame.period),
+          span,
           periods: frame.periods.map(presentPeriod),
           figures: presentFigures(total[0]),
           trend: await trendOf(db, frame, { groupIds: [group.id] }),
@@ -166,6 +170,14 @@ const keys = (rows: readonly TallyRow[]) =>
   rows.map((row) => row.key).filter((key): key is number => key !== null);
 
 type Frame = Awaited<ReturnType<typeof loadFrame>>;
+
+/**
+ * The periods the figures and tables count: the chosen one, or for `year` the year up to it (the
+ * trend's periods, already rolled up). Pupils at risk stay the chosen period's: a risk is now.
+ */
+function spanPeriods(frame: Frame, span: StatisticsSpan): number[] {
+  return span === 'year' ? frame.trend.map((period) => period.id) : [frame.period.id];
+}
 
 /** The school, its periods, the chosen one and the year's trend periods, all rolled up fresh. */
 async function loadFrame(

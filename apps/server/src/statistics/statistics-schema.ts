@@ -106,17 +106,68 @@ CREATE TABLE stat_school_totals (
 CREATE INDEX stat_school_totals_period ON stat_school_totals (period_id);
 -- A class's page reads its own rows (its subjects, its pupils) without the school's others.
 CREATE INDEX stat_results_group ON stat_results (group_id, period_id);
-${totalsOf('true')}
-`;
-
-/** INSERT of the totals of the stat_results rows matching `where` (r.…). */
-export function totalsOf(where: string): string {
-  return `INSERT INTO stat_school_totals
+INSERT INTO stat_school_totals
   SELECT r.school_id, r.period_id, count(DISTINCT r.student_id), count(r.grade),
          count(*) FILTER (WHERE r.grade = 5), count(*) FILTER (WHERE r.grade = 4),
          count(*) FILTER (WHERE r.grade = 3), count(*) FILTER (WHERE r.grade = 2),
          coalesce(sum(r.grade), 0), sum(r.sor_points), sum(r.sor_max), sum(r.soch_points),
          sum(r.soch_max), sum(r.lessons), sum(r.absences)
+    FROM stat_results r GROUP BY r.school_id, r.period_id;
+`;
+
+/**
+ * Platform usage (migration 2652): a pupil-subject row is `used` when the pupil did something on
+ * the platform in that subject in the period: finished a builder lesson or exam of one of the
+ * class's lessons (attempts) or sent a homework answer. The school's sums gain `active`, the
+ * pupils with any use. Attempts and answers mark their (school, period) stale like the journal's
+ * writes do; every rolled-up period is marked stale so it rolls up again with the new column.
+ */
+export const STATISTICS_USAGE_SQL = `
+ALTER TABLE stat_results ADD COLUMN used boolean NOT NULL DEFAULT false;
+ALTER TABLE stat_school_totals ADD COLUMN active integer NOT NULL DEFAULT 0;
+UPDATE stat_state SET stale = true;
+
+CREATE FUNCTION stat_stale_by_attempts() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO stat_state (school_id, period_id)
+  SELECT DISTINCT g.school_id, t.period_id
+    FROM changed c JOIN lessons l ON l.id = c.lesson_id
+    JOIN timetable_slots t ON t.id = l.slot_id JOIN groups g ON g.id = t.group_id
+  ON CONFLICT (school_id, period_id) DO UPDATE SET stale = true;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER stat_attempts_insert AFTER INSERT ON attempts
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION stat_stale_by_attempts();
+CREATE TRIGGER stat_attempts_update AFTER UPDATE ON attempts
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION stat_stale_by_attempts();
+
+CREATE FUNCTION stat_stale_by_homework() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO stat_state (school_id, period_id)
+  SELECT DISTINCT g.school_id, t.period_id
+    FROM changed c JOIN homework h ON h.id = c.homework_id JOIN lessons l ON l.id = h.lesson_id
+    JOIN timetable_slots t ON t.id = l.slot_id JOIN groups g ON g.id = t.group_id
+   WHERE c.status <> 'assigned'
+  ON CONFLICT (school_id, period_id) DO UPDATE SET stale = true;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER stat_homework_insert AFTER INSERT ON homework_answers
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION stat_stale_by_homework();
+CREATE TRIGGER stat_homework_update AFTER UPDATE ON homework_answers
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION stat_stale_by_homework();
+`;
+
+/** INSERT of the totals of the stat_results rows matching `where` (r.…). */
+export function totalsOf(where: string): string {
+  return `INSERT INTO stat_school_totals (school_id, period_id, pupils, graded, five, four, three, two,
+                                grade_sum, sor_points, sor_max, soch_points, soch_max, lessons,
+                                absences, active)
+  SELECT r.school_id, r.period_id, count(DISTINCT r.student_id), count(r.grade),
+         count(*) FILTER (WHERE r.grade = 5), count(*) FILTER (WHERE r.grade = 4),
+         count(*) FILTER (WHERE r.grade = 3), count(*) FILTER (WHERE r.grade = 2),
+         coalesce(sum(r.grade), 0), sum(r.sor_points), sum(r.sor_max), sum(r.soch_points),
+         sum(r.soch_max), sum(r.lessons), sum(r.absences),
+         count(DISTINCT r.student_id) FILTER (WHERE r.used)
     FROM stat_results r WHERE ${where}
    GROUP BY r.school_id, r.period_id;`;
 }

@@ -4,7 +4,8 @@ import { GroupStatisticsResponseSchema, SchoolStatisticsResponseSchema } from '@
 import type { RunningServer } from '../server';
 import { BACKENDS, call, login, startTestServer } from '../test/harness';
 import { figuresOf, tallyGrades } from './figures';
-import { gradesFromRawJournal } from './raw-grades';
+import { gradesFromRawJournal, usageFromRaw } from './raw-grades';
+import { percent } from './figures';
 
 const P = '/api/v2/os/statistics';
 
@@ -95,6 +96,90 @@ describe.each(BACKENDS)('school and class statistics (%s)', (backend) => {
     expect(algebraAfter.average!).toBeGreaterThan(algebraBefore.average!);
     const raw = await gradesFromRawJournal(server, schoolId, periodId, group7a);
     expect(main(after.figures)).toEqual(figuresOf(tallyGrades(raw)));
+  });
+
+  it('platform usage is the share of pupils who used the platform, recounted from the raw tables', async () => {
+    const data = await school();
+    const raw = await usageFromRaw(server, schoolId, [data.period.id]);
+    expect(raw.pupils).toBe(data.figures.pupils);
+    expect(data.figures.usage).toBe(percent(raw.active, raw.pupils));
+    const rawClass = await usageFromRaw(server, schoolId, [data.period.id], group7a);
+    const classData = await group('director', group7a);
+    expect(classData.figures.usage).toBe(percent(rawClass.active, rawClass.pupils));
+
+    // A pupil of 7А who had not used the platform sends homework set on a lesson of this
+    // quarter: the trigger marks the roll-up stale and the next read counts them.
+    const [idle] = await server.db.query<{ id: number }>(
+      `SELECT u.id FROM users u WHERE u.group_id = $1 AND u.role = 'student'
+          AND NOT EXISTS (SELECT 1 FROM attempts a WHERE a.user_id = u.id)
+          AND NOT EXISTS (SELECT 1 FROM homework_answers ha WHERE ha.student_id = u.id AND ha.status <> 'assigned')
+        ORDER BY u.id LIMIT 1`,
+      [group7a],
+    );
+    expect(idle, 'the demo class has a pupil who has not used the platform').toBeDefined();
+    const [lesson] = await server.db.query<{ id: number; teacher_id: number }>(
+      `SELECT l.id, t.teacher_id FROM lessons l JOIN timetable_slots t ON t.id = l.slot_id
+         JOIN periods p ON p.id = t.period_id
+        WHERE t.group_id = $1 AND t.period_id = $2 AND t.teacher_id IS NOT NULL
+          AND l.lesson_date BETWEEN p.start_date AND p.end_date
+        ORDER BY l.lesson_date LIMIT 1`,
+      [group7a, data.period.id],
+    );
+    const [homework] = await server.db.query<{ id: number }>(
+      `INSERT INTO homework (lesson_id, teacher_id, text, deadline) VALUES ($1, $2, 'Жаттығу 5', now())
+       RETURNING id`,
+      [lesson!.id, lesson!.teacher_id],
+    );
+    await server.db.query(
+      `INSERT INTO homework_answers (homework_id, student_id) VALUES ($1, $2)`,
+      [homework!.id, idle!.id],
+    );
+    // Assigned is not use: nothing changes yet.
+    expect((await group('director', group7a)).figures.usage).toBe(classData.figures.usage);
+    await server.db.query(
+      `UPDATE homework_answers SET status = 'sent', text = 'x = 5', sent_at = now()
+        WHERE homework_id = $1 AND student_id = $2`,
+      [homework!.id, idle!.id],
+    );
+    const after = await group('director', group7a);
+    expect(after.figures.usage).toBe(percent(rawClass.active + 1, rawClass.pupils));
+    expect(after.figures.usage!).toBeGreaterThan(classData.figures.usage ?? 0);
+  });
+
+  it('the year counts every quarter grade up to the chosen quarter together, and usage per pupil-quarter', async () => {
+    const quarter = await school();
+    const year = await school('director', '?span=year');
+    expect(year.span).toBe('year');
+    expect(quarter.span).toBe('quarter');
+    const periodIds = year.trend.map((entry) => entry.period.id);
+    expect(periodIds.at(-1)).toBe(year.period.id);
+    const raw = (
+      await Promise.all(periodIds.map((id) => gradesFromRawJournal(server, schoolId, id)))
+    ).flat();
+    expect(main(year.figures)).toEqual(figuresOf(tallyGrades(raw)));
+    expect(year.figures.graded).toBe(raw.length);
+    // Not an average of the quarters' percentages: the graded pupil-subjects add up.
+    expect(year.figures.graded).toBe(
+      year.trend.reduce((sum, entry) => sum + entry.figures.graded, 0),
+    );
+    const usage = await usageFromRaw(server, schoolId, periodIds);
+    expect(year.figures.usage).toBe(percent(usage.active, usage.pupils));
+    // The class page and the tables follow the span too.
+    const classYear = await group('director', group7a, '?span=year');
+    const rawClass = (
+      await Promise.all(periodIds.map((id) => gradesFromRawJournal(server, schoolId, id, group7a)))
+    ).flat();
+    expect(main(classYear.figures)).toEqual(figuresOf(tallyGrades(rawClass)));
+    expect(main(year.groups.find((entry) => entry.id === group7a)!.figures)).toEqual(
+      main(classYear.figures),
+    );
+    expect(year.subjects.reduce((sum, s) => sum + s.figures.graded, 0)).toBe(year.figures.graded);
+    // A span that is neither quarter nor year is refused, not read as the quarter.
+    const bad = await call(server, 'GET', `${P}/school?span=decade`, {
+      token: tokens.director,
+      locale: 'kz',
+    });
+    expect(bad.status).toBe(422);
   });
 
   it('pupils at risk are the pupil-subjects below 40 %', async () => {

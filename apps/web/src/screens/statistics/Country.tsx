@@ -2,9 +2,9 @@ import { BarChart } from '@mantine/charts';
 import { Anchor, NativeSelect, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { CountryStatistics } from '@sabaq/platform';
+import type { CountryStatistics, StatisticsSpan } from '@sabaq/platform';
 import { urlLang } from '../shared/api';
-import { FigureTiles, FiguresTable } from './Figures';
+import { FigureTiles, FiguresTable, SpanSwitch } from './Figures';
 import { useCountryStatistics } from './api';
 import { statisticsText } from './texts';
 import '../shared/teaching.css';
@@ -38,7 +38,8 @@ export default function Country() {
     groupId: params.groupId,
   };
   const [quarter, setQuarter] = useState<number | null>(null);
-  const loaded = useCountryStatistics(ids, quarter);
+  const [span, setSpan] = useState<StatisticsSpan>('quarter');
+  const loaded = useCountryStatistics(ids, quarter, span);
   const data = loaded.data;
   return (
     <section className="tch-page" aria-labelledby="stat-h">
@@ -47,7 +48,7 @@ export default function Country() {
       </Title>
       {loaded.error && <p role="alert">{loaded.error}</p>}
       {!data && !loaded.error && <p>{t('loading')}</p>}
-      {data && <CountryBody data={data} t={t} onQuarter={setQuarter} />}
+      {data && <CountryBody data={data} t={t} onQuarter={setQuarter} onSpan={setSpan} />}
     </section>
   );
 }
@@ -62,10 +63,12 @@ function CountryBody({
   data,
   t,
   onQuarter,
+  onSpan,
 }: {
   data: CountryStatistics;
   t: T;
   onQuarter: (quarter: number) => void;
+  onSpan: (span: StatisticsSpan) => void;
 }) {
   const lang = urlLang();
   const { node } = data;
@@ -97,16 +100,24 @@ function CountryBody({
         </ol>
       </nav>
       <p className="tch-muted">{t('schoolYear', { year: data.schoolYear })}</p>
-      <NativeSelect
-        label={t('quarter')}
-        value={String(data.quarter)}
-        onChange={(event) => onQuarter(Number(event.currentTarget.value))}
-        data={ROMAN.map((roman, i) => ({
-          value: String(i + 1),
-          label: t('quarterName', { n: roman }),
-        }))}
-        w={{ base: '100%', sm: 220 }}
-      />
+      <div className="stat-controls">
+        <NativeSelect
+          label={t('quarter')}
+          value={String(data.quarter)}
+          onChange={(event) => onQuarter(Number(event.currentTarget.value))}
+          data={ROMAN.map((roman, i) => ({
+            value: String(i + 1),
+            label: t('quarterName', { n: roman }),
+          }))}
+          w={{ base: '100%', sm: 220 }}
+        />
+        <SpanSwitch value={data.span} onChange={onSpan} t={t} />
+      </div>
+      {data.span === 'year' && (
+        <p className="tch-muted">
+          {t('yearNote', { period: t('quarterName', { n: ROMAN[data.quarter - 1]! }) })}
+        </p>
+      )}
       <FigureTiles figures={data.figures} t={t} />
       {data.figures.graded === 0 && <p className="tch-muted">{t('nothingYet')}</p>}
       {withData.length > 1 && (

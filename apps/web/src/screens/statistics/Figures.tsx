@@ -1,7 +1,13 @@
 import { BarChart, LineChart } from '@mantine/charts';
-import { NativeSelect, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import {
+  NativeSelect,
+  SegmentedControl,
+  Table,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useMemo, useState, type ReactNode } from 'react';
-import type { Figures } from '@sabaq/platform';
+import type { Figures, StatisticsSpan } from '@sabaq/platform';
 import type { statisticsText } from './texts';
 import '@mantine/charts/styles.layer.css';
 
@@ -42,6 +48,34 @@ export function PeriodSelect({
   );
 }
 
+/** Quarter or year to date: what the figures and tables count (a radio group). */
+export function SpanSwitch({
+  value,
+  onChange,
+  t,
+}: {
+  value: StatisticsSpan;
+  onChange: (span: StatisticsSpan) => void;
+  t: T;
+}) {
+  return (
+    <div className="stat-span">
+      <span id="stat-span-label" className="stat-span-label">
+        {t('span')}
+      </span>
+      <SegmentedControl
+        aria-labelledby="stat-span-label"
+        value={value}
+        onChange={(next) => onChange(next as StatisticsSpan)}
+        data={[
+          { value: 'quarter', label: t('spanQuarter') },
+          { value: 'year', label: t('spanYear') },
+        ]}
+      />
+    </div>
+  );
+}
+
 /** The headline figures as tiles. */
 export function FigureTiles({ figures, t }: { figures: Figures; t: T }) {
   const tiles: { label: string; value: string; hint?: string }[] = [
@@ -51,6 +85,7 @@ export function FigureTiles({ figures, t }: { figures: Figures; t: T }) {
     { label: t('attendance'), value: showPercent(figures.attendance) },
     { label: t('sor'), value: showPercent(figures.sor) },
     { label: t('soch'), value: showPercent(figures.soch) },
+    { label: t('usage'), value: showPercent(figures.usage), hint: t('usageHint') },
   ];
   return (
     <dl className="stat-tiles">
@@ -78,7 +113,7 @@ export interface FigureRow {
 /** Kazakh alphabetical order (А, Ә, Б…), numbers by value (7А before 10А). */
 const collator = new Intl.Collator('kk', { numeric: true });
 
-type SortKey = 'name' | 'quality' | 'success' | 'average' | 'attendance' | 'sor' | 'soch';
+type SortKey = 'name' | 'quality' | 'success' | 'average' | 'attendance' | 'sor' | 'soch' | 'usage';
 
 const COLUMNS: readonly Exclude<SortKey, 'name'>[] = [
   'quality',
@@ -87,6 +122,7 @@ const COLUMNS: readonly Exclude<SortKey, 'name'>[] = [
   'attendance',
   'sor',
   'soch',
+  'usage',
 ];
 
 /**
@@ -145,7 +181,7 @@ export function FiguresTable({
     </Table.Th>
   );
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={720}>
       <Table striped withTableBorder className="stat-table">
         <caption>{caption}</caption>
         <Table.Thead>
@@ -358,21 +394,30 @@ export function Overview({
   data,
   gradeRows,
   onPeriod,
+  onSpan,
   t,
 }: {
   data: {
     periods: Parameters<typeof PeriodSelect>[0]['periods'];
-    period: { id: number };
+    period: { id: number; name: string };
+    span: StatisticsSpan;
     figures: Figures;
     trend: Parameters<typeof TrendChart>[0]['trend'];
   };
   gradeRows: readonly FigureRow[];
   onPeriod: (id: number) => void;
+  onSpan: (span: StatisticsSpan) => void;
   t: T;
 }) {
   return (
     <>
-      <PeriodSelect periods={data.periods} value={data.period.id} onChange={onPeriod} t={t} />
+      <div className="stat-controls">
+        <PeriodSelect periods={data.periods} value={data.period.id} onChange={onPeriod} t={t} />
+        <SpanSwitch value={data.span} onChange={onSpan} t={t} />
+      </div>
+      {data.span === 'year' && (
+        <p className="tch-muted">{t('yearNote', { period: data.period.name })}</p>
+      )}
       <FigureTiles figures={data.figures} t={t} />
       {data.figures.graded === 0 && <p className="tch-muted">{t('empty')}</p>}
       <TrendChart trend={data.trend} t={t} />

@@ -1,7 +1,7 @@
 import { Anchor, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { GroupStatistics } from '@sabaq/platform';
+import type { GroupStatistics, StatisticsSpan } from '@sabaq/platform';
 import { urlLang } from '../shared/api';
 import { AtRiskList, FiguresBlock, Overview } from './Figures';
 import { useGroupStatistics } from './api';
@@ -19,7 +19,8 @@ export default function Group() {
   const t = statisticsText();
   const groupId = Number(useParams().groupId);
   const [periodId, setPeriodId] = useState<number | null>(null);
-  const loaded = useGroupStatistics(groupId, periodId);
+  const [span, setSpan] = useState<StatisticsSpan>('quarter');
+  const loaded = useGroupStatistics(groupId, periodId, span);
   const data = loaded.data;
   return (
     <section className="tch-page" aria-labelledby="stat-h">
@@ -31,7 +32,7 @@ export default function Group() {
       </Anchor>
       {loaded.error && <p role="alert">{loaded.error}</p>}
       {!data && !loaded.error && <p>{t('loading')}</p>}
-      {data && <GroupBody data={data} t={t} onPeriod={setPeriodId} />}
+      {data && <GroupBody data={data} t={t} onPeriod={setPeriodId} onSpan={setSpan} />}
     </section>
   );
 }
@@ -40,15 +41,17 @@ function GroupBody({
   data,
   t,
   onPeriod,
+  onSpan,
 }: {
   data: GroupStatistics;
   t: T;
   onPeriod: (id: number) => void;
+  onSpan: (span: StatisticsSpan) => void;
 }) {
   const subjects = data.subjects.map((subject) => ({ ...subject, extra: subject.teacher }));
   return (
     <>
-      <Overview data={data} gradeRows={subjects} onPeriod={onPeriod} t={t} />
+      <Overview data={data} gradeRows={subjects} onPeriod={onPeriod} onSpan={onSpan} t={t} />
       <FiguresBlock
         id="stat-subjects-h"
         title={t('bySubject')}

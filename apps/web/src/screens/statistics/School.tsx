@@ -1,7 +1,7 @@
 import { Anchor, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { SchoolStatistics } from '@sabaq/platform';
+import type { SchoolStatistics, StatisticsSpan } from '@sabaq/platform';
 import { urlLang } from '../shared/api';
 import { AtRiskList, FiguresBlock, Overview } from './Figures';
 import { useSchoolStatistics } from './api';
@@ -19,7 +19,8 @@ type T = ReturnType<typeof statisticsText>;
 export default function School() {
   const t = statisticsText();
   const [periodId, setPeriodId] = useState<number | null>(null);
-  const loaded = useSchoolStatistics(periodId);
+  const [span, setSpan] = useState<StatisticsSpan>('quarter');
+  const loaded = useSchoolStatistics(periodId, span);
   const data = loaded.data;
   return (
     <section className="tch-page" aria-labelledby="stat-h">
@@ -29,7 +30,7 @@ export default function School() {
       {data && <p className="tch-muted">{data.school.name}</p>}
       {loaded.error && <p role="alert">{loaded.error}</p>}
       {!data && !loaded.error && <p>{t('loading')}</p>}
-      {data && <SchoolBody data={data} t={t} onPeriod={setPeriodId} />}
+      {data && <SchoolBody data={data} t={t} onPeriod={setPeriodId} onSpan={setSpan} />}
     </section>
   );
 }
@@ -38,15 +39,17 @@ function SchoolBody({
   data,
   t,
   onPeriod,
+  onSpan,
 }: {
   data: SchoolStatistics;
   t: T;
   onPeriod: (id: number) => void;
+  onSpan: (span: StatisticsSpan) => void;
 }) {
   const lang = urlLang();
   return (
     <>
-      <Overview data={data} gradeRows={data.subjects} onPeriod={onPeriod} t={t} />
+      <Overview data={data} gradeRows={data.subjects} onPeriod={onPeriod} onSpan={onSpan} t={t} />
       <FiguresBlock
         id="stat-groups-h"
         title={t('byGroup')}

@@ -28,6 +28,7 @@ const figures = (quality: number | null, average: number | null): Figures => ({
   attendance: 95.5,
   sor: 70,
   soch: null,
+  usage: quality === null ? null : 48,
   pupils: 25,
   graded: quality === null ? 0 : 25,
   grades: { five: 5, four: 10, three: 8, two: 2 },
@@ -81,9 +82,10 @@ describe('statistics screens', () => {
 
   it('the school page: figures, the class table linking each class, pupils at risk; switches quarters', async () => {
     const period = (id: number, name: string, current: boolean) => ({ id, name, current });
-    const school = (periodId: number): SchoolStatistics => ({
+    const school = (periodId: number, span: 'quarter' | 'year' = 'quarter'): SchoolStatistics => ({
       school: { id: 1, name: 'Астана қаласының № 54 мектеп-лицейі' },
       scope: 'school',
+      span,
       period: periodId === 2 ? period(2, 'II тоқсан', true) : period(1, 'I тоқсан', false),
       periods: [period(1, 'I тоқсан', false), period(2, 'II тоқсан', true)],
       figures: figures(periodId === 2 ? 62.5 : null, periodId === 2 ? 3.75 : null),
@@ -105,7 +107,11 @@ describe('statistics screens', () => {
     let answered = 0;
     const calls = serve(
       {
-        'GET /api/v2/os/statistics/school': () => [200, { data: school(answered++ ? 1 : 2) }],
+        // Handlers match the path; the query asked for is checked through `calls`.
+        'GET /api/v2/os/statistics/school': () => [
+          200,
+          { data: answered++ === 0 ? school(2) : school(1, answered > 2 ? 'year' : 'quarter') },
+        ],
       },
       { withSearch: true },
     );
@@ -124,5 +130,16 @@ describe('statistics screens', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Тоқсан' }), '1');
     await waitFor(() => expect(calls.at(-1)?.path).toBe('/api/v2/os/statistics/school?periodId=1'));
     expect(await screen.findByText(/әзірге тоқсандық баға жоқ/)).toBeTruthy();
+    // The usage tile says what it counts.
+    const usage = [...document.querySelectorAll('.stat-tiles .stat-tile')].find((each) =>
+      each.textContent?.includes('Платформаны пайдалану'),
+    );
+    expect(usage?.textContent).toContain('үй жұмысын');
+    // Year to date: a radio of the span group, asked with the chosen quarter.
+    await userEvent.click(screen.getByRole('radio', { name: 'Жыл басынан' }));
+    await waitFor(() =>
+      expect(calls.at(-1)?.path).toBe('/api/v2/os/statistics/school?periodId=1&span=year'),
+    );
+    expect(await screen.findByText(/Жыл басынан I тоқсан қоса алғанға дейінгі/)).toBeTruthy();
   });
 });

@@ -8,9 +8,19 @@ import { IdParam } from '../common';
  * null where there is nothing to count (never a made-up 0).
  */
 
+/**
+ * What the figures cover: the chosen quarter, or the school year up to and including it (every
+ * quarter's grades counted together, never an average of the quarters' percentages).
+ */
+export const STATISTICS_SPANS = ['quarter', 'year'] as const;
+export const StatisticsSpanSchema = z.enum(STATISTICS_SPANS);
+export type StatisticsSpan = z.infer<typeof StatisticsSpanSchema>;
+
 export const StatisticsQuerySchema = z.object({
   /** A period of the school; without it the X-Quarter header's period, else the current one. */
   periodId: IdParam.optional(),
+  /** `year`: the figures and tables of the year up to the period (default `quarter`). */
+  span: StatisticsSpanSchema.optional(),
 });
 
 export const StatisticsGroupParamsSchema = z.object({ groupId: IdParam });
@@ -27,6 +37,11 @@ export const FiguresSchema = z.object({
   /** SOR and SOCh points of their maximum, %. */
   sor: z.number().nullable(),
   soch: z.number().nullable(),
+  /**
+   * Platform usage: pupils who finished a builder lesson or exam or sent homework, of the pupils,
+   * %. Over a year: pupil-quarters with use of all pupil-quarters.
+   */
+  usage: z.number().nullable(),
   /** Pupils counted, and pupil-subjects with a grade. */
   pupils: z.number().int(),
   graded: z.number().int(),
@@ -57,6 +72,7 @@ export const SchoolStatisticsSchema = z.object({
   /** `school` for the director and deputies; `groups` for a group lead: the classes they lead. */
   scope: z.enum(['school', 'groups']),
   period: StatisticsPeriodSchema,
+  span: StatisticsSpanSchema,
   /** The school's periods of the same school year (the selector). */
   periods: z.array(StatisticsPeriodSchema),
   figures: FiguresSchema,
@@ -73,6 +89,7 @@ export const GroupStatisticsSchema = z.object({
   school: z.object(named),
   group: z.object(named),
   period: StatisticsPeriodSchema,
+  span: StatisticsSpanSchema,
   periods: z.array(StatisticsPeriodSchema),
   figures: FiguresSchema,
   trend: z.array(z.object({ period: StatisticsPeriodSchema, figures: FiguresSchema })),
@@ -96,6 +113,8 @@ export const CountryStatisticsQuerySchema = z.object({
   groupId: IdParam.optional(),
   /** A quarter of the current school year; without it the X-Quarter header's, else the current. */
   quarter: z.coerce.number().int().min(1).max(4).optional(),
+  /** `year`: the quarters of the school year up to `quarter`, counted together. */
+  span: StatisticsSpanSchema.optional(),
 });
 
 export const CountryStatisticsSchema = z.object({
@@ -113,6 +132,7 @@ export const CountryStatisticsSchema = z.object({
   ),
   schoolYear: z.string(),
   quarter: z.number().int(),
+  span: StatisticsSpanSchema,
   figures: FiguresSchema,
   /** The level below: regions, departments, schools, classes, or (in a class) subjects. */
   childLevel: z.enum(['region', 'department', 'school', 'group', 'subject']),
