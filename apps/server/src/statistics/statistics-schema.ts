@@ -127,19 +127,11 @@ ALTER TABLE stat_results ADD COLUMN used boolean NOT NULL DEFAULT false;
 ALTER TABLE stat_school_totals ADD COLUMN active integer NOT NULL DEFAULT 0;
 UPDATE stat_state SET stale = true;
 
-CREATE FUNCTION stat_stale_by_attempts() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO stat_state (school_id, period_id)
-  SELECT DISTINCT g.school_id, t.period_id
-    FROM changed c JOIN lessons l ON l.id = c.lesson_id
-    JOIN timetable_slots t ON t.id = l.slot_id JOIN groups g ON g.id = t.group_id
-  ON CONFLICT (school_id, period_id) DO UPDATE SET stale = true;
-  RETURN NULL;
-END $$;
+-- An attempt names its lesson as a journal mark does: the same function finds its period.
 CREATE TRIGGER stat_attempts_insert AFTER INSERT ON attempts
-  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION stat_stale_by_attempts();
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION stat_stale_by_lessons();
 CREATE TRIGGER stat_attempts_update AFTER UPDATE ON attempts
-  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION stat_stale_by_attempts();
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION stat_stale_by_lessons();
 
 CREATE FUNCTION stat_stale_by_homework() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
