@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES, SPEC_ROUTE_NAMES, namedPath, routeByName } from '@sabaq/platform';
+import type { AppRouteId } from '@sabaq/platform';
 import { matchRoutes } from 'react-router-dom';
 import { APP_SCREENS } from './registry-app';
 import { APP_SCREEN_IDS, SCREENS, isBuilt } from './registry';
@@ -25,12 +26,13 @@ describe('the screen registry', () => {
     };
     for (const name of SPEC_ROUTE_NAMES) {
       const route = routeByName(name);
-      expect(isBuilt(route.id), name).toBe(true);
+      expect(isBuilt(route.id as AppRouteId), name).toBe(true);
       for (const params of [{}, samples[name] ?? {}]) {
         if (name === 'VLessonPage' && !('scheduleId' in params)) continue;
         const href = namedPath('ru', name as 'VSchedulePage', params);
         const matched = matchRoutes(table, href);
-        expect(matched?.at(-1)?.route.id, `${name} → ${href}`).toBe(route.id);
+        const found = matched?.at(-1)?.route as { id?: string } | undefined;
+        expect(found?.id, `${name} → ${href}`).toBe(route.id);
       }
     }
   });
