@@ -56,8 +56,17 @@ const JOINS = `FROM catalogue_items c
   LEFT JOIN subjects s ON s.code = c.subject
   LEFT JOIN schools sc ON sc.id = c.school_id`;
 
-/** WHERE clause and parameters of a filter, and the query's word groups. */
-function where(f: CatalogueFilter): { sql: string; params: unknown[]; groups: string[][] } {
+/**
+ * WHERE clause and parameters of a filter, and the query's word groups. `byTypeOnly`: nothing
+ * but the type is filtered (no words, subject, parallel, language or school), so the total is a
+ * sum of `catalogue_type_counts` — the same WHERE applies there (its `c.type`).
+ */
+function where(f: CatalogueFilter): {
+  sql: string;
+  params: unknown[];
+  groups: string[][];
+  byTypeOnly: boolean;
+} {
   const params: unknown[] = [];
   const parts: string[] = [];
   const add = (sql: (p: string) => string, v: unknown) => {
@@ -67,6 +76,7 @@ function where(f: CatalogueFilter): { sql: string; params: unknown[]; groups: st
   if (f.kind) add((p) => `c.type = ANY(${p}::text[])`, KIND_TYPES[f.kind]);
   if (f.excludeExams) add((p) => `c.type <> ALL(${p}::text[])`, ['sor', 'soch']);
   if (f.type) add((p) => `c.type = ${p}`, f.type);
+  const typeParts = parts.length;
   if (f.subject) add((p) => `c.subject = ${p}`, f.subject);
   if (f.parallel !== undefined) add((p) => `c.parallel = ${p}`, f.parallel);
   if (f.lang) add((p) => `c.lang = ${p}`, f.lang);
@@ -74,7 +84,12 @@ function where(f: CatalogueFilter): { sql: string; params: unknown[]; groups: st
   const groups = queryGroups(f.q ?? '');
   // Every word must match; a word matches through any of its stems (Kazakh or Russian).
   for (const g of groups) add((p) => `c.search_terms && ${p}::text[]`, g);
-  return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params, groups };
+  return {
+    sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '',
+    params,
+    groups,
+    byTypeOnly: parts.length === typeParts,
+  };
 }
 
 export async function listCatalogue(
@@ -104,9 +119,12 @@ export async function listCatalogue(
     params,
   );
   if (together && rows.length > 0) return { rows, total: rows[0]!.total };
-  // No words, or a page past the end: count on its own.
+  // No words, or a page past the end: count on its own — from the counts per type (kept by
+  // triggers, migration 2760) when only the type is filtered, else over the matching items.
   const countRows = await q.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM catalogue_items c ${w.sql}`,
+    w.byTypeOnly
+      ? `SELECT coalesce(sum(c.n), 0)::int AS n FROM catalogue_type_counts c ${w.sql}`
+      : `SELECT count(*)::int AS n FROM catalogue_items c ${w.sql}`,
     w.params,
   );
   return { rows, total: countRows[0]?.n ?? 0 };

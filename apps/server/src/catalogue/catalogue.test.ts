@@ -4,6 +4,7 @@ import type { RunningServer } from '../server';
 import { BACKENDS, call, login, startTestServer } from '../test/harness';
 import { CATALOGUE_SAMPLES } from './catalogue-demo';
 import { sampleDraft } from './catalogue-seed';
+import { listCatalogue, type CatalogueFilter } from './catalogue-queries';
 
 const P = '/api/v2/os/catalogue';
 
@@ -255,6 +256,61 @@ describe.each(BACKENDS)('content catalogue (%s)', (backend) => {
       ).status,
     ).toBe(404);
     expect(await drafts()).toBe(count);
+  });
+
+  it('the total without words is exact: the counts per type follow inserts, type changes, deletes', async () => {
+    const rollback = new Error('rollback');
+    const run = server.db.transaction(async (tx) => {
+      const totals = async () => {
+        const [exact] = await tx.query(
+          `SELECT count(*)::int AS "all", count(*) FILTER (WHERE type = 'lecture')::int AS lectures,
+                  count(*) FILTER (WHERE type NOT IN ('sor', 'soch'))::int AS "noExams",
+                  count(*) FILTER (WHERE type IN ('sor', 'soch'))::int AS exams
+             FROM catalogue_items`,
+        );
+        const listed = async (f: Partial<CatalogueFilter>) =>
+          (await listCatalogue(tx, { page: 1, perPage: 1, ...f }, 'kz')).total;
+        expect({
+          all: await listed({}),
+          lectures: await listed({ kind: 'lecture' }),
+          noExams: await listed({ excludeExams: true }),
+          exams: (await listed({ type: 'sor' })) + (await listed({ type: 'soch' })),
+        }).toEqual(exact);
+        // Past the last page too (the count runs on its own there).
+        expect((await listCatalogue(tx, { page: 100_000, perPage: 50 }, 'kz')).total).toBe(
+          exact!.all,
+        );
+      };
+      await totals();
+      const ids = ['count-a', 'count-b', 'count-c'];
+      const [teacher] = await tx.query<{ id: number; school_id: number }>(
+        "SELECT id, school_id FROM users WHERE login = 'teacher'",
+      );
+      await tx.query(
+        `INSERT INTO drafts (id, owner_id, school_id, type, title, lang, version, status, doc, initial)
+         SELECT id, $2, $3, type, id, 'kz', 1, 'published', '{}'::jsonb, '{}'::jsonb
+           FROM unnest($1::text[], $4::text[]) AS t(id, type)`,
+        [ids, teacher!.id, teacher!.school_id, ['lecture', 'lecture', 'sor']],
+      );
+      await tx.query(
+        `INSERT INTO catalogue_items (draft_id, version, owner_id, school_id, type, title, doc, search_terms)
+         SELECT id, 1, owner_id, school_id, type, title, '{}'::jsonb, '{}'::text[]
+           FROM drafts WHERE id = ANY($1::text[])`,
+        [ids],
+      );
+      await totals();
+      await tx.query("UPDATE catalogue_items SET type = 'soch' WHERE draft_id = 'count-a'");
+      await totals();
+      await tx.query("UPDATE catalogue_items SET title = 'again' WHERE draft_id = ANY($1)", [ids]);
+      await totals();
+      await tx.query("DELETE FROM drafts WHERE id IN ('count-a', 'count-c')");
+      await totals();
+      await tx.exec('TRUNCATE catalogue_items CASCADE');
+      await totals();
+      throw rollback;
+    });
+    await expect(run).rejects.toBe(rollback);
+    expect((await list('teacher')).total).toBeGreaterThanOrEqual(20);
   });
 
   it('guests read catalogues and lectures but cannot write', async () => {

@@ -11,7 +11,7 @@ import { COMMERCE_SQL } from '../commerce/commerce-schema';
 import { SITTINGS_SQL } from '../teaching/sitting-schema';
 import { LESSON_CHAT_SQL } from '../teaching/lesson-chat-schema';
 import { MEDIA_SQL } from '../media/media-schema';
-import { CATALOGUE_SQL } from '../catalogue/catalogue-schema';
+import { CATALOGUE_SEARCH_SQL, CATALOGUE_SQL } from '../catalogue/catalogue-schema';
 import {
   KINDERGARTEN_DOCUMENTS_SQL,
   KINDERGARTEN_DOCUMENT_FILES_SQL,
@@ -519,6 +519,9 @@ CREATE INDEX timetable_slots_period_day ON timetable_slots (period_id, weekday);
   { id: 2720, name: 'kindergarten-perspective-plan', sql: PERSPECTIVE_PLAN_SQL },
   // --- courses with certificates, correction work (issue 17): ids 2750–2759 (courses/course-schema.ts).
   { id: 2750, name: 'courses', sql: COURSES_SQL },
+  // --- the catalogue's search at 100,000 items: the GIN index without a pending list, the item
+  // counts per type (issue 17): id 2760 (catalogue/catalogue-schema.ts).
+  { id: 2760, name: 'catalogue-search-speed', sql: CATALOGUE_SEARCH_SQL },
 ];
 
 const LOCK_KEY = 727_2026;
