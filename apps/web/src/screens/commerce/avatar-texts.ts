@@ -1,5 +1,6 @@
 import type { UiLang } from '@sabaq/platform';
 import { currentUiLang } from '../../app/services';
+import { fillText } from '../shared/fill-text';
 
 /** Words of the profile picture (issue 19), kz and ru with the same keys. */
 const kz = {
@@ -33,7 +34,5 @@ export function avatarText(
   values: Record<string, string> = {},
   lang: UiLang = currentUiLang(),
 ): string {
-  return AVATAR_TEXTS[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? values[name]! : whole,
-  );
+  return fillText(AVATAR_TEXTS[lang][key], values);
 }

@@ -1,4 +1,5 @@
 import type { UiLang } from '@sabaq/platform';
+import { fillText } from '../shared/fill-text';
 
 /** Labels of the content screens (the editor has its own catalogue in @sabaq/editor). */
 const kz = {
@@ -69,8 +70,7 @@ const ru: Record<Key, string> = {
 
 export function contentText(lang: UiLang) {
   const table = lang === 'kz' ? kz : ru;
-  return (key: Key, params?: Record<string, string>) =>
-    table[key].replace(/\{(\w+)\}/g, (w, k: string) => params?.[k] ?? w);
+  return (key: Key, params?: Record<string, string>) => fillText(table[key], params);
 }
 
 export function typeLabel(lang: UiLang, type: string): string {

@@ -1,5 +1,5 @@
 import type { UiLang } from '@sabaq/platform';
-import { currentUiLang } from '../../app/services';
+import { textsOf } from '../shared/fill-text';
 
 /** Labels of contests (issue 17), both languages with the same keys. */
 const kz = {
@@ -141,12 +141,7 @@ const ru: Texts = {
 const TEXTS: Record<UiLang, Texts> = { kz, ru };
 export type ContestTextKey = keyof Texts;
 
-export function contestText(lang: UiLang = currentUiLang()) {
-  return (key: ContestTextKey, params: Record<string, string | number> = {}) =>
-    TEXTS[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-      Object.hasOwn(params, name) ? String(params[name]) : whole,
-    );
-}
+export const contestText = textsOf(TEXTS);
 export type ContestTexts = ReturnType<typeof contestText>;
 export const CONTEST_TEXTS = TEXTS;
 

@@ -1,5 +1,5 @@
 import type { UiLang } from '@sabaq/platform';
-import { currentUiLang } from '../../app/services';
+import { textsOf } from '../shared/fill-text';
 
 /** Labels of the individual developmental cards and the development map (issue 15). */
 const kz = {
@@ -103,11 +103,6 @@ const ru: Texts = {
 const TEXTS: Record<UiLang, Texts> = { kz, ru };
 export type DevelopmentTextKey = keyof Texts;
 
-export function developmentText(lang: UiLang = currentUiLang()) {
-  return (key: DevelopmentTextKey, params: Record<string, string | number> = {}) =>
-    TEXTS[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-      Object.hasOwn(params, name) ? String(params[name]) : whole,
-    );
-}
+export const developmentText = textsOf(TEXTS);
 export type DevelopmentTexts = ReturnType<typeof developmentText>;
 export const DEVELOPMENT_TEXTS = TEXTS;

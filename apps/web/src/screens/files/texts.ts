@@ -1,5 +1,6 @@
 import type { UiLang } from '@sabaq/platform';
 import { currentUiLang } from '../../app/services';
+import { fillText } from '../shared/fill-text';
 
 /** Words of the upload widgets (kz and ru carry the same keys). */
 const kz = {
@@ -42,10 +43,7 @@ export function filesText(
   params: Record<string, string | number> = {},
   lang: UiLang = currentUiLang(),
 ): string {
-  const text = (lang === 'kz' ? kz : ru)[key];
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return fillText((lang === 'kz' ? kz : ru)[key], params);
 }
 
 /** Megabytes for a message: one decimal below 10 MB, whole above (as the server says it). */

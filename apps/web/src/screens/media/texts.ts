@@ -1,5 +1,6 @@
 import type { UiLang } from '@sabaq/platform';
 import { currentUiLang } from '../../app/services';
+import { fillText } from '../shared/fill-text';
 
 /** Words of the media sections (issue 14), kz and ru with the same keys. */
 const kz = {
@@ -159,9 +160,7 @@ export function mediaText(
   params: Record<string, string | number> = {},
   lang: UiLang = currentUiLang(),
 ): string {
-  return MEDIA_TEXTS[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return fillText(MEDIA_TEXTS[lang][key], params);
 }
 
 /** 95 → "1:35" (minutes and seconds, as players show it). */

@@ -1,5 +1,5 @@
 import type { UiLang } from '@sabaq/platform';
-import { currentUiLang } from '../../app/services';
+import { textsOf } from '../shared/fill-text';
 
 /** Labels of the monitoring questionnaires (issue 16), both languages with the same keys. */
 const kz = {
@@ -165,11 +165,6 @@ const ru: Texts = {
 const TEXTS: Record<UiLang, Texts> = { kz, ru };
 export type MonitoringTextKey = keyof Texts;
 
-export function monitoringText(lang: UiLang = currentUiLang()) {
-  return (key: MonitoringTextKey, params: Record<string, string | number> = {}) =>
-    TEXTS[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-      Object.hasOwn(params, name) ? String(params[name]) : whole,
-    );
-}
+export const monitoringText = textsOf(TEXTS);
 export type MonitoringTexts = ReturnType<typeof monitoringText>;
 export const MONITORING_TEXTS = TEXTS;

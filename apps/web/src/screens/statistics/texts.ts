@@ -1,5 +1,5 @@
 import type { UiLang } from '@sabaq/platform';
-import { currentUiLang } from '../../app/services';
+import { textsOf } from '../shared/fill-text';
 
 /** Labels of the school and class statistics (issue 16), both languages with the same keys. */
 const kz = {
@@ -127,10 +127,5 @@ const ru: Texts = {
 const TEXTS: Record<UiLang, Texts> = { kz, ru };
 export type StatisticsTextKey = keyof Texts;
 
-export function statisticsText(lang: UiLang = currentUiLang()) {
-  return (key: StatisticsTextKey, params: Record<string, string | number> = {}) =>
-    TEXTS[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-      Object.hasOwn(params, name) ? String(params[name]) : whole,
-    );
-}
+export const statisticsText = textsOf(TEXTS);
 export const STATISTICS_TEXTS = TEXTS;
