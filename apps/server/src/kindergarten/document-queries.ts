@@ -7,6 +7,23 @@ import type {
 } from '@sabaq/platform';
 import type { RichText } from '@sabaq/engine';
 import type { Queryable } from '../db/db';
+import {
+  Conditions,
+  RICH_TEXT_COLUMNS,
+  RICH_TEXT_SET,
+  RICH_TEXT_VALUES,
+  richBodiesOf,
+  richTextValues,
+  richTextsOf,
+} from '../files/rich-documents';
+import type { AttachmentTable } from '../files/rich-documents';
+
+/** The documents' files: stored files of use `kindergarten`, in order. */
+export const DOCUMENT_FILES: AttachmentTable = {
+  table: 'kindergarten_document_files',
+  owner: 'document_id',
+  use: 'kindergarten',
+};
 
 export interface DocumentRow {
   id: number;
@@ -35,16 +52,12 @@ interface DbRow {
   updated_at: string | Date;
 }
 
-const json = (v: RichText | string): RichText =>
-  typeof v === 'string' ? (JSON.parse(v) as RichText) : v;
-
 function toRow(r: DbRow): DocumentRow {
   return {
     id: r.id,
     section: r.section,
-    title: { kz: r.title_kz, ru: r.title_ru },
-    summary: { kz: r.summary_kz, ru: r.summary_ru },
-    body: { kz: json(r.body_kz), ru: json(r.body_ru) },
+    ...richTextsOf(r),
+    body: richBodiesOf(r),
     ageGroup: r.age_group,
     area: r.area,
     status: r.status,
@@ -52,8 +65,7 @@ function toRow(r: DbRow): DocumentRow {
   };
 }
 
-const COLUMNS = `id, section, title_kz, title_ru, summary_kz, summary_ru, body_kz, body_ru, age_group,
-  area, status, updated_at`;
+const COLUMNS = `id, section, ${RICH_TEXT_COLUMNS}, age_group, area, status, updated_at`;
 
 /**
  * The documents of a section by the SQL filters (age group, area; drafts only for authors),
@@ -65,21 +77,14 @@ export async function listDocuments(
   section: DocumentSection,
   filter: { age?: PreschoolAgeGroup; area?: EducationalArea; drafts: boolean },
 ): Promise<DocumentRow[]> {
-  const where = ['section = $1'];
-  const args: unknown[] = [section];
-  if (!filter.drafts) where.push(`status = 'published'`);
-  if (filter.age) {
-    args.push(filter.age);
-    where.push(`age_group = $${args.length}`);
-  }
-  if (filter.area) {
-    args.push(filter.area);
-    where.push(`area = $${args.length}`);
-  }
+  const conditions = new Conditions().add((p) => `section = ${p}`, section);
+  if (!filter.drafts) conditions.always(`status = 'published'`);
+  if (filter.age) conditions.add((p) => `age_group = ${p}`, filter.age);
+  if (filter.area) conditions.add((p) => `area = ${p}`, filter.area);
   const rows = await db.query<DbRow>(
-    `SELECT ${COLUMNS} FROM kindergarten_documents WHERE ${where.join(' AND ')}
+    `SELECT ${COLUMNS} FROM kindergarten_documents ${conditions.where}
       ORDER BY updated_at DESC, id DESC`,
-    args,
+    conditions.args,
   );
   return rows.map(toRow);
 }
@@ -97,12 +102,7 @@ export async function loadDocument(
 }
 
 const values = (input: DocumentInput) => [
-  input.title.kz,
-  input.title.ru,
-  input.summary.kz,
-  input.summary.ru,
-  JSON.stringify(input.body.kz),
-  JSON.stringify(input.body.ru),
+  ...richTextValues(input),
   input.ageGroup,
   input.area,
   input.status,
@@ -115,9 +115,9 @@ export async function insertDocument(
   authorId: number,
 ): Promise<number> {
   const rows = await db.query<{ id: number }>(
-    `INSERT INTO kindergarten_documents (title_kz, title_ru, summary_kz, summary_ru, body_kz,
-        body_ru, age_group, area, status, section, created_by)
-     VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8, $9, $10, $11) RETURNING id`,
+    `INSERT INTO kindergarten_documents (${RICH_TEXT_COLUMNS}, age_group, area, status, section,
+        created_by)
+     VALUES (${RICH_TEXT_VALUES}, $7, $8, $9, $10, $11) RETURNING id`,
     [...values(input), section, authorId],
   );
   return rows[0]!.id;
@@ -130,8 +130,7 @@ export async function updateDocument(
 ): Promise<void> {
   await db.query(
     `UPDATE kindergarten_documents
-        SET title_kz = $1, title_ru = $2, summary_kz = $3, summary_ru = $4, body_kz = $5::jsonb,
-            body_ru = $6::jsonb, age_group = $7, area = $8, status = $9, updated_at = now()
+        SET ${RICH_TEXT_SET}, age_group = $7, area = $8, status = $9, updated_at = now()
       WHERE id = $10`,
     [...values(input), id],
   );
@@ -139,58 +138,4 @@ export async function updateDocument(
 
 export async function deleteDocument(db: Queryable, id: number): Promise<void> {
   await db.query('DELETE FROM kindergarten_documents WHERE id = $1', [id]);
-}
-
-/** A document's files in order. */
-export async function listDocumentFiles(
-  db: Queryable,
-  documentId: number,
-): Promise<{ id: string; name: string; mime: string; size: number }[]> {
-  const rows = await db.query<{ id: string; label: string; mime: string; size: number | string }>(
-    `SELECT s.id, s.label, s.mime, s.size FROM kindergarten_document_files f
-       JOIN stored_files s ON s.id = f.stored_id
-      WHERE f.document_id = $1 ORDER BY f.position`,
-    [documentId],
-  );
-  return rows.map((r) => ({ id: r.id, name: r.label, mime: r.mime, size: Number(r.size) }));
-}
-
-/** Of `ids`, the stored files of use `kindergarten`. */
-export async function kindergartenStoredIds(
-  db: Queryable,
-  ids: readonly string[],
-): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.query<{ id: string }>(
-    `SELECT id FROM stored_files WHERE id = ANY($1::uuid[]) AND use = 'kindergarten'`,
-    [ids],
-  );
-  return new Set(rows.map((r) => r.id));
-}
-
-export async function isDocumentFile(
-  db: Queryable,
-  documentId: number,
-  fileId: string,
-): Promise<boolean> {
-  const rows = await db.query(
-    'SELECT 1 FROM kindergarten_document_files WHERE document_id = $1 AND stored_id = $2',
-    [documentId, fileId],
-  );
-  return rows.length > 0;
-}
-
-/** The document's files become exactly `fileIds`, in that order. */
-export async function replaceDocumentFiles(
-  db: Queryable,
-  documentId: number,
-  fileIds: readonly string[],
-): Promise<void> {
-  await db.query('DELETE FROM kindergarten_document_files WHERE document_id = $1', [documentId]);
-  if (fileIds.length > 0)
-    await db.query(
-      `INSERT INTO kindergarten_document_files (document_id, stored_id, position)
-       SELECT $1, id, position - 1 FROM unnest($2::uuid[]) WITH ORDINALITY AS t(id, position)`,
-      [documentId, fileIds],
-    );
 }

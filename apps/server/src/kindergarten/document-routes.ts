@@ -20,17 +20,18 @@ import {
   canAuthor,
   isKindergartenOpen,
 } from './document-access';
-import { sendStoredFile } from '../files/file-download';
-import { loadStoredFile } from '../files/file-queries';
 import {
+  attachableIds,
+  listAttached,
+  saveWithFiles,
+  sendAttachedFile,
+} from '../files/rich-documents';
+import {
+  DOCUMENT_FILES,
   deleteDocument,
   insertDocument,
-  isDocumentFile,
-  kindergartenStoredIds,
-  listDocumentFiles,
   listDocuments,
   loadDocument,
-  replaceDocumentFiles,
   updateDocument,
 } from './document-queries';
 import { KindergartenError } from './document-texts';
@@ -50,7 +51,7 @@ export function registerKindergartenDocumentRoutes(
   /** The files a document is saved with: each one a stored file of use `kindergarten` (422). */
   const knownFiles = async (input: DocumentInput): Promise<string[]> => {
     const fileIds = [...new Set(input.fileIds)];
-    const known = await kindergartenStoredIds(db, fileIds);
+    const known = await attachableIds(db, DOCUMENT_FILES, fileIds);
     if (fileIds.some((id) => !known.has(id)))
       throw new KindergartenError(422, 'kindergarten_file_invalid', 'fileIds');
     return fileIds;
@@ -96,7 +97,7 @@ export function registerKindergartenDocumentRoutes(
       await gate(auth.userId, auth.role, req.locale);
       const row = await loadDocument(db, req.params.section, req.params.documentId);
       assertVisible(row, auth.role);
-      const files = await listDocumentFiles(db, row.id);
+      const files = await listAttached(db, DOCUMENT_FILES, row.id);
       return { data: presentDetail(row, req.locale, canAuthor(auth.role), files) };
     },
   });
@@ -108,11 +109,9 @@ export function registerKindergartenDocumentRoutes(
     handler: async (req, reply) => {
       const auth = requireAuth(req);
       const fileIds = await knownFiles(req.body);
-      const id = await db.transaction(async (tx) => {
-        const made = await insertDocument(tx, req.params.section, req.body, auth.userId);
-        await replaceDocumentFiles(tx, made, fileIds);
-        return made;
-      });
+      const id = await saveWithFiles(db, DOCUMENT_FILES, fileIds, (tx) =>
+        insertDocument(tx, req.params.section, req.body, auth.userId),
+      );
       return reply.code(201).send({ data: { id } });
     },
   });
@@ -126,9 +125,9 @@ export function registerKindergartenDocumentRoutes(
       const row = await loadDocument(db, req.params.section, req.params.documentId);
       assertVisible(row, auth.role);
       const fileIds = await knownFiles(req.body);
-      await db.transaction(async (tx) => {
+      await saveWithFiles(db, DOCUMENT_FILES, fileIds, async (tx) => {
         await updateDocument(tx, row.id, req.body);
-        await replaceDocumentFiles(tx, row.id, fileIds);
+        return row.id;
       });
       return { data: { id: row.id } };
     },
@@ -143,11 +142,14 @@ export function registerKindergartenDocumentRoutes(
       await gate(auth.userId, auth.role, req.locale);
       const row = await loadDocument(db, req.params.section, req.params.documentId);
       assertVisible(row, auth.role);
-      const file = (await isDocumentFile(db, row.id, req.params.fileId))
-        ? await loadStoredFile(db, req.params.fileId)
-        : null;
-      if (!file) throw new KindergartenError(404, 'kindergarten_file_not_found');
-      return sendStoredFile(req, reply, ctx.files.storage, file, 'private');
+      return sendAttachedFile(req, reply, {
+        db,
+        storage: ctx.files.storage,
+        at: DOCUMENT_FILES,
+        ownerId: row.id,
+        fileId: req.params.fileId,
+        notFound: () => new KindergartenError(404, 'kindergarten_file_not_found'),
+      });
     },
   });
 

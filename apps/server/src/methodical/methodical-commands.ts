@@ -1,10 +1,10 @@
 import type { MethodicalInput } from '@sabaq/platform';
 import type { Db } from '../db/db';
+import { attachableIds, saveWithFiles } from '../files/rich-documents';
 import { assertFilesKnown } from './methodical-access';
 import {
+  MATERIAL_FILES,
   insertMaterial,
-  methodicalStoredIds,
-  replaceMaterialFiles,
   subjectExists,
   updateMaterial,
 } from './methodical-queries';
@@ -15,7 +15,7 @@ async function checkInput(db: Db, input: MethodicalInput): Promise<string[]> {
   if (!(await subjectExists(db, input.subjectId)))
     throw new MethodicalError(422, 'methodical_subject_invalid', 'subjectId');
   const fileIds = [...new Set(input.fileIds)];
-  assertFilesKnown(fileIds, await methodicalStoredIds(db, fileIds));
+  assertFilesKnown(fileIds, await attachableIds(db, MATERIAL_FILES, fileIds));
   return fileIds;
 }
 
@@ -26,18 +26,14 @@ export async function createMaterial(
   authorId: number,
 ): Promise<number> {
   const fileIds = await checkInput(db, input);
-  return db.transaction(async (tx) => {
-    const id = await insertMaterial(tx, input, authorId);
-    await replaceMaterialFiles(tx, id, fileIds);
-    return id;
-  });
+  return saveWithFiles(db, MATERIAL_FILES, fileIds, (tx) => insertMaterial(tx, input, authorId));
 }
 
 /** Changes a material and its files, in one transaction. */
 export async function changeMaterial(db: Db, id: number, input: MethodicalInput): Promise<void> {
   const fileIds = await checkInput(db, input);
-  await db.transaction(async (tx) => {
+  await saveWithFiles(db, MATERIAL_FILES, fileIds, async (tx) => {
     await updateMaterial(tx, id, input);
-    await replaceMaterialFiles(tx, id, fileIds);
+    return id;
   });
 }

@@ -2,6 +2,17 @@ import type { Locale, MethodicalInput, MethodicalKind, MethodicalStatus } from '
 import type { RichText } from '@sabaq/engine';
 import type { Queryable } from '../db/db';
 import { queryGroups, searchTerms } from '../catalogue/search-stem';
+import {
+  Conditions,
+  RICH_TEXT_COLUMNS,
+  RICH_TEXT_SET,
+  RICH_TEXT_VALUES,
+  richBodiesOf,
+  richTextValues,
+  richTextsOf,
+  selectPage,
+} from '../files/rich-documents';
+import type { AttachmentTable } from '../files/rich-documents';
 
 export interface MaterialRow {
   id: number;
@@ -21,12 +32,14 @@ export interface MaterialDetailRow extends MaterialRow {
   body: { kz: RichText; ru: RichText };
 }
 
-export interface MaterialFileRow {
-  id: string;
-  name: string;
-  mime: string;
-  size: number;
-}
+export type { AttachedFileRow as MaterialFileRow } from '../files/rich-documents';
+
+/** The materials' files: stored files of use `methodical`, in order. */
+export const MATERIAL_FILES: AttachmentTable = {
+  table: 'methodical_files',
+  owner: 'material_id',
+  use: 'methodical',
+};
 
 interface DbRow {
   id: number;
@@ -46,14 +59,10 @@ interface DbRow {
   updated_at: string | Date;
 }
 
-const json = (v: RichText | string): RichText =>
-  typeof v === 'string' ? (JSON.parse(v) as RichText) : v;
-
 function toRow(r: DbRow): MaterialRow {
   return {
     id: r.id,
-    title: { kz: r.title_kz, ru: r.title_ru },
-    summary: { kz: r.summary_kz, ru: r.summary_ru },
+    ...richTextsOf(r),
     subject: { id: r.subject_id, name: { kz: r.subject_kz, ru: r.subject_ru } },
     parallelFrom: r.parallel_from,
     parallelTo: r.parallel_to,
@@ -93,39 +102,25 @@ export async function listMaterials(
   db: Queryable,
   filter: MaterialFilter,
 ): Promise<{ rows: MaterialRow[]; total: number }> {
-  const where: string[] = [];
-  const args: unknown[] = [];
-  const add = (sql: (p: string) => string, value: unknown) => {
-    args.push(value);
-    where.push(sql(`$${args.length}`));
-  };
-  if (!filter.drafts) where.push(`m.status = 'published'`);
-  if (filter.subject) add((p) => `m.subject_id = ${p}`, filter.subject);
-  if (filter.kind) add((p) => `m.kind = ${p}`, filter.kind);
+  const conditions = new Conditions();
+  if (!filter.drafts) conditions.always(`m.status = 'published'`);
+  if (filter.subject) conditions.add((p) => `m.subject_id = ${p}`, filter.subject);
+  if (filter.kind) conditions.add((p) => `m.kind = ${p}`, filter.kind);
   if (filter.parallel)
-    add(
+    conditions.add(
       (p) => `(m.parallel_from IS NULL OR ${p}::int BETWEEN m.parallel_from AND m.parallel_to)`,
       filter.parallel,
     );
   for (const group of queryGroups(filter.q ?? ''))
-    add((p) => `m.search_terms && ${p}::text[]`, group);
-  const sql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  args.push(filter.pageSize, (filter.page - 1) * filter.pageSize);
-  const rows = await db.query<DbRow & { total: number }>(
-    `SELECT ${COLUMNS}, count(*) OVER ()::int AS total FROM ${FROM} ${sql}
-      ORDER BY m.updated_at DESC, m.id DESC
-      LIMIT $${args.length - 1} OFFSET $${args.length}`,
-    args,
-  );
-  let total = rows[0]?.total ?? 0;
-  // A page past the end has no rows to carry the count: count on its own.
-  if (rows.length === 0 && filter.page > 1) {
-    const counted = await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM ${FROM} ${sql}`,
-      args.slice(0, -2),
-    );
-    total = counted[0]?.n ?? 0;
-  }
+    conditions.add((p) => `m.search_terms && ${p}::text[]`, group);
+  const { rows, total } = await selectPage<DbRow>(db, {
+    columns: COLUMNS,
+    from: FROM,
+    conditions,
+    orderBy: 'm.updated_at DESC, m.id DESC',
+    page: filter.page,
+    pageSize: filter.pageSize,
+  });
   return { rows: rows.map(toRow), total };
 }
 
@@ -135,17 +130,7 @@ export async function loadMaterial(db: Queryable, id: number): Promise<MaterialD
     [id],
   );
   const r = rows[0];
-  return r ? { ...toRow(r), body: { kz: json(r.body_kz), ru: json(r.body_ru) } } : null;
-}
-
-export async function listMaterialFiles(db: Queryable, id: number): Promise<MaterialFileRow[]> {
-  const rows = await db.query<{ id: string; label: string; mime: string; size: number | string }>(
-    `SELECT s.id, s.label, s.mime, s.size FROM methodical_files f
-       JOIN stored_files s ON s.id = f.stored_id
-      WHERE f.material_id = $1 ORDER BY f.position`,
-    [id],
-  );
-  return rows.map((r) => ({ id: r.id, name: r.label, mime: r.mime, size: Number(r.size) }));
+  return r ? { ...toRow(r), body: richBodiesOf(r) } : null;
 }
 
 /** The platform's subjects in the reader's language, by name. */
@@ -163,31 +148,6 @@ export async function subjectExists(db: Queryable, id: number): Promise<boolean>
   return (await db.query('SELECT 1 FROM subjects WHERE id = $1', [id])).length > 0;
 }
 
-/** Of `ids`, the stored files of use `methodical` (any methodist's: the library is shared). */
-export async function methodicalStoredIds(
-  db: Queryable,
-  ids: readonly string[],
-): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.query<{ id: string }>(
-    `SELECT id FROM stored_files WHERE id = ANY($1::uuid[]) AND use = 'methodical'`,
-    [ids],
-  );
-  return new Set(rows.map((r) => r.id));
-}
-
-/** Whether `fileId` is attached to material `id`. */
-export async function isAttached(db: Queryable, id: number, fileId: string): Promise<boolean> {
-  return (
-    (
-      await db.query('SELECT 1 FROM methodical_files WHERE material_id = $1 AND stored_id = $2', [
-        id,
-        fileId,
-      ])
-    ).length > 0
-  );
-}
-
 /** Whether the feature flag `methodical-cabinet` is on. */
 export async function isCabinetOn(db: Queryable): Promise<boolean> {
   const rows = await db.query<{ enabled: boolean }>(
@@ -200,12 +160,7 @@ const termsOf = (input: MethodicalInput): string[] =>
   searchTerms([input.title.kz, input.title.ru, input.summary.kz, input.summary.ru].join(' '));
 
 const values = (input: MethodicalInput) => [
-  input.title.kz,
-  input.title.ru,
-  input.summary.kz,
-  input.summary.ru,
-  JSON.stringify(input.body.kz),
-  JSON.stringify(input.body.ru),
+  ...richTextValues(input),
   input.subjectId,
   input.parallelFrom,
   input.parallelTo,
@@ -220,10 +175,9 @@ export async function insertMaterial(
   authorId: number,
 ): Promise<number> {
   const rows = await db.query<{ id: number }>(
-    `INSERT INTO methodical_materials (title_kz, title_ru, summary_kz, summary_ru, body_kz,
-        body_ru, subject_id, parallel_from, parallel_to, kind, status, search_terms, author_id)
-     VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8, $9, $10, $11, $12::text[], $13)
-     RETURNING id`,
+    `INSERT INTO methodical_materials (${RICH_TEXT_COLUMNS}, subject_id, parallel_from,
+        parallel_to, kind, status, search_terms, author_id)
+     VALUES (${RICH_TEXT_VALUES}, $7, $8, $9, $10, $11, $12::text[], $13) RETURNING id`,
     [...values(input), authorId],
   );
   return rows[0]!.id;
@@ -236,26 +190,11 @@ export async function updateMaterial(
 ): Promise<void> {
   await db.query(
     `UPDATE methodical_materials
-        SET title_kz = $1, title_ru = $2, summary_kz = $3, summary_ru = $4, body_kz = $5::jsonb,
-            body_ru = $6::jsonb, subject_id = $7, parallel_from = $8, parallel_to = $9,
+        SET ${RICH_TEXT_SET}, subject_id = $7, parallel_from = $8, parallel_to = $9,
             kind = $10, status = $11, search_terms = $12::text[], updated_at = now()
       WHERE id = $13`,
     [...values(input), id],
   );
-}
-
-/** The material's files become exactly `fileIds`, in that order. */
-export async function replaceMaterialFiles(
-  db: Queryable,
-  id: number,
-  fileIds: readonly string[],
-): Promise<void> {
-  await db.query('DELETE FROM methodical_files WHERE material_id = $1', [id]);
-  for (const [position, storedId] of fileIds.entries())
-    await db.query(
-      'INSERT INTO methodical_files (material_id, stored_id, position) VALUES ($1, $2, $3)',
-      [id, storedId, position],
-    );
 }
 
 export async function deleteMaterial(db: Queryable, id: number): Promise<void> {

@@ -11,15 +11,13 @@ import {
 import type { App, AppContext } from '../http/context';
 import { requireAuth } from '../http/context';
 import { defineRoute } from '../http/define-route';
-import { sendStoredFile } from '../files/file-download';
-import { loadStoredFile } from '../files/file-queries';
+import { listAttached, sendAttachedFile } from '../files/rich-documents';
 import { assertCabinetOn, assertVisible, canAuthor } from './methodical-access';
 import { changeMaterial, createMaterial } from './methodical-commands';
 import {
+  MATERIAL_FILES,
   deleteMaterial,
-  isAttached,
   isCabinetOn,
-  listMaterialFiles,
   listMaterials,
   listSubjects,
   loadMaterial,
@@ -74,7 +72,7 @@ export function registerMethodicalRoutes(app: App, ctx: AppContext): void {
       const auth = requireAuth(req);
       await flag();
       const row = await visible(req.params.materialId, auth.role);
-      const files = await listMaterialFiles(db, row.id);
+      const files = await listAttached(db, MATERIAL_FILES, row.id);
       return { data: presentDetail(row, files, req.locale, canAuthor(auth.role)) };
     },
   });
@@ -87,11 +85,14 @@ export function registerMethodicalRoutes(app: App, ctx: AppContext): void {
       const auth = requireAuth(req);
       await flag();
       const row = await visible(req.params.materialId, auth.role);
-      const file = (await isAttached(db, row.id, req.params.fileId))
-        ? await loadStoredFile(db, req.params.fileId)
-        : null;
-      if (!file) throw new MethodicalError(404, 'methodical_file_not_found');
-      return sendStoredFile(req, reply, ctx.files.storage, file, 'private');
+      return sendAttachedFile(req, reply, {
+        db,
+        storage: ctx.files.storage,
+        at: MATERIAL_FILES,
+        ownerId: row.id,
+        fileId: req.params.fileId,
+        notFound: () => new MethodicalError(404, 'methodical_file_not_found'),
+      });
     },
   });
 
