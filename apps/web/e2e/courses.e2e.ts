@@ -7,6 +7,10 @@ if (!HAS_CHROMIUM) console.log(`Chromium not found at ${CHROMIUM}: browser tests
 
 const SCREEN = { serious: true, within: '#main' };
 
+/** The course the methodist writes in the browser, and the final test they choose for it. */
+const AUTHORED = { kz: 'Сабақтағы формативті бағалау', ru: 'Формативное оценивание на уроке' };
+const FINAL_TEST = 'Итоговый тест: формативное оценивание';
+
 /** The right answers of the demo criteria-based assessment course (courses/course-seed.ts). */
 const RIGHT = [
   'Описание конкретного действия, показывающего достижение критерия',
@@ -88,5 +92,86 @@ describe.skipIf(!HAS_CHROMIUM)('courses in Chromium', { timeout: 300_000 }, () =
         .filter({ hasText: 'Мұндай кодпен сертификат берілмеген' })
         .waitFor();
       expect(await audit(page, SCREEN)).toEqual([]);
+    }));
+
+  it('a methodist writes a course with two modules and a final test, publishes it, and a teacher finds it', () =>
+    withPage(app.browser, 'courses-author', async (page) => {
+      await login(page, app.base, 'methodist');
+      await page.goto(`${app.base}/ru/control/courses/list`);
+      await page.getByRole('heading', { name: 'Мои курсы (автор)', level: 2 }).waitFor();
+      // The demo methodist wrote the seeded courses: their editors are linked here.
+      await page
+        .getByRole('link', {
+          name: 'Редактировать: Критериальное оценивание: от теории к практике',
+        })
+        .waitFor();
+      expect(await audit(page, SCREEN)).toEqual([]);
+
+      await page.getByRole('button', { name: 'Новый курс' }).click();
+      await page.getByLabel('Название (на казахском)').fill(AUTHORED.kz);
+      await page.getByLabel('Название (на русском)').fill(AUTHORED.ru);
+      await page.getByLabel('Описание (на казахском)').fill('Сабақтағы кері байланыс');
+      await page.getByLabel('Описание (на русском)').fill('Обратная связь на уроке');
+      await page.getByLabel('Для кого').selectOption('primary');
+      await page.getByLabel('Академических часов').fill('12');
+      await page.getByRole('button', { name: 'Создать курс' }).click();
+      await page.waitForURL(/\/ru\/control\/courses\/list\/\d+\/edit$/);
+      await page.getByRole('heading', { name: AUTHORED.ru, level: 1 }).waitFor();
+      await page.getByText('Добавьте хотя бы один модуль').waitFor();
+      expect(await audit(page, SCREEN)).toEqual([]);
+
+      // Two modules from the catalogue: a lecture, then a lesson.
+      const modules = page.getByRole('search', { name: 'Добавить модуль' });
+      await modules.getByLabel('Вид').selectOption('lecture');
+      await modules.getByLabel('Поиск в каталоге').fill('клетки');
+      await modules.getByRole('button', { name: 'Найти' }).click();
+      await page
+        .getByRole('button', { name: 'Добавить модулем: Строение животной клетки' })
+        .click();
+      await page.getByText('Модуль добавлен: Строение животной клетки').waitFor();
+      await modules.getByLabel('Вид').selectOption('lesson');
+      await modules.getByLabel('Поиск в каталоге').fill('воды');
+      await modules.getByRole('button', { name: 'Найти' }).click();
+      await page
+        .getByRole('button', { name: 'Добавить модулем: Круговорот воды в природе' })
+        .click();
+      await page.getByRole('heading', { name: 'Круговорот воды в природе', level: 3 }).waitFor();
+      // The lesson first, by keyboard: the focus stays on the moved module.
+      await page.getByRole('button', { name: 'Выше: Круговорот воды в природе' }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByText('Порядок модулей сохранён').waitFor();
+      expect(await page.locator('.course-module h3').allInnerTexts()).toEqual([
+        'Круговорот воды в природе',
+        'Строение животной клетки',
+      ]);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+        'Ниже: Круговорот воды в природе',
+      );
+
+      // The final test: the methodist's own SOCh, found in the exam catalogue.
+      const tests = page.getByRole('search', { name: 'Найти тест в каталоге' });
+      await tests.getByLabel('Поиск в каталоге').fill('формативное');
+      await tests.getByRole('button', { name: 'Найти' }).click();
+      await page.getByRole('button', { name: `Сделать итоговым тестом: ${FINAL_TEST}` }).click();
+      await page.getByText(`«${FINAL_TEST}», заданий: 3 (версия 1)`).waitFor();
+      expect(await audit(page, SCREEN)).toEqual([]);
+      await page.getByRole('button', { name: 'Опубликовать' }).click();
+      await page.getByRole('status').filter({ hasText: 'Курс опубликован' }).waitFor();
+      await page.getByRole('button', { name: 'Снять с публикации' }).waitFor();
+      expect(await audit(page, SCREEN)).toEqual([]);
+    }));
+
+  it('a teacher finds the published course in control/courses/list', () =>
+    withPage(app.browser, 'courses-authored-teacher', async (page) => {
+      await login(page, app.base, 'teacher');
+      await page.goto(`${app.base}/ru/control/courses/list`);
+      await page.getByRole('link', { name: `Открыть: ${AUTHORED.ru}` }).click();
+      await page.getByRole('heading', { name: AUTHORED.ru, level: 1 }).waitFor();
+      expect(await page.locator('.course-module h3').allInnerTexts()).toEqual([
+        'Круговорот воды в природе',
+        'Строение животной клетки',
+      ]);
+      // Teachers do not write courses: no editor section for them.
+      expect(await page.getByRole('heading', { name: 'Мои курсы (автор)' }).count()).toBe(0);
     }));
 });

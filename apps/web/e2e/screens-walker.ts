@@ -448,6 +448,9 @@ export function walkScreens(shard: number, of: number): void {
             return `contest/${need('contest')[0]}`;
           case 'course':
             return `control/courses/list/${need('teacherCourse')[0]}`;
+          // The demo methodist wrote the seeded teacher courses (courses/course-seed.ts).
+          case 'course-edit':
+            return `control/courses/list/${need('teacherCourse')[0]}/edit`;
           case 'correction-work-course':
             return `correction_work/${need('correctionCourse')[0]}`;
           // The demo certificate (courses/course-seed.ts, a fixed code).

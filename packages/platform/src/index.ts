@@ -850,5 +850,11 @@ export {
 export * from './contracts/contests/contests';
 
 // Courses and certificates, correction work (issue 17).
-export { COURSE_LEARNERS, COURSE_ROUTES, COURSE_TRACKERS } from './policies/courses';
+export {
+  COURSE_AUTHORS,
+  COURSE_LEARNERS,
+  COURSE_ROUTES,
+  COURSE_TRACKERS,
+  canAuthorCourses,
+} from './policies/courses';
 export * from './contracts/courses/courses';

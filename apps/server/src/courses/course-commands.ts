@@ -16,6 +16,8 @@ export function recordAttempt(
     total: number;
     percent: number;
     passMark: number;
+    /** Which test was answered ('questions', or the builder test's `draftId@version`). */
+    testKey: string;
   },
 ): Promise<AttemptRow> {
   const passed = input.total > 0 && input.percent >= input.passMark;

@@ -21,6 +21,8 @@ export function presentSummary(row: CourseRow): CourseSummary {
     done: row.done,
     enrolled: row.enrolled,
     certificate: row.certificate,
+    audience: row.audience,
+    subjectName: row.subject_name,
   };
 }
 

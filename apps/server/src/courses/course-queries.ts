@@ -1,5 +1,5 @@
-import type { CourseKind, Locale } from '@sabaq/platform';
-import type { Queryable } from '../db/db';
+import type { CourseAudience, CourseKind, Locale } from '@sabaq/platform';
+import { jsonColumn, type Queryable } from '../db/db';
 
 /** Every SQL of courses; row types stay private to this file and course-present.ts. */
 
@@ -25,6 +25,12 @@ export interface CourseRow {
   done: number;
   enrolled: boolean;
   certificate: string | null;
+  audience: CourseAudience;
+  subject_name: string | null;
+  /** The final test is a builder SOR/SOCh (`test_doc`, read by loadTestDoc). */
+  has_content: boolean;
+  test_key: string | null;
+  test_size: number | null;
 }
 
 const COLUMNS = (locale: Locale) => `
@@ -34,7 +40,11 @@ const COLUMNS = (locale: Locale) => `
   (SELECT count(*)::int FROM course_modules m JOIN course_progress p ON p.module_id = m.id
     WHERE m.course_id = c.id AND p.user_id = $1) AS done,
   EXISTS (SELECT 1 FROM course_enrolments e WHERE e.course_id = c.id AND e.user_id = $1) AS enrolled,
-  (SELECT code FROM course_certificates k WHERE k.course_id = c.id AND k.user_id = $1) AS certificate`;
+  (SELECT code FROM course_certificates k WHERE k.course_id = c.id AND k.user_id = $1) AS certificate,
+  c.audience, (SELECT s.name_${l(locale)} FROM subjects s WHERE s.code = c.subject) AS subject_name,
+  c.test_doc IS NOT NULL AS has_content, c.test_size,
+  CASE WHEN c.test_doc IS NOT NULL THEN c.test_draft_id || '@' || c.test_version
+       WHEN jsonb_array_length(c.questions) > 0 THEN 'questions' END AS test_key`;
 
 export function listCourses(
   q: Queryable,
@@ -59,6 +69,15 @@ export async function loadCourse(
     [userId, courseId],
   );
   return rows[0] ?? null;
+}
+
+/** The builder test of a course, as chosen (with its keys: only the server reads them). */
+export async function loadTestDoc(q: Queryable, courseId: number): Promise<unknown> {
+  const rows = await q.query<{ doc: unknown }>(
+    'SELECT test_doc AS doc FROM courses WHERE id = $1',
+    [courseId],
+  );
+  return rows[0]?.doc ? jsonColumn(rows[0].doc) : null;
 }
 
 export interface ModuleRow {
@@ -161,12 +180,13 @@ export async function insertAttempt(
     total: number;
     percent: number;
     passed: boolean;
+    testKey: string;
   },
 ): Promise<AttemptRow> {
   const rows = await q.query<AttemptRow>(
-    `INSERT INTO course_attempts (course_id, user_id, correct, total, percent, passed)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING correct, total, percent, passed, answered_at`,
-    [row.courseId, row.userId, row.correct, row.total, row.percent, row.passed],
+    `INSERT INTO course_attempts (course_id, user_id, correct, total, percent, passed, test_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING correct, total, percent, passed, answered_at`,
+    [row.courseId, row.userId, row.correct, row.total, row.percent, row.passed, row.testKey],
   );
   return rows[0]!;
 }

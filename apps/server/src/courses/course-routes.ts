@@ -11,8 +11,10 @@ import {
   CourseTestInputSchema,
   CourseTestResponseSchema,
   MessageResponseSchema,
+  canAuthorCourses,
 } from '@sabaq/platform';
-import type { Locale } from '@sabaq/platform';
+import type { CourseDetail, Locale } from '@sabaq/platform';
+import { DraftSchema, type Draft } from '@sabaq/engine';
 import { receiptFont } from '../commerce/receipt-pdf';
 import type { App, AppContext, AuthContext } from '../http/context';
 import { publicBase, requireAuth } from '../http/context';
@@ -26,7 +28,10 @@ import {
   canTrack,
   isHidden,
   scoreAnswers,
+  scoreContent,
 } from './course-access';
+import type { CourseRow } from './course-queries';
+import { withoutKeys } from '../teaching/exam-access';
 import {
   issuedOn,
   presentAttempt,
@@ -45,12 +50,14 @@ import {
   listPupilProgress,
   loadCertificate,
   loadCourse,
+  loadTestDoc,
   moduleBelongs,
   saveProgress,
 } from './course-queries';
 import { recordAttempt } from './course-commands';
 import { renderCertificate } from './certificate-pdf';
 import { CourseError } from './course-texts';
+import { registerCourseAuthoringRoutes } from './course-authoring-routes';
 
 /**
  * Courses (issue 17, spec §2 control/courses/list and correction_work): professional-development
@@ -70,6 +77,32 @@ export function registerCourseRoutes(app: App, ctx: AppContext): void {
     return course;
   }
 
+  /** The builder test of a course with its keys (for scoring only: never sent as it is). */
+  async function testDraft(courseId: number): Promise<Draft> {
+    return DraftSchema.parse(await loadTestDoc(db, courseId));
+  }
+
+  /** The final test as a learner takes it: no right answers in it. */
+  async function presentTest(course: CourseRow, locale: Locale) {
+    const test: Pick<
+      NonNullable<CourseDetail['test']>,
+      'source' | 'questions' | 'content' | 'size'
+    > = course.has_content
+      ? {
+          source: 'content',
+          questions: [],
+          content: withoutKeys(await testDraft(course.id)) as unknown as Record<string, unknown>,
+          size: course.test_size ?? 0,
+        }
+      : {
+          source: 'questions',
+          questions: presentQuestions(course.questions, locale),
+          content: null,
+          size: course.questions.length,
+        };
+    return test;
+  }
+
   defineRoute(app, ctx, 'courses.list', {
     querystring: CourseListQuerySchema,
     response: { 200: CourseListResponseSchema },
@@ -79,7 +112,13 @@ export function registerCourseRoutes(app: App, ctx: AppContext): void {
       const rows = isHidden(req.query.kind, auth.role, personal)
         ? []
         : await listCourses(db, auth.userId, req.query.kind, req.locale);
-      return { data: { items: rows.map(presentSummary), canEnrol: canLearn(auth.role) } };
+      return {
+        data: {
+          items: rows.map(presentSummary),
+          canEnrol: canLearn(auth.role),
+          canAuthor: canAuthorCourses(auth.role),
+        },
+      };
     },
   });
 
@@ -104,13 +143,14 @@ export function registerCourseRoutes(app: App, ctx: AppContext): void {
           list: presentModules(modules),
           canEnrol: course.kind === 'teacher' && !course.enrolled && canLearn(auth.role),
           canStudy: canStudy(course, auth.role),
-          test: learner
-            ? {
-                questions: presentQuestions(course.questions, req.locale),
-                open: course.done >= course.modules,
-                last: last ? presentAttempt(last) : null,
-              }
-            : null,
+          test:
+            learner && course.test_key !== null
+              ? {
+                  ...(await presentTest(course, req.locale)),
+                  open: course.done >= course.modules,
+                  last: last ? presentAttempt(last) : null,
+                }
+              : null,
           certificateInfo: certificate ? presentCertificate(certificate) : null,
           canTrack: canTrack(auth.role, course.kind),
         },
@@ -153,13 +193,18 @@ export function registerCourseRoutes(app: App, ctx: AppContext): void {
     handler: async (req) => {
       const auth = requireAuth(req);
       const course = await courseFor(auth, req.params.courseId, req.locale);
-      assertTestOpen(course);
-      const score = scoreAnswers(course.questions, req.body);
+      assertTestOpen({ ...course, testKey: course.test_key });
+      const score = course.has_content
+        ? scoreContent(await testDraft(course.id), req.body.moduleAnswers ?? {})
+        : scoreAnswers(course.questions, req.body);
       const attempt = await recordAttempt(db, {
         courseId: course.id,
         userId: auth.userId,
-        ...score,
+        correct: score.correct,
+        total: score.total,
+        percent: score.percent,
         passMark: course.pass_percent,
+        testKey: course.test_key!,
       });
       const certificate = attempt.passed
         ? await loadCertificate(db, course.id, auth.userId, req.locale)
@@ -204,6 +249,8 @@ export function registerCourseRoutes(app: App, ctx: AppContext): void {
         .send(pdf);
     },
   });
+
+  registerCourseAuthoringRoutes(app, ctx);
 
   defineRoute(app, ctx, 'courses.pupils', {
     params: CourseParamsSchema,

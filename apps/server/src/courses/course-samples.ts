@@ -1,6 +1,6 @@
 import type { RouteId } from '@sabaq/platform';
 import { call } from '../test/harness';
-import { DEMO_CERTIFICATE_CODE } from './course-seed';
+import { DEMO_CERTIFICATE_CODE, DEMO_COURSE_TEST_ID } from './course-seed';
 import type { SampleContext, SampleFactory } from '../test/matrix-samples';
 
 /**
@@ -31,6 +31,44 @@ async function firstModule(c: SampleContext, courseId: number): Promise<number> 
   return rows[0]!.id;
 }
 
+const A = '/api/v2/os/course-authoring';
+const INPUT = {
+  title: { kz: 'Матрица курсы', ru: 'Курс матрицы' },
+  description: { kz: 'Сипаттама', ru: 'Описание' },
+  subject: null,
+  audience: 'all',
+  hours: 8,
+  passMark: 60,
+};
+
+/**
+ * A course of the caller (methodist or administrator) with `modules` catalogue lessons and, if
+ * asked, the demo final test; `after` removes it again (nobody enrolls in it).
+ */
+async function ownCourse(
+  c: SampleContext,
+  options: { modules?: number; test?: boolean } = {},
+): Promise<{ id: number; modules: number[]; after: () => Promise<void> }> {
+  const as = (method: string, path: string, body?: unknown) =>
+    call(c.server, method, path, { token: c.token, body });
+  const created = await as('POST', A, INPUT);
+  if (created.status !== 201) throw new Error(`course create failed ${created.status}`);
+  const id = created.body.data.id as number;
+  let modules: number[] = [];
+  for (const item of ['water-ru', 'animal-cell-ru'].slice(0, options.modules ?? 0)) {
+    const added = await as('POST', `${A}/${id}/modules`, { draftId: `demo-catalogue-${item}` });
+    modules = (added.body.data.modules as { id: number }[]).map((m) => m.id);
+  }
+  if (options.test) await as('PUT', `${A}/${id}/final-test`, { draftId: DEMO_COURSE_TEST_ID });
+  return {
+    id,
+    modules,
+    after: async () => {
+      await as('DELETE', `${A}/${id}`);
+    },
+  };
+}
+
 export const COURSE_OWN_ROUTES: readonly RouteId[] = [
   'courses.list',
   'courses.show',
@@ -40,6 +78,16 @@ export const COURSE_OWN_ROUTES: readonly RouteId[] = [
   'courses.certificate',
   'courses.pupils',
   'certificates.check',
+  'courses.authoring',
+  'courses.create',
+  'courses.draft',
+  'courses.update',
+  'courses.remove',
+  'courses.moduleAdd',
+  'courses.moduleOrder',
+  'courses.moduleRemove',
+  'courses.finalTest',
+  'courses.publish',
 ];
 
 export const COURSE_SAMPLES: Partial<Record<RouteId, SampleFactory>> = {
@@ -89,4 +137,73 @@ export const COURSE_SAMPLES: Partial<Record<RouteId, SampleFactory>> = {
   'certificates.check': async () => ({
     path: `/api/v2/os/certificates/${DEMO_CERTIFICATE_CODE}`,
   }),
+  'courses.authoring': async (c) => ({ path: A, opts: { token: c.token } }),
+  'courses.create': async (c) => ({
+    method: 'POST',
+    path: A,
+    opts: { token: c.token, body: INPUT },
+    expect: [201],
+  }),
+  'courses.draft': async (c) => {
+    const own = await ownCourse(c);
+    return { path: `${A}/${own.id}`, opts: { token: c.token }, after: own.after };
+  },
+  'courses.update': async (c) => {
+    const own = await ownCourse(c);
+    return {
+      method: 'PUT',
+      path: `${A}/${own.id}`,
+      opts: { token: c.token, body: { ...INPUT, hours: 9 } },
+      after: own.after,
+    };
+  },
+  'courses.remove': async (c) => {
+    const own = await ownCourse(c);
+    return { method: 'DELETE', path: `${A}/${own.id}`, opts: { token: c.token } };
+  },
+  'courses.moduleAdd': async (c) => {
+    const own = await ownCourse(c);
+    return {
+      method: 'POST',
+      path: `${A}/${own.id}/modules`,
+      opts: { token: c.token, body: { draftId: 'demo-catalogue-water-ru' } },
+      after: own.after,
+    };
+  },
+  'courses.moduleOrder': async (c) => {
+    const own = await ownCourse(c, { modules: 2 });
+    return {
+      method: 'PUT',
+      path: `${A}/${own.id}/modules`,
+      opts: { token: c.token, body: { moduleIds: [...own.modules].reverse() } },
+      after: own.after,
+    };
+  },
+  'courses.moduleRemove': async (c) => {
+    const own = await ownCourse(c, { modules: 1 });
+    return {
+      method: 'DELETE',
+      path: `${A}/${own.id}/modules/${own.modules[0]}`,
+      opts: { token: c.token },
+      after: own.after,
+    };
+  },
+  'courses.finalTest': async (c) => {
+    const own = await ownCourse(c);
+    return {
+      method: 'PUT',
+      path: `${A}/${own.id}/final-test`,
+      opts: { token: c.token, body: { draftId: DEMO_COURSE_TEST_ID } },
+      after: own.after,
+    };
+  },
+  'courses.publish': async (c) => {
+    const own = await ownCourse(c, { modules: 1, test: true });
+    return {
+      method: 'PUT',
+      path: `${A}/${own.id}/publication`,
+      opts: { token: c.token, body: { published: true } },
+      after: own.after,
+    };
+  },
 };

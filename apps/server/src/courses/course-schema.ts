@@ -63,3 +63,27 @@ CREATE TABLE course_certificates (
   UNIQUE (course_id, user_id)
 );
 `;
+
+/**
+ * Authoring (issue 17, migration 2770): the methodist writes professional-development courses.
+ * A course names its author (null: the platform's own, written by the administrator), a subject
+ * and an audience; its final test is either the seeded `questions` or a builder SOR/SOCh of the
+ * catalogue, copied here (`test_doc`, the version published when chosen) so that republishing the
+ * exam never changes a course's test under its learners. An attempt keeps what it answered and
+ * how each question went (`review`) with the test it answered (`test_key`).
+ */
+export const COURSE_AUTHORING_SQL = `
+ALTER TABLE courses ADD COLUMN author_id integer REFERENCES users(id) ON DELETE SET NULL;
+ALTER TABLE courses ADD COLUMN subject text;
+ALTER TABLE courses ADD COLUMN audience text NOT NULL DEFAULT 'all'
+  CHECK (audience IN ('all', 'primary', 'secondary', 'management', 'preschool'));
+ALTER TABLE courses ADD COLUMN test_draft_id text;
+ALTER TABLE courses ADD COLUMN test_version integer;
+ALTER TABLE courses ADD COLUMN test_title text;
+ALTER TABLE courses ADD COLUMN test_size integer;
+ALTER TABLE courses ADD COLUMN test_doc jsonb;
+ALTER TABLE courses ADD COLUMN updated_at timestamptz NOT NULL DEFAULT now();
+CREATE INDEX courses_author ON courses (author_id);
+ALTER TABLE course_attempts ADD COLUMN test_key text;
+ALTER TABLE course_attempts ADD COLUMN review jsonb;
+`;

@@ -1,4 +1,8 @@
+import { DraftSchema, createDraft, textDoc } from '@sabaq/engine';
+import type { Draft } from '@sabaq/engine';
 import type { Queryable } from '../db/db';
+import { indexPublished } from '../catalogue/catalogue-index';
+import { demoTask } from '../teaching/demo-content';
 
 /**
  * Demo courses (run after the catalogue's seed: modules are its published items): two
@@ -282,12 +286,105 @@ export const DEMO_COURSES: readonly SeededCourse[] = [
 /** The demo certificate: the deputy head passed the digital-tools course (checked on certificate/{code}). */
 export const DEMO_CERTIFICATE_CODE = 'SBQ-DEMX-7K26';
 
+/**
+ * The demo methodist's published SOCh for final tests (issue 17): three automatically scored
+ * tasks — single choice, a list, multiple choice — each with an explanation (`hints.solution`)
+ * that a learner who answered it wrong is shown after handing in.
+ */
+export const DEMO_COURSE_TEST_ID = 'demo-course-test-formative-ru';
+
+export function demoCourseTest(): Draft {
+  const d = createDraft({
+    id: DEMO_COURSE_TEST_ID,
+    type: 'soch',
+    title: 'Итоговый тест: формативное оценивание',
+    lang: 'ru',
+    summary: 'Обратная связь, критерии и приёмы формативного оценивания на уроке',
+  });
+  const m1 = demoTask('f1', 'Цель', 'Что даёт ученику формативное оценивание?', [1]);
+  m1.options = {
+    kind: 'choice',
+    multiple: false,
+    items: [
+      { id: 'f1-a', content: 'Обратную связь, чтобы улучшить обучение', right: true },
+      { id: 'f1-b', content: 'Четвертную оценку', right: false },
+      { id: 'f1-c', content: 'Место в рейтинге класса', right: false },
+    ],
+  };
+  m1.hints = {
+    solution: textDoc(
+      'Формативное оценивание не ставит отметок: оно показывает ученику, что уже получилось и каким будет следующий шаг.',
+    ),
+  };
+  const m2 = demoTask('f2', 'Время', 'Когда обратная связь по критериям полезнее всего?', [1]);
+  m2.options = {
+    kind: 'select',
+    items: [
+      { id: 'f2-a', text: 'Только в конце четверти' },
+      { id: 'f2-b', text: 'На уроке, пока ученик ещё работает' },
+      { id: 'f2-c', text: 'Только на родительском собрании' },
+    ],
+    rightId: 'f2-b',
+  };
+  m2.hints = {
+    solution: textDoc('Ученик успевает исправить работу, пока урок идёт: тогда совет работает.'),
+  };
+  const m3 = demoTask(
+    'f3',
+    'Приёмы',
+    'Какие приёмы относятся к формативному оцениванию? Отметьте все верные.',
+    [1, 1],
+  );
+  m3.options = {
+    kind: 'choice',
+    multiple: true,
+    items: [
+      { id: 'f3-a', content: '«Светофор»', right: true },
+      { id: 'f3-b', content: '«Две звезды и одно пожелание»', right: true },
+      { id: 'f3-c', content: 'Контрольная работа с отметкой в журнал', right: false },
+    ],
+  };
+  m3.hints = {
+    solution: textDoc(
+      '«Светофор» и «Две звезды и одно пожелание» дают обратную связь без отметки; контрольная с отметкой — суммативное оценивание.',
+    ),
+  };
+  d.pages = [{ id: 'p1', title: 'Формативное оценивание', expand: true, modules: [m1, m2, m3] }];
+  d.version = 1;
+  return DraftSchema.parse(d);
+}
+
+/** The methodist's test, published by them and in the catalogue's exams. */
+async function seedCourseTest(tx: Queryable, methodist: { id: number; school_id: number | null }) {
+  const d = demoCourseTest();
+  await tx.query(
+    `INSERT INTO drafts (id, owner_id, school_id, type, title, lang, version, status, doc, initial, published_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'published', $8, $8, now())`,
+    [
+      d.id,
+      methodist.id,
+      methodist.school_id,
+      d.type,
+      d.title,
+      d.lang,
+      d.version,
+      JSON.stringify(d),
+    ],
+  );
+  await indexPublished(tx, { id: d.id, owner_id: methodist.id, school_id: methodist.school_id }, d);
+}
+
 export async function seedCourses(tx: Queryable): Promise<void> {
+  // The demo methodist wrote the teacher courses (and edits them in control/courses/list).
+  const [methodist] = await tx.query<{ id: number; school_id: number | null }>(
+    "SELECT id, school_id FROM users WHERE login = 'methodist'",
+  );
+  if (methodist) await seedCourseTest(tx, methodist);
   const ids: number[] = [];
   for (const course of DEMO_COURSES) {
     const [row] = await tx.query<{ id: number }>(
-      `INSERT INTO courses (kind, title_kz, title_ru, description_kz, description_ru, hours, questions)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      `INSERT INTO courses (kind, title_kz, title_ru, description_kz, description_ru, hours, questions, author_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
       [
         course.kind,
         course.title.kz,
@@ -296,6 +393,7 @@ export async function seedCourses(tx: Queryable): Promise<void> {
         course.description.ru,
         course.hours,
         JSON.stringify(course.questions),
+        course.kind === 'teacher' ? (methodist?.id ?? null) : null,
       ],
     );
     ids.push(row!.id);

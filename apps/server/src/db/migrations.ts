@@ -26,7 +26,7 @@ import {
   STATISTICS_USAGE_SQL,
 } from '../statistics/statistics-schema';
 import { CONTESTS_SQL } from '../contests/contest-schema';
-import { COURSES_SQL } from '../courses/course-schema';
+import { COURSE_AUTHORING_SQL, COURSES_SQL } from '../courses/course-schema';
 import { RESULTS_SQL } from '../teaching/result-schema';
 import { HOMEWORK_MARKS_SQL } from '../teaching/diary-schema';
 import { SITE_SQL } from '../site/site-schema';
@@ -519,6 +519,8 @@ CREATE INDEX timetable_slots_period_day ON timetable_slots (period_id, weekday);
   { id: 2720, name: 'kindergarten-perspective-plan', sql: PERSPECTIVE_PLAN_SQL },
   // --- courses with certificates, correction work (issue 17): ids 2750–2759 (courses/course-schema.ts).
   { id: 2750, name: 'courses', sql: COURSES_SQL },
+  // Authoring of teacher courses by the methodist, final tests from the builder (issue 17).
+  { id: 2770, name: 'course-authoring', sql: COURSE_AUTHORING_SQL },
   // --- the catalogue's search at 100,000 items: the GIN index without a pending list, the item
   // counts per type (issue 17): id 2760 (catalogue/catalogue-schema.ts).
   { id: 2760, name: 'catalogue-search-speed', sql: CATALOGUE_SEARCH_SQL },

@@ -106,6 +106,7 @@ export const APP_SCREENS: Partial<Record<AppRouteId, () => Promise<{ default: Co
   contest: () => import('./contests/Contest'),
   courses: () => import('./courses/CourseList'),
   course: () => import('./courses/Course'),
+  'course-edit': () => import('./courses/CourseEditor'),
   'correction-work': () => import('./courses/CorrectionList'),
   'correction-work-course': () => import('./courses/CorrectionCourse'),
   'certificate-check': () => import('./courses/CertificateCheck'),

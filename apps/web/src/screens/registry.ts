@@ -101,6 +101,7 @@ export const APP_SCREEN_IDS = [
   'contest',
   'courses',
   'course',
+  'course-edit',
   'correction-work',
   'correction-work-course',
   'certificate-check',

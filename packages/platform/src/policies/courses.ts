@@ -12,7 +12,19 @@ export const COURSE_LEARNERS = [
   'individual',
 ] as const satisfies readonly Role[];
 export const COURSE_TRACKERS = [...ROLE_GROUPS.teachers] as const satisfies readonly Role[];
+/**
+ * Who writes professional-development courses: the methodist (their own courses; drafts are
+ * private to their author) and the platform's administrator (every teacher course, as for the
+ * site's and the media's content).
+ */
+export const COURSE_AUTHORS = ['methodist', 'admin'] as const satisfies readonly Role[];
+
+export function canAuthorCourses(role: Role): boolean {
+  return (COURSE_AUTHORS as readonly Role[]).includes(role);
+}
+
 const P = '/api/v2/os/courses';
+const A = '/api/v2/os/course-authoring';
 
 export const COURSE_ROUTES = {
   'courses.list': {
@@ -59,6 +71,70 @@ export const COURSE_ROUTES = {
     path: `${P}/:courseId/pupils`,
     policy: COURSE_TRACKERS,
     summary: 'A correction course’s progress of the pupils of the groups the caller leads',
+  },
+  'courses.authoring': {
+    method: 'GET',
+    path: A,
+    policy: COURSE_AUTHORS,
+    summary:
+      "The caller's teacher courses, drafts and published (every teacher course for the administrator), and the subjects to choose from",
+  },
+  'courses.create': {
+    method: 'POST',
+    path: A,
+    policy: COURSE_AUTHORS,
+    summary:
+      'Write a new professional-development course (a draft: kz/ru title and description, subject, audience, hours, pass mark)',
+  },
+  'courses.draft': {
+    method: 'GET',
+    path: `${A}/:courseId`,
+    policy: COURSE_AUTHORS,
+    summary:
+      'A course as its author edits it: both languages, modules with how many learners studied each, the final test, what keeps it from publishing',
+  },
+  'courses.update': {
+    method: 'PUT',
+    path: `${A}/:courseId`,
+    policy: COURSE_AUTHORS,
+    summary: "Change a course's title, description, subject, audience, hours or pass mark",
+  },
+  'courses.remove': {
+    method: 'DELETE',
+    path: `${A}/:courseId`,
+    policy: COURSE_AUTHORS,
+    summary: 'Remove a course nobody has enrolled in (409 otherwise: unpublish it instead)',
+  },
+  'courses.moduleAdd': {
+    method: 'POST',
+    path: `${A}/:courseId/modules`,
+    policy: COURSE_AUTHORS,
+    summary: 'Add a published catalogue lesson or lecture as the last module',
+  },
+  'courses.moduleOrder': {
+    method: 'PUT',
+    path: `${A}/:courseId/modules`,
+    policy: COURSE_AUTHORS,
+    summary: "Put the course's modules in a new order (every module once)",
+  },
+  'courses.moduleRemove': {
+    method: 'DELETE',
+    path: `${A}/:courseId/modules/:moduleId`,
+    policy: COURSE_AUTHORS,
+    summary: 'Remove a module that no learner has studied (409 naming how many did otherwise)',
+  },
+  'courses.finalTest': {
+    method: 'PUT',
+    path: `${A}/:courseId/final-test`,
+    policy: COURSE_AUTHORS,
+    summary:
+      'Choose the final test: a published SOR or SOCh of the catalogue, scored automatically (frozen at its published version), or none',
+  },
+  'courses.publish': {
+    method: 'PUT',
+    path: `${A}/:courseId/publication`,
+    policy: COURSE_AUTHORS,
+    summary: 'Publish a course (422 naming what is missing) or take it back to a draft',
   },
   'certificates.check': {
     method: 'GET',

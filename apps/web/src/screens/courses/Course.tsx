@@ -1,8 +1,10 @@
 import { Anchor, Button, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { CourseDetail, CourseTestResult } from '@sabaq/platform';
+import type { Answers, CourseDetail, CourseTestInput, CourseTestResult } from '@sabaq/platform';
+import type { Draft } from '@sabaq/engine';
 import { displayDate, urlLang } from '../shared/api';
+import { DraftRunner } from '../shared/DraftRunner';
 import { downloadCertificate, enrol, submitTest, useCourse } from './api';
 import { ModuleList } from './ModuleList';
 import { courseText, type CourseTexts } from './texts';
@@ -108,14 +110,17 @@ function FinalTest({
   t: CourseTexts;
 }) {
   const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [moduleAnswers, setModuleAnswers] = useState<Answers>({});
   const [result, setResult] = useState<CourseTestResult | null>(null);
   const [error, setError] = useState('');
   const [sending, setSending] = useState(false);
   const send = async () => {
     setSending(true);
-    const outcome = await submitTest(course.id, {
-      answers: Object.entries(answers).map(([question, option]) => ({ question, option })),
-    });
+    const body: CourseTestInput =
+      test.source === 'content'
+        ? { answers: [], moduleAnswers }
+        : { answers: Object.entries(answers).map(([question, option]) => ({ question, option })) };
+    const outcome = await submitTest(course.id, body);
     setSending(false);
     if (!outcome.ok) return setError(outcome.message);
     setError('');
@@ -133,7 +138,7 @@ function FinalTest({
   return (
     <section className="course-block" aria-labelledby="test-h">
       <h2 id="test-h">{t('test')}</h2>
-      <p>{t('testRule', { n: test.questions.length, mark: course.passMark })}</p>
+      <p>{t('testRule', { n: test.size, mark: course.passMark })}</p>
       {test.last && !result && <p>{t('lastAttempt', { percent: test.last.percent })}</p>}
       {!test.open ? (
         <p>{t('testClosed')}</p>
@@ -144,6 +149,13 @@ function FinalTest({
             void send();
           }}
         >
+          {test.content && (
+            <DraftRunner
+              draft={test.content as unknown as Draft}
+              answers={moduleAnswers}
+              onChange={setModuleAnswers}
+            />
+          )}
           {test.questions.map((question, i) => (
             <fieldset key={question.id} className="course-question">
               <legend>

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { CourseKind } from '@sabaq/platform';
 import { urlLang } from '../shared/api';
@@ -15,7 +16,7 @@ export function coursePath(kind: CourseKind, id: number): string {
 }
 
 /** The published courses of a kind as cards, with the caller's progress. */
-export function CourseCards({ kind }: { kind: CourseKind }) {
+export function CourseCards({ kind, children }: { kind: CourseKind; children?: ReactNode }) {
   const t = courseText();
   const loaded = useCourses(kind);
   const title = kind === 'teacher' ? t('listTitle') : t('correctionTitle');
@@ -65,6 +66,7 @@ export function CourseCards({ kind }: { kind: CourseKind }) {
           ))}
         </ul>
       )}
+      {children}
     </section>
   );
 }

@@ -1,5 +1,10 @@
 import type {
+  CatalogueKind,
+  CatalogueList,
   CertificateCheck,
+  CourseAuthoring,
+  CourseDraft,
+  CourseInput,
   CourseDetail,
   CourseKind,
   CourseList,
@@ -58,4 +63,67 @@ export async function submitTest(courseId: number, body: CourseTestInput) {
 
 export function downloadCertificate(courseId: number, code: string) {
   return download(path('courses.certificate', { courseId }), `Сертификат-${code}.pdf`);
+}
+
+// --- Writing courses (methodist, administrator) -------------------------------------------
+
+export const useAuthoring = (on: boolean) =>
+  useLoad<CourseAuthoring>(on ? path('courses.authoring') : null);
+
+export const useCourseDraft = (courseId: number) =>
+  useLoad<CourseDraft>(path('courses.draft', { courseId }));
+
+type DraftResult = ApiResult<{ data: CourseDraft }>;
+
+export function createCourse(input: CourseInput): Promise<DraftResult> {
+  return api.post(path('courses.create'), input, { handle: 'silent' });
+}
+
+export function updateCourse(courseId: number, input: CourseInput): Promise<DraftResult> {
+  return api.put(path('courses.update', { courseId }), input, { handle: 'silent' });
+}
+
+export function removeCourse(courseId: number): Promise<ApiResult<{ message: string }>> {
+  return api.request('DELETE', path('courses.remove', { courseId }), { handle: 'silent' });
+}
+
+export function addModule(courseId: number, draftId: string): Promise<DraftResult> {
+  return api.post(path('courses.moduleAdd', { courseId }), { draftId }, { handle: 'silent' });
+}
+
+export function orderModules(courseId: number, moduleIds: number[]): Promise<DraftResult> {
+  return api.put(path('courses.moduleOrder', { courseId }), { moduleIds }, { handle: 'silent' });
+}
+
+export function removeModule(courseId: number, moduleId: number): Promise<DraftResult> {
+  return api.request('DELETE', path('courses.moduleRemove', { courseId, moduleId }), {
+    handle: 'silent',
+  });
+}
+
+export function chooseTest(courseId: number, draftId: string | null): Promise<DraftResult> {
+  return api.put(path('courses.finalTest', { courseId }), { draftId }, { handle: 'silent' });
+}
+
+export function publishCourse(courseId: number, published: boolean): Promise<DraftResult> {
+  return api.put(path('courses.publish', { courseId }), { published }, { handle: 'silent' });
+}
+
+/** Published catalogue items to choose from: lessons and lectures as modules, exams as tests. */
+export async function searchCatalogue(kind: CatalogueKind, q: string) {
+  return outcome(
+    await api.get<{ data: CatalogueList }>(path('catalogue.list'), {
+      query: { kind, q: q || undefined, perPage: 8 },
+      handle: 'silent',
+    }),
+  );
+}
+
+/** Field errors of a 422 (`errors: {field: [text]}`), first text per field. */
+export function fieldErrors(result: ApiResult<unknown>): Record<string, string> {
+  if (!result.error || !result.data) return {};
+  const errors = (result.data as { errors?: Record<string, string[]> }).errors ?? {};
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, texts]) => [field, texts[0] ?? '']),
+  );
 }

@@ -24,6 +24,8 @@ const course: CourseDetail = {
   done: 2,
   enrolled: true,
   certificate: null,
+  audience: 'all',
+  subjectName: null,
   passMark: 70,
   list: [1, 2].map((n) => ({
     id: 10 + n,
@@ -35,6 +37,9 @@ const course: CourseDetail = {
   canEnrol: false,
   canStudy: true,
   test: {
+    source: 'questions',
+    content: null,
+    size: 2,
     questions: [
       {
         id: 'q1',

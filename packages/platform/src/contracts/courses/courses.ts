@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdParam } from '../common';
+import { AnswersSchema } from '../teaching/schedule';
 
 /**
  * Courses (issue 17; spec §2 control/courses/list and /{courseId}, correction_work and
@@ -15,6 +16,19 @@ import { IdParam } from '../common';
 
 export const COURSE_KINDS = ['teacher', 'correction'] as const;
 export type CourseKind = (typeof COURSE_KINDS)[number];
+
+/** Whom a professional-development course is written for (shown on its card, not a gate). */
+export const COURSE_AUDIENCES = ['all', 'primary', 'secondary', 'management', 'preschool'] as const;
+export type CourseAudience = (typeof COURSE_AUDIENCES)[number];
+
+/**
+ * Where a final test comes from: `questions`, the course's own multiple-choice questions (the
+ * seeded courses); `content`, a published builder SOR or SOCh the author chose in the catalogue,
+ * frozen at the version chosen and scored automatically.
+ */
+export const COURSE_TEST_SOURCES = ['questions', 'content'] as const;
+export type CourseTestSource = (typeof COURSE_TEST_SOURCES)[number];
+export const COURSE_MAX_MODULES = 30;
 
 export const CourseParamsSchema = z.object({ courseId: IdParam });
 export const CourseModuleParamsSchema = z.object({ courseId: IdParam, moduleId: IdParam });
@@ -37,6 +51,9 @@ export const CourseSummarySchema = z.object({
   enrolled: z.boolean(),
   /** The caller's certificate code, once they passed. */
   certificate: z.string().nullable(),
+  audience: z.enum(COURSE_AUDIENCES),
+  /** The subject the course is about, in the request's language (null: any subject). */
+  subjectName: z.string().nullable(),
 });
 export type CourseSummary = z.infer<typeof CourseSummarySchema>;
 export const CourseListResponseSchema = z.object({
@@ -44,6 +61,8 @@ export const CourseListResponseSchema = z.object({
     items: z.array(CourseSummarySchema),
     /** The caller may enrol in teacher courses (employees and individuals). */
     canEnrol: z.boolean(),
+    /** The caller writes teacher courses (methodist, administrator): the list links to theirs. */
+    canAuthor: z.boolean(),
   }),
 });
 export type CourseList = z.infer<typeof CourseListResponseSchema>['data'];
@@ -87,10 +106,17 @@ export const CourseDetailSchema = CourseSummarySchema.extend({
   canEnrol: z.boolean(),
   /** The caller may mark modules (enrolled in a teacher course; anyone on a correction course). */
   canStudy: z.boolean(),
-  /** Teacher courses, for an enrolled learner: the questions (without answers). */
+  /**
+   * Teacher courses, for an enrolled learner: the final test without its right answers — the
+   * course's own questions, or a builder SOR/SOCh (`content`, its keys removed).
+   */
   test: z
     .object({
+      source: z.enum(COURSE_TEST_SOURCES),
       questions: z.array(CourseQuestionSchema),
+      content: z.record(z.string(), z.unknown()).nullable(),
+      /** Questions, or scored tasks of the content. */
+      size: z.number().int(),
       /** Every module is done. */
       open: z.boolean(),
       last: CourseAttemptSchema.nullable(),
@@ -106,7 +132,13 @@ export const CourseDetailResponseSchema = z.object({ data: CourseDetailSchema })
 export const CourseProgressInputSchema = z.object({ done: z.boolean() });
 
 export const CourseTestInputSchema = z.object({
-  answers: z.array(z.object({ question: z.string().max(40), option: z.string().max(40) })).max(100),
+  /** Answers to the course's own questions. */
+  answers: z
+    .array(z.object({ question: z.string().max(40), option: z.string().max(40) }))
+    .max(100)
+    .default([]),
+  /** Answers to a builder test, by module id (as a lesson's exam is answered). */
+  moduleAnswers: AnswersSchema.optional(),
 });
 export type CourseTestInput = z.infer<typeof CourseTestInputSchema>;
 
@@ -144,3 +176,135 @@ export const CertificateCheckResponseSchema = z.object({
   }),
 });
 export type CertificateCheck = z.infer<typeof CertificateCheckResponseSchema>['data'];
+
+// --- Authoring (the methodist's editor of professional-development courses) -----------------
+
+const CourseText = (max: number) =>
+  z.string({ error: 'field_required' }).trim().min(1, 'field_required').max(max, 'field_too_long');
+const Bilingual = (max: number) =>
+  z.object({ kz: CourseText(max), ru: CourseText(max) }, { error: 'field_required' });
+const Whole = (min: number, max: number) =>
+  z
+    .number({ error: 'field_invalid' })
+    .int('field_invalid')
+    .min(min, 'field_invalid')
+    .max(max, 'field_invalid');
+const CatalogueDraftId = z
+  .string({ error: 'field_required' })
+  .regex(/^[A-Za-z0-9_\-.:~]{1,128}$/, 'field_invalid');
+
+/** A course's own fields, as created and changed by its author (both languages required). */
+export const CourseInputSchema = z
+  .object({
+    title: Bilingual(200),
+    description: Bilingual(2000),
+    /** A subject code of the platform's subjects, or null for every subject. */
+    subject: z
+      .string({ error: 'field_invalid' })
+      .regex(/^[A-Za-z0-9_\-.:~]{1,64}$/, 'field_invalid')
+      .nullable(),
+    audience: z.enum(COURSE_AUDIENCES, { error: 'field_invalid' }),
+    /** Academic hours, printed on the certificate. */
+    hours: Whole(1, 500),
+    /** The final test's pass mark, percent. */
+    passMark: Whole(1, 100),
+  })
+  .strict();
+export type CourseInput = z.infer<typeof CourseInputSchema>;
+
+export const CourseModuleInputSchema = z
+  .object({
+    /** A published lesson or lecture of the catalogue. */
+    draftId: CatalogueDraftId,
+    /** The module's title; the catalogue item's title when left out. */
+    title: Bilingual(200).optional(),
+  })
+  .strict();
+export type CourseModuleInput = z.infer<typeof CourseModuleInputSchema>;
+
+export const CourseModuleOrderSchema = z
+  .object({
+    moduleIds: z
+      .array(Whole(1, 2_147_483_647))
+      .min(1, 'field_required')
+      .max(COURSE_MAX_MODULES, 'field_too_long'),
+  })
+  .strict();
+export type CourseModuleOrder = z.infer<typeof CourseModuleOrderSchema>;
+
+export const CourseFinalTestInputSchema = z
+  .object({
+    /** A published SOR or SOCh of the catalogue, or null for no final test. */
+    draftId: CatalogueDraftId.nullable(),
+  })
+  .strict();
+export type CourseFinalTestInput = z.infer<typeof CourseFinalTestInputSchema>;
+
+export const CoursePublicationInputSchema = z
+  .object({ published: z.boolean({ error: 'field_invalid' }) })
+  .strict();
+export type CoursePublicationInput = z.infer<typeof CoursePublicationInputSchema>;
+
+const BothTexts = z.object({ kz: z.string(), ru: z.string() });
+
+export const CourseDraftModuleSchema = z.object({
+  id: z.number().int(),
+  position: z.number().int(),
+  title: BothTexts,
+  item: z.object({ draftId: z.string(), type: z.string(), title: z.string() }),
+  /** Learners who marked the module studied: such a module cannot be removed. */
+  studied: z.number().int(),
+});
+export type CourseDraftModule = z.infer<typeof CourseDraftModuleSchema>;
+
+/** A course as its author edits it. */
+export const CourseDraftSchema = z.object({
+  id: z.number().int(),
+  title: BothTexts,
+  description: BothTexts,
+  subject: z.string().nullable(),
+  audience: z.enum(COURSE_AUDIENCES),
+  hours: z.number().int(),
+  passMark: z.number().int(),
+  published: z.boolean(),
+  /** Enrolled learners. */
+  learners: z.number().int(),
+  modules: z.array(CourseDraftModuleSchema),
+  test: z
+    .object({
+      source: z.enum(COURSE_TEST_SOURCES),
+      /** The catalogue item the test was taken from (null for the course's own questions). */
+      draftId: z.string().nullable(),
+      title: z.string(),
+      version: z.number().int().nullable(),
+      /** Questions, or scored tasks. */
+      size: z.number().int(),
+    })
+    .nullable(),
+  /** What keeps the course from being published: field → messages in the request's language. */
+  problems: z.record(z.string(), z.array(z.string())),
+  /** Nobody has enrolled: the course may be removed. */
+  canRemove: z.boolean(),
+  updatedAt: z.string(),
+});
+export type CourseDraft = z.infer<typeof CourseDraftSchema>;
+export const CourseDraftResponseSchema = z.object({ data: CourseDraftSchema });
+
+export const CourseAuthoredSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  published: z.boolean(),
+  modules: z.number().int(),
+  learners: z.number().int(),
+  hasTest: z.boolean(),
+  updatedAt: z.string(),
+});
+export type CourseAuthored = z.infer<typeof CourseAuthoredSchema>;
+export const CourseAuthoringResponseSchema = z.object({
+  data: z.object({
+    items: z.array(CourseAuthoredSchema),
+    /** The platform's subjects to choose from, in the request's language. */
+    subjects: z.array(z.object({ code: z.string(), name: z.string() })),
+  }),
+});
+export type CourseAuthoring = z.infer<typeof CourseAuthoringResponseSchema>['data'];
