@@ -30,12 +30,12 @@ describe.skipIf(!HAS_CHROMIUM)('kindergarten documents in Chromium', { timeout: 
       await page.waitForURL(/\/kk\/steam\/\d+$/);
       await page.getByRole('heading', { name: 'Су айналымы', level: 1 }).waitFor();
       await page.getByText('Материалдар', { exact: true }).waitFor();
-      expect(await page.locator('.kg-rich').innerText()).toContain('Мөлдір пластик ыдыс');
+      expect(await page.locator('.doc-rich').innerText()).toContain('Мөлдір пластик ыдыс');
       expect(await audit(page, SCREEN)).toEqual([]);
       // The reader writes nothing here.
       expect(
         await page
-          .locator('.kg-page')
+          .locator('.doc-page')
           .getByRole('button', { name: 'Өзгерту', exact: true })
           .count(),
       ).toBe(0);

@@ -14,6 +14,7 @@ import { displayDateTime, download, failure } from '../shared/api';
 import { copyCyclogram, cyclogramPdfPath, saveCyclogram, useCyclogram } from './api';
 import { PlanGoalPicker } from './PlanGoalPicker';
 import { kgText as t } from './texts';
+import '../shared/documents/documents.css';
 import './kindergarten.css';
 
 const key = (day: number, moment: RegimeMoment) => `${day}:${moment}`;
@@ -98,8 +99,8 @@ export default function Cyclogram() {
   };
 
   return (
-    <section className="kg-page kg-page--wide" aria-labelledby="kg-cyclo-h">
-      <h1 id="kg-cyclo-h" className="kg-title">
+    <section className="doc-page kg-page--wide" aria-labelledby="kg-cyclo-h">
+      <h1 id="kg-cyclo-h" className="doc-title">
         {t('cycloTitle')}
       </h1>
       <Text mb="md">{t('cycloIntro')}</Text>
@@ -164,7 +165,7 @@ export default function Cyclogram() {
             </Text>
           </Group>
           {message && (
-            <p role="alert" className="kg-error">
+            <p role="alert" className="doc-error">
               {message}
             </p>
           )}

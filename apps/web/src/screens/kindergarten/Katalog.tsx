@@ -32,6 +32,7 @@ import { currentUiLang } from '../../app/services';
 import { failure } from '../shared/api';
 import { fieldErrors, removeMaterial, saveMaterial, useKatalog } from './api';
 import { kgText as t } from './texts';
+import '../shared/documents/documents.css';
 import './kindergarten.css';
 
 const LANGS = ['kz', 'ru'] as const;
@@ -147,7 +148,7 @@ function MaterialForm({
         onChange={(v) => v && setInput((s) => ({ ...s, condition: v as MaterialCondition }))}
       />
       {message && (
-        <p role="alert" className="kg-error">
+        <p role="alert" className="doc-error">
           {message}
         </p>
       )}
@@ -191,9 +192,9 @@ export default function KatalogPage() {
   };
 
   return (
-    <section className="kg-page" aria-labelledby="kg-katalog-h">
+    <section className="doc-page" aria-labelledby="kg-katalog-h">
       <Group justify="space-between" align="center">
-        <h1 id="kg-katalog-h" className="kg-title">
+        <h1 id="kg-katalog-h" className="doc-title">
           {t('katalogTitle')}
         </h1>
         {data?.canEdit && <Button onClick={() => setEditing('new')}>{t('addMaterial')}</Button>}
@@ -201,7 +202,7 @@ export default function KatalogPage() {
       <Text mb="md">{data?.kindergarten ?? t('katalogIntro')}</Text>
       {data && data.kindergarten === null && <Alert color="blue">{t('katalogNone')}</Alert>}
       {data?.kindergarten && (
-        <form role="search" className="kg-filters" onSubmit={(e) => e.preventDefault()}>
+        <form role="search" className="doc-filters" onSubmit={(e) => e.preventDefault()}>
           <Select
             label={t('kind')}
             placeholder={t('anyKind')}

@@ -14,6 +14,7 @@ import { displayDateTime, download, failure } from '../shared/api';
 import { copyPlanMonth, planPdfPath, savePlanMonth, usePerspectivePlan } from './api';
 import { PlanArea, inLanguage } from './PlanArea';
 import { kgText as t } from './texts';
+import '../shared/documents/documents.css';
 import './kindergarten.css';
 
 const blank = (area: EducationalArea): PlanItemInput => ({
@@ -100,8 +101,8 @@ export default function PerspectivePlan() {
   };
 
   return (
-    <section className="kg-page kg-page--wide" aria-labelledby="kg-plan-h">
-      <h1 id="kg-plan-h" className="kg-title">
+    <section className="doc-page kg-page--wide" aria-labelledby="kg-plan-h">
+      <h1 id="kg-plan-h" className="doc-title">
         {t('planTitle')}
       </h1>
       <Text mb="md">{t('planIntro')}</Text>
@@ -181,7 +182,7 @@ export default function PerspectivePlan() {
             </Text>
           </Group>
           {message && (
-            <p role="alert" className="kg-error">
+            <p role="alert" className="doc-error">
               {message}
             </p>
           )}

@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { MaterialList } from './MaterialList';
 import { MaterialPage } from './MaterialPage';
-import './methodical.css';
 
 /**
  * `methodical_cabinet` (spec §2, flag `methodical-cabinet`): the list of materials, or one

@@ -48,12 +48,3 @@ export function removeMaterial(id: number): Promise<ApiResult<{ data: { id: numb
 export function downloadFile(materialId: number, file: { id: string; name: string }) {
   return download(path('methodical.file', { materialId, fileId: file.id }), file.name);
 }
-
-/** Field errors of a 422 (`errors: {field: [text]}`), first text per field. */
-export function fieldErrors(result: ApiResult<unknown>): Record<string, string> {
-  if (!result.error || !result.data) return {};
-  const errors = (result.data as { errors?: Record<string, string[]> }).errors ?? {};
-  return Object.fromEntries(
-    Object.entries(errors).map(([field, texts]) => [field, texts[0] ?? '']),
-  );
-}
