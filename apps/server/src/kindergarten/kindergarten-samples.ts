@@ -1,5 +1,6 @@
 import type { RouteId } from '@sabaq/platform';
 import { call } from '../test/harness';
+import { sampleRichBody } from '../test/rich-samples';
 import type { SampleContext, SampleFactory } from '../test/matrix-samples';
 
 /**
@@ -13,16 +14,7 @@ const P = '/api/v2/os/kindergarten/documents';
 export const sampleDocument = (title: string) => ({
   title: { kz: `${title} (kz)`, ru: `${title} (ru)` },
   summary: { kz: 'Қысқаша', ru: 'Кратко' },
-  body: {
-    kz: {
-      type: 'doc',
-      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Мәтін' }] }],
-    },
-    ru: {
-      type: 'doc',
-      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Текст' }] }],
-    },
-  },
+  body: sampleRichBody(),
   ageGroup: 'senior',
   area: 'cognition',
   status: 'published',

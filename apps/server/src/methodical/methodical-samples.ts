@@ -1,5 +1,6 @@
 import type { RouteId } from '@sabaq/platform';
 import { call } from '../test/harness';
+import { sampleRichBody } from '../test/rich-samples';
 import type { SampleContext, SampleFactory } from '../test/matrix-samples';
 
 /**
@@ -12,16 +13,7 @@ const P = '/api/v2/os/methodical/materials';
 export const sampleMethodical = (title: string, status: 'draft' | 'published' = 'published') => ({
   title: { kz: `${title} (kz)`, ru: `${title} (ru)` },
   summary: { kz: 'Қысқаша мазмұны', ru: 'Краткое содержание' },
-  body: {
-    kz: {
-      type: 'doc',
-      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Мәтін' }] }],
-    },
-    ru: {
-      type: 'doc',
-      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Текст' }] }],
-    },
-  },
+  body: sampleRichBody(),
   subjectId: 1,
   parallelFrom: 5,
   parallelTo: 9,
