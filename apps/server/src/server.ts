@@ -21,6 +21,7 @@ import type { S3Config } from './files/s3-storage';
 import { moveBlobsToStorage } from './files/move-blobs';
 import { restoreDemoMediaFiles } from './media/media-seed';
 import { restoreDemoMethodicalFiles } from './methodical/methodical-seed';
+import { rollupWorkerOf } from './statistics/rollup-worker';
 import { generateTree, type TreeSize } from './statistics/generator';
 import { seedMonitoringResponses } from './monitoring/monitoring-seed';
 import { schoolDate } from './teaching/journal-access';
@@ -43,6 +44,13 @@ export interface StartServerOptions {
    * keep the plain demo data.
    */
   statisticsTree?: TreeSize | null;
+  /**
+   * How often the background roll-up of the statistics settles schools a read left to it, ms
+   * (default 60,000; 0 = never: reads roll up what they need, tests decide when it runs).
+   */
+  statisticsRollupMs?: number;
+  /** See ServerConfig.statisticsSyncSchools (tests lower it to see the background path). */
+  statisticsSyncSchools?: number;
   /** Built web app to serve (default apps/web/dist). */
   webDist?: string;
   /** Access-token lifetime (default 900 s). */
@@ -136,6 +144,9 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
     oidc: opts.oidc ?? null,
     ai: opts.ai ?? null,
     conference: opts.conference ?? null,
+    ...(opts.statisticsSyncSchools === undefined
+      ? {}
+      : { statisticsSyncSchools: opts.statisticsSyncSchools }),
   };
   const { app, registered } = await buildApp({
     db,
@@ -150,6 +161,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
   outbox?.start();
   // Long work (imports, the year transition) runs as jobs that outlive a restart.
   jobsOf(db).start(app.log);
+  rollupWorkerOf(db).start(opts.statisticsRollupMs ?? 60_000, app.log);
   await mountCollab({ app, db, websockets });
   app.server.on('upgrade', (req, socket, head) => {
     websockets.handleUpgrade(req, socket, head).catch(() => socket.destroy());
@@ -187,6 +199,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
         websockets.close();
         await outbox?.stop();
         await jobsOf(db).stop();
+        await rollupWorkerOf(db).stop();
         await app.close();
         await db.close();
         await files.dispose();

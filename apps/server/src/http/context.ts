@@ -65,6 +65,11 @@ export interface ServerConfig {
   ai: AiConfig | null;
   /** The online lesson's Jitsi Meet; null = the conference block is off (spec §4). */
   conference: ConferenceConfig | null;
+  /**
+   * The statistics drill-down rolls up at most this many unsettled schools within a read; more
+   * are left to the background roll-up (statistics/rollup-worker.ts). Default 60.
+   */
+  statisticsSyncSchools?: number;
 }
 
 export interface AppContext {

@@ -16,6 +16,7 @@ import {
 } from './country-queries';
 import { refreshSchoolPeriod } from './rollup';
 import { listUnsettledPeriods } from './rollup-queries';
+import { SYNC_ROLLUP_SCHOOLS, rollupWorkerOf } from './rollup-worker';
 import { presentFigures } from './statistics-present';
 import { StatisticsError } from './statistics-texts';
 
@@ -60,8 +61,16 @@ export function registerCountryStatisticsRoute(
         departmentId: node.department_id,
         schoolId: node.school_id,
       };
-      for (const period of await listUnsettledPeriods(db, below, year, today))
-        await refreshSchoolPeriod(db, period, today);
+      // Few schools to roll up: now, so the answer is current. Many (the large tree each
+      // morning): the background worker settles them and the answer says how many are pending.
+      const unsettled = await listUnsettledPeriods(db, below, year, today);
+      let pendingSchools = 0;
+      if (unsettled.length <= (ctx.config.statisticsSyncSchools ?? SYNC_ROLLUP_SCHOOLS))
+        for (const period of unsettled) await refreshSchoolPeriod(db, period, today);
+      else {
+        pendingSchools = new Set(unsettled.map((period) => period.school_id)).size;
+        rollupWorkerOf(db).nudge();
+      }
       const [whole, byChild, children, names] = await Promise.all([
         tallyNode(db, level, node, year, true),
         tallyNode(db, level, node, year, false),
@@ -82,6 +91,7 @@ export function registerCountryStatisticsRoute(
           schoolYear: year.school_year,
           quarter,
           span,
+          pendingSchools,
           figures: presentFigures(whole[0]),
           childLevel: CHILD_LEVEL[level],
           children: children.map((child) => {

@@ -20,6 +20,8 @@ export async function startTestServer(
     port: 0,
     dataDir: 'memory',
     webDist: '/nonexistent',
+    // The statistics' background roll-up runs only where a test starts it.
+    statisticsRollupMs: 0,
     ...(backend === 'postgres'
       ? { databaseUrl: process.env.DATABASE_URL as string, databaseSchema: 'fresh' }
       : {}),

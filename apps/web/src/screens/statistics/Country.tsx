@@ -118,6 +118,11 @@ function CountryBody({
           {t('yearNote', { period: t('quarterName', { n: ROMAN[data.quarter - 1]! }) })}
         </p>
       )}
+      {data.pendingSchools > 0 && (
+        <p role="status" className="tch-muted">
+          {t('pending', { n: data.pendingSchools })}
+        </p>
+      )}
       <FigureTiles figures={data.figures} t={t} />
       {data.figures.graded === 0 && <p className="tch-muted">{t('nothingYet')}</p>}
       {withData.length > 1 && (

@@ -133,6 +133,11 @@ export const CountryStatisticsSchema = z.object({
   schoolYear: z.string(),
   quarter: z.number().int(),
   span: StatisticsSpanSchema,
+  /**
+   * Schools below whose roll-up is behind (the large tree each morning): the background roll-up
+   * is settling them and their last roll-up is counted meanwhile. 0: every figure is current.
+   */
+  pendingSchools: z.number().int(),
   figures: FiguresSchema,
   /** The level below: regions, departments, schools, classes, or (in a class) subjects. */
   childLevel: z.enum(['region', 'department', 'school', 'group', 'subject']),
