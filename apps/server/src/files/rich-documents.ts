@@ -30,43 +30,40 @@ export interface RichTextInput {
   body: Bilingual<RichText>;
 }
 
-/** The six text columns of a rich document, in the order of `richTextValues`. */
-export const RICH_TEXT_COLUMNS = 'title_kz, title_ru, summary_kz, summary_ru, body_kz, body_ru';
-/** Their values `$1…$6` in an INSERT (the bodies are jsonb); the domain's own start at `$7`. */
-export const RICH_TEXT_VALUES = '$1, $2, $3, $4, $5::jsonb, $6::jsonb';
-/** Their assignments from `$1…$6` in an UPDATE; the domain's own start at `$7`. */
-export const RICH_TEXT_SET = `title_kz = $1, title_ru = $2, summary_kz = $3, summary_ru = $4,
-  body_kz = $5::jsonb, body_ru = $6::jsonb`;
-
-/** The parameters `$1…$6` of `RICH_TEXT_VALUES` and `RICH_TEXT_SET`. */
-export function richTextValues(input: RichTextInput): unknown[] {
-  return [
-    input.title.kz,
-    input.title.ru,
-    input.summary.kz,
-    input.summary.ru,
-    JSON.stringify(input.body.kz),
-    JSON.stringify(input.body.ru),
-  ];
-}
-
-/** Title and summary of a row read with `RICH_TEXT_COLUMNS`. */
-export function richTextsOf(row: {
-  title_kz: string;
-  title_ru: string;
-  summary_kz: string;
-  summary_ru: string;
-}): { title: Bilingual<string>; summary: Bilingual<string> } {
-  return {
-    title: { kz: row.title_kz, ru: row.title_ru },
-    summary: { kz: row.summary_kz, ru: row.summary_ru },
-  };
-}
-
-/** The bodies of a row read with `RICH_TEXT_COLUMNS` (jsonb, or its text from some drivers). */
-export function richBodiesOf(row: { body_kz: unknown; body_ru: unknown }): Bilingual<RichText> {
-  return { kz: jsonColumn<RichText>(row.body_kz), ru: jsonColumn<RichText>(row.body_ru) };
-}
+/**
+ * The six text columns of a rich document: their names (`columns`), their INSERT `values` and
+ * UPDATE `set` from `$1…$6` (the bodies are jsonb; the domain's own columns follow from `$7`),
+ * the parameters in that order (`params`), and a row's texts read back (`textsOf`, `bodiesOf`).
+ */
+export const RICH_TEXT = {
+  columns: 'title_kz, title_ru, summary_kz, summary_ru, body_kz, body_ru',
+  values: '$1, $2, $3, $4, $5::jsonb, $6::jsonb',
+  set: `title_kz = $1, title_ru = $2, summary_kz = $3, summary_ru = $4,
+    body_kz = $5::jsonb, body_ru = $6::jsonb`,
+  params(input: RichTextInput): unknown[] {
+    return [
+      input.title.kz,
+      input.title.ru,
+      input.summary.kz,
+      input.summary.ru,
+      JSON.stringify(input.body.kz),
+      JSON.stringify(input.body.ru),
+    ];
+  },
+  textsOf(row: { title_kz: string; title_ru: string; summary_kz: string; summary_ru: string }): {
+    title: Bilingual<string>;
+    summary: Bilingual<string>;
+  } {
+    return {
+      title: { kz: row.title_kz, ru: row.title_ru },
+      summary: { kz: row.summary_kz, ru: row.summary_ru },
+    };
+  },
+  /** jsonb, or its text from some drivers. */
+  bodiesOf(row: { body_kz: unknown; body_ru: unknown }): Bilingual<RichText> {
+    return { kz: jsonColumn<RichText>(row.body_kz), ru: jsonColumn<RichText>(row.body_ru) };
+  },
+} as const;
 
 /**
  * A WHERE clause built from conditions; each value becomes the next parameter. `args` may start

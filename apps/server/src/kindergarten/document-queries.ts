@@ -7,15 +7,7 @@ import type {
 } from '@sabaq/platform';
 import type { RichText } from '@sabaq/engine';
 import type { Queryable } from '../db/db';
-import {
-  Conditions,
-  RICH_TEXT_COLUMNS,
-  RICH_TEXT_SET,
-  RICH_TEXT_VALUES,
-  richBodiesOf,
-  richTextValues,
-  richTextsOf,
-} from '../files/rich-documents';
+import { Conditions, RICH_TEXT } from '../files/rich-documents';
 import type { AttachmentTable } from '../files/rich-documents';
 
 /** The documents' files: stored files of use `kindergarten`, in order. */
@@ -56,8 +48,8 @@ function toRow(r: DbRow): DocumentRow {
   return {
     id: r.id,
     section: r.section,
-    ...richTextsOf(r),
-    body: richBodiesOf(r),
+    ...RICH_TEXT.textsOf(r),
+    body: RICH_TEXT.bodiesOf(r),
     ageGroup: r.age_group,
     area: r.area,
     status: r.status,
@@ -65,7 +57,7 @@ function toRow(r: DbRow): DocumentRow {
   };
 }
 
-const COLUMNS = `id, section, ${RICH_TEXT_COLUMNS}, age_group, area, status, updated_at`;
+const COLUMNS = `id, section, ${RICH_TEXT.columns}, age_group, area, status, updated_at`;
 
 /**
  * The documents of a section by the SQL filters (age group, area; drafts only for authors),
@@ -102,7 +94,7 @@ export async function loadDocument(
 }
 
 const values = (input: DocumentInput) => [
-  ...richTextValues(input),
+  ...RICH_TEXT.params(input),
   input.ageGroup,
   input.area,
   input.status,
@@ -115,9 +107,9 @@ export async function insertDocument(
   authorId: number,
 ): Promise<number> {
   const rows = await db.query<{ id: number }>(
-    `INSERT INTO kindergarten_documents (${RICH_TEXT_COLUMNS}, age_group, area, status, section,
+    `INSERT INTO kindergarten_documents (${RICH_TEXT.columns}, age_group, area, status, section,
         created_by)
-     VALUES (${RICH_TEXT_VALUES}, $7, $8, $9, $10, $11) RETURNING id`,
+     VALUES (${RICH_TEXT.values}, $7, $8, $9, $10, $11) RETURNING id`,
     [...values(input), section, authorId],
   );
   return rows[0]!.id;
@@ -130,7 +122,7 @@ export async function updateDocument(
 ): Promise<void> {
   await db.query(
     `UPDATE kindergarten_documents
-        SET ${RICH_TEXT_SET}, age_group = $7, area = $8, status = $9, updated_at = now()
+        SET ${RICH_TEXT.set}, age_group = $7, area = $8, status = $9, updated_at = now()
       WHERE id = $10`,
     [...values(input), id],
   );

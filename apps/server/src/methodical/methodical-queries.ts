@@ -2,16 +2,7 @@ import type { Locale, MethodicalInput, MethodicalKind, MethodicalStatus } from '
 import type { RichText } from '@sabaq/engine';
 import type { Queryable } from '../db/db';
 import { queryGroups, searchTerms } from '../catalogue/search-stem';
-import {
-  Conditions,
-  RICH_TEXT_COLUMNS,
-  RICH_TEXT_SET,
-  RICH_TEXT_VALUES,
-  richBodiesOf,
-  richTextValues,
-  richTextsOf,
-  selectPage,
-} from '../files/rich-documents';
+import { Conditions, RICH_TEXT, selectPage } from '../files/rich-documents';
 import type { AttachmentTable } from '../files/rich-documents';
 
 export interface MaterialRow {
@@ -62,7 +53,7 @@ interface DbRow {
 function toRow(r: DbRow): MaterialRow {
   return {
     id: r.id,
-    ...richTextsOf(r),
+    ...RICH_TEXT.textsOf(r),
     subject: { id: r.subject_id, name: { kz: r.subject_kz, ru: r.subject_ru } },
     parallelFrom: r.parallel_from,
     parallelTo: r.parallel_to,
@@ -130,7 +121,7 @@ export async function loadMaterial(db: Queryable, id: number): Promise<MaterialD
     [id],
   );
   const r = rows[0];
-  return r ? { ...toRow(r), body: richBodiesOf(r) } : null;
+  return r ? { ...toRow(r), body: RICH_TEXT.bodiesOf(r) } : null;
 }
 
 /** The platform's subjects in the reader's language, by name. */
@@ -160,7 +151,7 @@ const termsOf = (input: MethodicalInput): string[] =>
   searchTerms([input.title.kz, input.title.ru, input.summary.kz, input.summary.ru].join(' '));
 
 const values = (input: MethodicalInput) => [
-  ...richTextValues(input),
+  ...RICH_TEXT.params(input),
   input.subjectId,
   input.parallelFrom,
   input.parallelTo,
@@ -175,9 +166,9 @@ export async function insertMaterial(
   authorId: number,
 ): Promise<number> {
   const rows = await db.query<{ id: number }>(
-    `INSERT INTO methodical_materials (${RICH_TEXT_COLUMNS}, subject_id, parallel_from,
+    `INSERT INTO methodical_materials (${RICH_TEXT.columns}, subject_id, parallel_from,
         parallel_to, kind, status, search_terms, author_id)
-     VALUES (${RICH_TEXT_VALUES}, $7, $8, $9, $10, $11, $12::text[], $13) RETURNING id`,
+     VALUES (${RICH_TEXT.values}, $7, $8, $9, $10, $11, $12::text[], $13) RETURNING id`,
     [...values(input), authorId],
   );
   return rows[0]!.id;
@@ -190,7 +181,7 @@ export async function updateMaterial(
 ): Promise<void> {
   await db.query(
     `UPDATE methodical_materials
-        SET ${RICH_TEXT_SET}, subject_id = $7, parallel_from = $8, parallel_to = $9,
+        SET ${RICH_TEXT.set}, subject_id = $7, parallel_from = $8, parallel_to = $9,
             kind = $10, status = $11, search_terms = $12::text[], updated_at = now()
       WHERE id = $13`,
     [...values(input), id],
