@@ -13,7 +13,8 @@ import type {
   PreschoolAgeGroup,
 } from '@sabaq/platform';
 import { currentUiLang } from '../../app/services';
-import { DocumentEditorForm, EMPTY_BODY } from '../shared/documents/DocumentEditorForm';
+import { DocumentEditorForm } from '../shared/documents/DocumentEditorForm';
+import { optionsOf } from '../shared/documents/fields';
 import { saveDocument } from './api';
 import { kgText as t } from './texts';
 
@@ -35,16 +36,8 @@ export function DocumentEditor({
       t={t}
       label={document ? t('editDocument') : t('newDocument')}
       use="kindergarten"
-      initial={() => ({
-        title: document?.titles ?? { kz: '', ru: '' },
-        summary: document?.summaries ?? { kz: '', ru: '' },
-        body: document?.bodies ?? { kz: EMPTY_BODY, ru: EMPTY_BODY },
-        ageGroup: document?.ageGroup ?? 'senior',
-        area: document?.area ?? null,
-        status: document?.status ?? 'draft',
-        fileIds: document?.files.map((f) => f.id) ?? [],
-      })}
-      initialFiles={document?.files ?? []}
+      document={document}
+      initial={() => ({ ageGroup: document?.ageGroup ?? 'senior', area: document?.area ?? null })}
       save={(input) => saveDocument(section, input, document?.id ?? null)}
       onSaved={onSaved}
       onCancel={onCancel}
@@ -52,10 +45,7 @@ export function DocumentEditor({
         <Group grow align="flex-start">
           <Select
             label={t('age')}
-            data={PRESCHOOL_AGE_GROUPS.map((value) => ({
-              value,
-              label: PRESCHOOL_AGE_GROUP_LABELS[value][lang],
-            }))}
+            data={optionsOf(PRESCHOOL_AGE_GROUPS, PRESCHOOL_AGE_GROUP_LABELS, lang)}
             value={input.ageGroup}
             error={errors.ageGroup}
             allowDeselect={false}
@@ -67,10 +57,7 @@ export function DocumentEditor({
             label={t('area')}
             placeholder={t('noArea')}
             clearable
-            data={EDUCATIONAL_AREAS.map((value) => ({
-              value,
-              label: EDUCATIONAL_AREA_LABELS[value][lang],
-            }))}
+            data={optionsOf(EDUCATIONAL_AREAS, EDUCATIONAL_AREA_LABELS, lang)}
             value={input.area}
             onChange={(value) => update((s) => ({ ...s, area: value as EducationalArea | null }))}
           />

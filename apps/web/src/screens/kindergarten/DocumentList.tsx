@@ -11,6 +11,7 @@ import type { DocumentSection, EducationalArea, PreschoolAgeGroup } from '@sabaq
 import { currentUiLang } from '../../app/services';
 import { urlLang } from '../shared/api';
 import { DocumentListFrame, useListFilters } from '../shared/documents/DocumentListFrame';
+import { optionsOf } from '../shared/documents/fields';
 import { useDocuments } from './api';
 import { DocumentEditor } from './DocumentEditor';
 import { kgText as t } from './texts';
@@ -47,10 +48,7 @@ export function DocumentList({ section }: { section: DocumentSection }) {
             label={t('age')}
             placeholder={t('anyAge')}
             clearable
-            data={PRESCHOOL_AGE_GROUPS.map((value) => ({
-              value,
-              label: PRESCHOOL_AGE_GROUP_LABELS[value][lang],
-            }))}
+            data={optionsOf(PRESCHOOL_AGE_GROUPS, PRESCHOOL_AGE_GROUP_LABELS, lang)}
             value={age}
             onChange={(value) => filter(setAge)(value as PreschoolAgeGroup | null)}
           />
@@ -58,10 +56,7 @@ export function DocumentList({ section }: { section: DocumentSection }) {
             label={t('area')}
             placeholder={t('anyArea')}
             clearable
-            data={EDUCATIONAL_AREAS.map((value) => ({
-              value,
-              label: EDUCATIONAL_AREA_LABELS[value][lang],
-            }))}
+            data={optionsOf(EDUCATIONAL_AREAS, EDUCATIONAL_AREA_LABELS, lang)}
             value={area}
             onChange={(value) => filter(setArea)(value as EducationalArea | null)}
           />

@@ -2,7 +2,8 @@ import { Group, Select } from '@mantine/core';
 import { METHODICAL_KINDS, METHODICAL_KIND_LABELS } from '@sabaq/platform';
 import type { MethodicalDetail, MethodicalInput, MethodicalKind } from '@sabaq/platform';
 import { currentUiLang } from '../../app/services';
-import { DocumentEditorForm, EMPTY_BODY } from '../shared/documents/DocumentEditorForm';
+import { DocumentEditorForm } from '../shared/documents/DocumentEditorForm';
+import { optionsOf } from '../shared/documents/fields';
 import { saveMaterial } from './api';
 import { mcText as t } from './texts';
 
@@ -33,18 +34,13 @@ export default function MaterialEditor({
       t={t}
       label={material ? t('editMaterial') : t('newMaterial')}
       use="methodical"
+      document={material}
       initial={() => ({
-        title: material?.titles ?? { kz: '', ru: '' },
-        summary: material?.summaries ?? { kz: '', ru: '' },
-        body: material?.bodies ?? { kz: EMPTY_BODY, ru: EMPTY_BODY },
         subjectId: material?.subject.id ?? subjects[0]?.id ?? 1,
         parallelFrom: material?.parallelFrom ?? null,
         parallelTo: material?.parallelTo ?? null,
         kind: material?.kind ?? 'recommendation',
-        status: material?.status ?? 'draft',
-        fileIds: material?.files.map((f) => f.id) ?? [],
       })}
-      initialFiles={material?.files ?? []}
       summaryRows={2}
       save={(input) => saveMaterial(input, material?.id ?? null)}
       onSaved={onSaved}
@@ -64,10 +60,7 @@ export default function MaterialEditor({
             <Select
               label={t('kind')}
               allowDeselect={false}
-              data={METHODICAL_KINDS.map((value) => ({
-                value,
-                label: METHODICAL_KIND_LABELS[value][lang],
-              }))}
+              data={optionsOf(METHODICAL_KINDS, METHODICAL_KIND_LABELS, lang)}
               value={input.kind}
               onChange={(value) =>
                 value && update((s) => ({ ...s, kind: value as MethodicalKind }))

@@ -5,6 +5,7 @@ import { METHODICAL_KINDS, METHODICAL_KIND_LABELS } from '@sabaq/platform';
 import type { MethodicalKind } from '@sabaq/platform';
 import { currentUiLang } from '../../app/services';
 import { DocumentListFrame, useListFilters } from '../shared/documents/DocumentListFrame';
+import { optionsOf } from '../shared/documents/fields';
 import { useMaterials } from './api';
 import { mcText as t, parallelsText } from './texts';
 
@@ -54,10 +55,7 @@ export function MaterialList() {
             label={t('kind')}
             placeholder={t('anyKind')}
             clearable
-            data={METHODICAL_KINDS.map((value) => ({
-              value,
-              label: METHODICAL_KIND_LABELS[value][lang],
-            }))}
+            data={optionsOf(METHODICAL_KINDS, METHODICAL_KIND_LABELS, lang)}
             value={kind}
             onChange={(value) => filter(setKind)(value as MethodicalKind | null)}
           />

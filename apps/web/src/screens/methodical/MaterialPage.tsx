@@ -6,6 +6,7 @@ import type { MethodicalDetail } from '@sabaq/platform';
 import { currentUiLang } from '../../app/services';
 import { path, useLoad } from '../shared/api';
 import { DocumentView } from '../shared/documents/DocumentView';
+import { editedFrom } from '../shared/documents/fields';
 import { downloadFile, removeMaterial, saveMaterial, useMaterial } from './api';
 import { mcText as t, parallelsText } from './texts';
 
@@ -61,14 +62,11 @@ export function MaterialPage({ id }: { id: number }) {
 /** The input that saves `material` as it is, with another status. */
 function inputOf(material: MethodicalDetail, status: MethodicalDetail['status']) {
   return {
-    title: material.titles,
-    summary: material.summaries,
-    body: material.bodies,
+    ...editedFrom(material),
     subjectId: material.subject.id,
     parallelFrom: material.parallelFrom,
     parallelTo: material.parallelTo,
     kind: material.kind,
     status,
-    fileIds: material.files.map((f) => f.id),
   };
 }

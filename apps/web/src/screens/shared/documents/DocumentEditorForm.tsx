@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button, Group, Select, TextInput, Textarea } from '@mantine/core';
 import type { FileUse } from '@sabaq/platform';
-import type { RichText } from '@sabaq/engine';
 import { RichTextField, translator } from '@sabaq/editor';
 import '@sabaq/editor/editor.css';
 import { fieldErrors } from '../../../api/client';
@@ -10,23 +9,13 @@ import type { ApiResult } from '../../../api/client';
 import { currentUiLang } from '../../../app/services';
 import { failure } from '../api';
 import { AttachedFiles, type AttachedFile } from '../../files';
+import { editedFrom } from './fields';
+import type { EditableDocument, EditedDocument } from './fields';
 import type { DocumentTexts } from './texts';
 import './documents.css';
 
 const LANGS = ['kz', 'ru'] as const;
 const STATUSES = ['draft', 'published'] as const;
-
-/** An empty rich text, for a new document's bodies. */
-export const EMPTY_BODY: RichText = { type: 'doc', content: [] };
-
-/** What every library saves of a document; each area adds its own fields. */
-export interface EditedDocument {
-  title: { kz: string; ru: string };
-  summary: { kz: string; ru: string };
-  body: { kz: RichText; ru: RichText };
-  status: 'draft' | 'published';
-  fileIds: string[];
-}
 
 /** The area's own fields, drawn between the summaries and the bodies. */
 export interface DocumentFields<I> {
@@ -46,8 +35,8 @@ export function DocumentEditorForm<I extends EditedDocument>({
   t,
   label,
   use,
+  document,
   initial,
-  initialFiles,
   summaryRows = 3,
   save,
   onSaved,
@@ -58,8 +47,10 @@ export function DocumentEditorForm<I extends EditedDocument>({
   /** The form's name: a new document or the one edited. */
   label: string;
   use: FileUse;
-  initial: () => I;
-  initialFiles: readonly AttachedFile[];
+  /** The document edited, or null for a new one. */
+  document: (EditableDocument & { files: readonly AttachedFile[] }) | null;
+  /** The area's own fields as the form opens. */
+  initial: () => Omit<I, keyof EditedDocument>;
   summaryRows?: number;
   save: (input: I) => Promise<ApiResult<{ data: { id: number } }>>;
   onSaved: (id: number) => void;
@@ -67,8 +58,8 @@ export function DocumentEditorForm<I extends EditedDocument>({
   fields: (form: DocumentFields<I>) => ReactNode;
 }) {
   const editorT = translator(currentUiLang());
-  const [input, setInput] = useState<I>(initial);
-  const [files, setFiles] = useState<AttachedFile[]>([...initialFiles]);
+  const [input, setInput] = useState<I>(() => ({ ...editedFrom(document), ...initial() }) as I);
+  const [files, setFiles] = useState<AttachedFile[]>([...(document?.files ?? [])]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
