@@ -10,6 +10,12 @@ const SCREEN = { serious: true, within: '#main' };
 /** The course the methodist writes in the browser, and the final test they choose for it. */
 const AUTHORED = { kz: 'Сабақтағы формативті бағалау', ru: 'Формативное оценивание на уроке' };
 const FINAL_TEST = 'Итоговый тест: формативное оценивание';
+/** The explanations of its three tasks (courses/course-seed.ts `demoCourseTest`). */
+const EXPLAIN = {
+  f1: 'Формативное оценивание не ставит отметок',
+  f2: 'Ученик успевает исправить работу, пока урок идёт: тогда совет работает.',
+  f3: '«Светофор» и «Две звезды и одно пожелание» дают обратную связь без отметки; контрольная с отметкой — суммативное оценивание.',
+};
 
 /** The right answers of the demo criteria-based assessment course (courses/course-seed.ts). */
 const RIGHT = [
@@ -173,5 +179,62 @@ describe.skipIf(!HAS_CHROMIUM)('courses in Chromium', { timeout: 300_000 }, () =
       ]);
       // Teachers do not write courses: no editor section for them.
       expect(await page.getByRole('heading', { name: 'Мои курсы (автор)' }).count()).toBe(0);
+    }));
+
+  it('a teacher who fails the final test sees which tasks were wrong, their right answers and explanations, then passes', () =>
+    withPage(app.browser, 'courses-review', async (page) => {
+      await login(page, app.base, 'teacher');
+      await page.goto(`${app.base}/ru/control/courses/list`);
+      await page.getByRole('link', { name: `Открыть: ${AUTHORED.ru}` }).click();
+      await page.getByRole('button', { name: 'Записаться на курс' }).click();
+      await page.getByRole('status').filter({ hasText: 'Вы записаны на курс' }).waitFor();
+      const marks = page.getByRole('checkbox', { name: /^Изучено: / });
+      for (let i = 0; i < 2; i++) {
+        await marks.nth(i).check();
+        await page.getByText(`Изучено: ${i + 1} из 2`).waitFor();
+      }
+      // Before handing in, the page carries neither the right answers nor the explanations.
+      await page.getByRole('button', { name: 'Отправить ответы' }).waitFor();
+      const before = await page.locator('#main').innerText();
+      for (const secret of [EXPLAIN.f2, EXPLAIN.f3, '✓']) expect(before).not.toContain(secret);
+      expect(await audit(page, SCREEN)).toEqual([]);
+
+      // Right, wrong, half right: 2 of 4 points.
+      await page.getByRole('radio', { name: 'Обратную связь, чтобы улучшить обучение' }).check();
+      await page
+        .getByRole('combobox', { name: 'Ваш ответ' })
+        .selectOption('Только в конце четверти');
+      await page.getByRole('checkbox', { name: '«Светофор»' }).check();
+      await page.getByRole('button', { name: 'Отправить ответы' }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'Тест не сдан: 1 из 3 (50 %). Проходной балл — 70 %.' })
+        .waitFor();
+      const review = page.getByRole('region', { name: 'Разбор ответов' });
+      await review.waitFor();
+      const text = await review.innerText();
+      expect(text).toContain('Правильный ответ: На уроке, пока ученик ещё работает');
+      expect(text).toContain(`Пояснение: ${EXPLAIN.f2}`);
+      expect(text).toContain('Правильный ответ: «Светофор»; «Две звезды и одно пожелание»');
+      expect(text).toContain(`Пояснение: ${EXPLAIN.f3}`);
+      // The task answered right keeps its explanation to itself.
+      expect(text).not.toContain(EXPLAIN.f1);
+      expect(await audit(page, SCREEN)).toEqual([]);
+
+      // The review is the last attempt's: it is still there after a reload.
+      await page.reload();
+      await page.getByRole('region', { name: 'Разбор ответов' }).waitFor();
+      await page.getByText('Последний результат: 50 %').waitFor();
+
+      await page.getByRole('button', { name: 'Пройти тест ещё раз' }).click();
+      await page.getByRole('radio', { name: 'Обратную связь, чтобы улучшить обучение' }).check();
+      await page
+        .getByRole('combobox', { name: 'Ваш ответ' })
+        .selectOption('На уроке, пока ученик ещё работает');
+      await page.getByRole('checkbox', { name: '«Светофор»' }).check();
+      await page.getByRole('checkbox', { name: '«Две звезды и одно пожелание»' }).check();
+      await page.getByRole('button', { name: 'Отправить ответы' }).click();
+      await page.getByRole('heading', { name: 'Сертификат', level: 2 }).waitFor();
+      expect(await audit(page, SCREEN)).toEqual([]);
     }));
 });

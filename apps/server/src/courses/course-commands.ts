@@ -2,6 +2,7 @@ import type { Db } from '../db/db';
 import { newCertificateCode } from './certificate-pdf';
 import { insertAttempt, issueCertificate } from './course-queries';
 import type { AttemptRow } from './course-queries';
+import type { StoredReview } from './course-review';
 
 /**
  * One answered final test: the attempt, and on a pass the learner's certificate (issued once;
@@ -18,6 +19,8 @@ export function recordAttempt(
     passMark: number;
     /** Which test was answered ('questions', or the builder test's `draftId@version`). */
     testKey: string;
+    /** What was answered and how each question went, to show again. */
+    review: StoredReview;
   },
 ): Promise<AttemptRow> {
   const passed = input.total > 0 && input.percent >= input.passMark;

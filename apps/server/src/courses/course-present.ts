@@ -1,4 +1,13 @@
-import type { CourseAttempt, CourseQuestion, CourseSummary, Locale } from '@sabaq/platform';
+import type { Draft } from '@sabaq/engine';
+import type {
+  CourseAttempt,
+  CourseDetail,
+  CourseQuestion,
+  CourseReview,
+  CourseSummary,
+  Locale,
+} from '@sabaq/platform';
+import { withoutKeys } from '../teaching/exam-access';
 import { schoolDate } from '../teaching/journal-access';
 import type {
   AttemptRow,
@@ -45,13 +54,14 @@ export function presentQuestions(rows: readonly QuestionRow[], locale: Locale): 
   }));
 }
 
-export function presentAttempt(row: AttemptRow): CourseAttempt {
+export function presentAttempt(row: AttemptRow, review: CourseReview | null): CourseAttempt {
   return {
     correct: row.correct,
     total: row.total,
     percent: row.percent,
     passed: row.passed,
     at: new Date(row.answered_at).toISOString(),
+    review,
   };
 }
 
@@ -61,4 +71,25 @@ export function issuedOn(row: CertificateRow): string {
 
 export function presentCertificate(row: CertificateRow) {
   return { code: row.code, issuedOn: issuedOn(row), percent: row.percent };
+}
+
+/** The final test as a learner takes it: no right answers in it (the keys stay on the server). */
+export function presentTest(
+  course: Pick<CourseRow, 'questions' | 'test_size'>,
+  draft: Draft | null,
+  locale: Locale,
+): Pick<NonNullable<CourseDetail['test']>, 'source' | 'questions' | 'content' | 'size'> {
+  if (draft)
+    return {
+      source: 'content',
+      questions: [],
+      content: withoutKeys(draft) as unknown as Record<string, unknown>,
+      size: course.test_size ?? 0,
+    };
+  return {
+    source: 'questions',
+    questions: presentQuestions(course.questions, locale),
+    content: null,
+    size: course.questions.length,
+  };
 }

@@ -156,7 +156,12 @@ export interface AttemptRow {
   percent: number;
   passed: boolean;
   answered_at: Date;
+  /** The test answered (null for attempts before migration 2770) and its review (jsonb). */
+  test_key: string | null;
+  review: unknown;
 }
+
+const ATTEMPT_COLUMNS = 'correct, total, percent, passed, answered_at, test_key, review';
 
 export async function lastAttempt(
   q: Queryable,
@@ -164,7 +169,7 @@ export async function lastAttempt(
   userId: number,
 ): Promise<AttemptRow | null> {
   const rows = await q.query<AttemptRow>(
-    `SELECT correct, total, percent, passed, answered_at FROM course_attempts
+    `SELECT ${ATTEMPT_COLUMNS} FROM course_attempts
       WHERE course_id = $1 AND user_id = $2 ORDER BY answered_at DESC, id DESC LIMIT 1`,
     [courseId, userId],
   );
@@ -181,12 +186,23 @@ export async function insertAttempt(
     percent: number;
     passed: boolean;
     testKey: string;
+    review: unknown;
   },
 ): Promise<AttemptRow> {
   const rows = await q.query<AttemptRow>(
-    `INSERT INTO course_attempts (course_id, user_id, correct, total, percent, passed, test_key)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING correct, total, percent, passed, answered_at`,
-    [row.courseId, row.userId, row.correct, row.total, row.percent, row.passed, row.testKey],
+    `INSERT INTO course_attempts
+       (course_id, user_id, correct, total, percent, passed, test_key, review)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${ATTEMPT_COLUMNS}`,
+    [
+      row.courseId,
+      row.userId,
+      row.correct,
+      row.total,
+      row.percent,
+      row.passed,
+      row.testKey,
+      JSON.stringify(row.review),
+    ],
   );
   return rows[0]!;
 }

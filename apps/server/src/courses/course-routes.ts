@@ -13,7 +13,7 @@ import {
   MessageResponseSchema,
   canAuthorCourses,
 } from '@sabaq/platform';
-import type { CourseDetail, Locale } from '@sabaq/platform';
+import type { Locale } from '@sabaq/platform';
 import { DraftSchema, type Draft } from '@sabaq/engine';
 import { receiptFont } from '../commerce/receipt-pdf';
 import type { App, AppContext, AuthContext } from '../http/context';
@@ -27,18 +27,14 @@ import {
   canStudy,
   canTrack,
   isHidden,
-  scoreAnswers,
-  scoreContent,
 } from './course-access';
-import type { CourseRow } from './course-queries';
-import { withoutKeys } from '../teaching/exam-access';
 import {
   issuedOn,
   presentAttempt,
   presentCertificate,
   presentModules,
-  presentQuestions,
   presentSummary,
+  presentTest,
 } from './course-present';
 import {
   findCertificate,
@@ -55,6 +51,7 @@ import {
   saveProgress,
 } from './course-queries';
 import { recordAttempt } from './course-commands';
+import { attemptReview, presentReview, scoreDraft, scoreQuestions } from './course-review';
 import { renderCertificate } from './certificate-pdf';
 import { CourseError } from './course-texts';
 import { registerCourseAuthoringRoutes } from './course-authoring-routes';
@@ -80,27 +77,6 @@ export function registerCourseRoutes(app: App, ctx: AppContext): void {
   /** The builder test of a course with its keys (for scoring only: never sent as it is). */
   async function testDraft(courseId: number): Promise<Draft> {
     return DraftSchema.parse(await loadTestDoc(db, courseId));
-  }
-
-  /** The final test as a learner takes it: no right answers in it. */
-  async function presentTest(course: CourseRow, locale: Locale) {
-    const test: Pick<
-      NonNullable<CourseDetail['test']>,
-      'source' | 'questions' | 'content' | 'size'
-    > = course.has_content
-      ? {
-          source: 'content',
-          questions: [],
-          content: withoutKeys(await testDraft(course.id)) as unknown as Record<string, unknown>,
-          size: course.test_size ?? 0,
-        }
-      : {
-          source: 'questions',
-          questions: presentQuestions(course.questions, locale),
-          content: null,
-          size: course.questions.length,
-        };
-    return test;
   }
 
   defineRoute(app, ctx, 'courses.list', {
@@ -136,6 +112,8 @@ export function registerCourseRoutes(app: App, ctx: AppContext): void {
             loadCertificate(db, course.id, auth.userId, req.locale),
           ])
         : [null, null];
+      const draft = learner && course.has_content ? await testDraft(course.id) : null;
+      const test = { key: course.test_key, questions: course.questions, draft };
       return {
         data: {
           ...presentSummary(course),
@@ -146,9 +124,10 @@ export function registerCourseRoutes(app: App, ctx: AppContext): void {
           test:
             learner && course.test_key !== null
               ? {
-                  ...(await presentTest(course, req.locale)),
+                  ...presentTest(course, draft, req.locale),
                   open: course.done >= course.modules,
-                  last: last ? presentAttempt(last) : null,
+                  // The last attempt's review: after handing in, so its keys may show.
+                  last: last ? presentAttempt(last, attemptReview(last, test, req.locale)) : null,
                 }
               : null,
           certificateInfo: certificate ? presentCertificate(certificate) : null,
@@ -194,9 +173,10 @@ export function registerCourseRoutes(app: App, ctx: AppContext): void {
       const auth = requireAuth(req);
       const course = await courseFor(auth, req.params.courseId, req.locale);
       assertTestOpen({ ...course, testKey: course.test_key });
-      const score = course.has_content
-        ? scoreContent(await testDraft(course.id), req.body.moduleAnswers ?? {})
-        : scoreAnswers(course.questions, req.body);
+      const draft = course.has_content ? await testDraft(course.id) : null;
+      const { score, review } = draft
+        ? scoreDraft(draft, req.body.moduleAnswers ?? {})
+        : scoreQuestions(course.questions, req.body.answers);
       const attempt = await recordAttempt(db, {
         courseId: course.id,
         userId: auth.userId,
@@ -205,13 +185,17 @@ export function registerCourseRoutes(app: App, ctx: AppContext): void {
         percent: score.percent,
         passMark: course.pass_percent,
         testKey: course.test_key!,
+        review,
       });
       const certificate = attempt.passed
         ? await loadCertificate(db, course.id, auth.userId, req.locale)
         : null;
       return {
         data: {
-          ...presentAttempt(attempt),
+          ...presentAttempt(
+            attempt,
+            presentReview(review, { questions: course.questions, draft }, req.locale),
+          ),
           passMark: course.pass_percent,
           certificate: certificate ? presentCertificate(certificate) : null,
         },

@@ -7,11 +7,20 @@ import {
   CourseTestResponseSchema,
 } from '@sabaq/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DraftSchema, type Module } from '@sabaq/engine';
 import type { RunningServer } from '../server';
 import { BACKENDS, call, login, startTestServer } from '../test/harness';
-import { DEMO_CERTIFICATE_CODE, DEMO_COURSES } from './course-seed';
+import { DEMO_CERTIFICATE_CODE, DEMO_COURSES, DEMO_COURSE_TEST_ID } from './course-seed';
 
 const P = '/api/v2/os/courses';
+
+/** The right options a module carries (none once its keys are removed). */
+function rightOf(module: Module): string[] {
+  const o = module.options;
+  if (o?.kind === 'choice') return o.items.filter((i) => i.right).map((i) => i.id);
+  if (o?.kind === 'select') return o.rightId === null ? [] : [o.rightId];
+  return o ? o.links.map((l) => `${l.left}-${l.right}`) : [];
+}
 
 async function pdfItems(bytes: Buffer): Promise<string[]> {
   const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
@@ -145,6 +154,21 @@ describe.each(BACKENDS)('courses (%s)', (backend) => {
     const failure = CourseTestResponseSchema.parse(failed.body).data;
     expect([failure.correct, failure.percent, failure.passed]).toEqual([3, 60, false]);
     expect(failure.certificate).toBeNull();
+    // The review: each question right or not; the wrong ones name the right option.
+    expect(failure.review!.questions.map((q) => [q.id, q.right])).toEqual([
+      ['q1', true],
+      ['q2', true],
+      ['q3', true],
+      ['q4', false],
+      ['q5', false],
+    ]);
+    const q4 = failure.review!.questions[3]!;
+    expect(q4.text).toBe('Когда проводится СОР?');
+    expect(q4.chosen).toEqual({ id: wrong(seeded[3]!), text: 'В начале каждого урока' });
+    expect(q4.answer).toEqual({ id: 'a', text: 'После изучения раздела' });
+    expect(failure.review!.questions[0]!.answer).toBeNull();
+    // The page shows the same review again (the last attempt, after handing in).
+    expect((await show('teacher', id)).test!.last!.review).toEqual(failure.review);
     expect(
       (await call(server, 'GET', `${P}/${id}/certificate`, { token: tokens.teacher })).status,
     ).toBe(404);
@@ -270,5 +294,87 @@ describe.each(BACKENDS)('courses (%s)', (backend) => {
         student!.id,
       ]);
     }
+  });
+
+  it('a builder final test reaches the learner without its keys; after handing in, the wrong tasks show their right answers and explanations', async () => {
+    // A course of the demo methodist's SOCh (three scored tasks with explanations).
+    const author = (method: string, path: string, body?: unknown) =>
+      call(server, method, `/api/v2/os/course-authoring${path}`, {
+        token: tokens.methodist,
+        body,
+      });
+    const created = await author('POST', '', {
+      title: { kz: 'Кері байланыс', ru: 'Обратная связь' },
+      description: { kz: 'Сабақта', ru: 'На уроке' },
+      subject: null,
+      audience: 'all',
+      hours: 6,
+      passMark: 70,
+    });
+    const id = created.body.data.id as number;
+    await author('POST', `/${id}/modules`, { draftId: 'demo-catalogue-water-ru' });
+    await author('PUT', `/${id}/final-test`, { draftId: DEMO_COURSE_TEST_ID });
+    expect((await author('PUT', `/${id}/publication`, { published: true })).status).toBe(200);
+
+    const teacher = (method: string, path: string, body?: unknown) =>
+      call(server, method, `${P}/${id}${path}`, { token: tokens.teacher, body, locale: 'ru' });
+    await teacher('POST', '/enrolment');
+    const before = await show('teacher', id);
+    for (const module of before.list) await mark('teacher', id, module.id);
+
+    // Before handing in: no right option, no link, no explanation, no descriptor in the payload.
+    const payload = (await teacher('GET', '')).body;
+    const test = CourseDetailResponseSchema.parse(payload).data.test!;
+    expect(test).toMatchObject({ source: 'content', size: 3, open: true, last: null });
+    const modules = DraftSchema.parse(test.content).pages[0]!.modules;
+    expect(modules.map((m) => m.id)).toEqual(['f1', 'f2', 'f3']);
+    for (const m of modules) {
+      expect(m.hints.solution).toBeNull();
+      expect(m.descriptor.descriptorList).toEqual([]);
+      expect(rightOf(m)).toEqual([]);
+    }
+    const text = JSON.stringify(payload);
+    expect(text).not.toMatch(/"right":true/);
+    expect(text).not.toContain('"rightId":"f2-b"');
+    expect(text).not.toContain('Ученик успевает исправить работу');
+    expect(text).not.toContain('суммативное оценивание');
+
+    // f1 right, f2 wrong, f3 half right: 2 of 4 points, 50 % < 70 %.
+    const res = await teacher('POST', '/test', {
+      moduleAnswers: {
+        f1: { kind: 'choice', optionIds: ['f1-a'] },
+        f2: { kind: 'select', optionId: 'f2-a' },
+        f3: { kind: 'choice', optionIds: ['f3-a'] },
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const failed = CourseTestResponseSchema.parse(res.body).data;
+    expect([failed.correct, failed.total, failed.percent, failed.passed]).toEqual([
+      1,
+      3,
+      50,
+      false,
+    ]);
+    const review = failed.review!;
+    expect(review.results.map((r) => [r.moduleId, r.status, r.points, r.max])).toEqual([
+      ['f1', 'right', 1, 1],
+      ['f2', 'wrong', 0, 1],
+      ['f3', 'partial', 1, 2],
+    ]);
+    expect(review.answers.f2).toEqual({ kind: 'select', optionId: 'f2-a' });
+    const [f1, f2, f3] = DraftSchema.parse(review.content).pages[0]!.modules;
+    // A task answered right keeps its keys hidden; the others show the right answer and why.
+    expect(f1!.hints.solution).toBeNull();
+    expect(rightOf(f1!)).toEqual([]);
+    expect(rightOf(f2!)).toEqual(['f2-b']);
+    expect(JSON.stringify(f2!.hints.solution)).toContain('Ученик успевает исправить работу');
+    expect(rightOf(f3!)).toEqual(['f3-a', 'f3-b']);
+    expect(JSON.stringify(f3!.hints.solution)).toContain('суммативное оценивание');
+    // Shown again with the course, as long as the test is the one answered.
+    expect((await show('teacher', id)).test!.last!.review).toEqual(review);
+    await author('PUT', `/${id}/final-test`, { draftId: 'demo-soch-algebra-7-kz' });
+    const changed = (await show('teacher', id)).test!;
+    expect(changed.last).toMatchObject({ percent: 50, passed: false, review: null });
+    expect(changed.size).toBe(1);
   });
 });

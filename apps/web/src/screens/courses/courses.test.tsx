@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import type { ReactElement } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { createDraft, newModule, textDoc } from '@sabaq/engine';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -66,6 +67,8 @@ const course: CourseDetail = {
 };
 
 function mount(path: string, pattern: string, element: ReactElement) {
+  // The texts follow the address's language.
+  window.history.replaceState(null, '', path);
   render(
     <MantineProvider>
       <MemoryRouter initialEntries={[path]}>
@@ -139,5 +142,137 @@ describe('course screens', () => {
     });
     expect(row.textContent).toContain('Серікбаев Әлихан');
     expect(row.textContent).toContain('1 / 2');
+  });
+
+  it('after a failed test shows which questions were wrong with the right answers, and starts again on request', async () => {
+    serve({
+      'GET /api/v2/os/courses/3': () => [200, { data: course }],
+      'POST /api/v2/os/courses/3/test': () => [
+        200,
+        {
+          data: {
+            correct: 1,
+            total: 2,
+            percent: 50,
+            passed: false,
+            at: '2026-11-28T05:00:00.000Z',
+            passMark: 70,
+            certificate: null,
+            review: {
+              questions: [
+                {
+                  id: 'q1',
+                  text: 'Что такое дескриптор?',
+                  chosen: { id: 'b', text: 'Описание действия' },
+                  right: true,
+                  answer: null,
+                },
+                {
+                  id: 'q2',
+                  text: 'Когда проводится СОР?',
+                  chosen: { id: 'b', text: 'Каждый урок' },
+                  right: false,
+                  answer: { id: 'a', text: 'После раздела' },
+                },
+              ],
+              results: [],
+              answers: {},
+              content: null,
+            },
+          },
+        },
+      ],
+    });
+    mount('/ru/control/courses/list/3', '/ru/control/courses/list/:courseId', <Course />);
+    await userEvent.click(await screen.findByRole('radio', { name: 'Описание действия' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Каждый урок' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить ответы' }));
+    const review = await screen.findByRole('region', { name: 'Разбор ответов' });
+    const items = within(review).getAllByRole('listitem');
+    expect(items[0]!.textContent).toContain('Верно');
+    expect(items[0]!.textContent).not.toContain('Правильный ответ');
+    expect(items[1]!.textContent).toContain('Неверно');
+    expect(items[1]!.textContent).toContain('Ваш ответ: Каждый урок');
+    expect(items[1]!.textContent).toContain('Правильный ответ: После раздела');
+    // The form is gone until the teacher starts again, on a clean sheet.
+    expect(screen.queryByRole('button', { name: 'Отправить ответы' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Пройти тест ещё раз' }));
+    expect(screen.queryByRole('region', { name: 'Разбор ответов' })).toBeNull();
+    expect((screen.getByRole('radio', { name: 'Каждый урок' }) as HTMLInputElement).checked).toBe(
+      false,
+    );
+    expect(document.activeElement?.textContent).toBe('Итоговый тест');
+  });
+
+  it('shows the review of a builder test with the right answer and the explanation of a wrong task', async () => {
+    const draft = createDraft({ id: 'exam', type: 'soch', title: 'Итоговый тест', lang: 'ru' });
+    const task = newModule('f2', 'task', 'Время');
+    task.content = textDoc('Когда обратная связь полезнее всего?');
+    task.options = {
+      kind: 'select',
+      items: [
+        { id: 'f2-a', text: 'В конце четверти' },
+        { id: 'f2-b', text: 'На уроке' },
+      ],
+      rightId: 'f2-b',
+    };
+    task.hints = { solution: textDoc('Ученик успевает исправить работу.') };
+    draft.pages = [{ id: 'p1', title: 'Тест', expand: true, modules: [task] }];
+    const withoutKeys = structuredClone(draft);
+    const hidden = withoutKeys.pages[0]!.modules[0]!;
+    hidden.options = { ...task.options, rightId: null };
+    hidden.hints = { solution: null };
+    const last = {
+      correct: 0,
+      total: 1,
+      percent: 0,
+      passed: false,
+      at: '2026-11-28T05:00:00.000Z',
+      review: {
+        questions: [],
+        results: [
+          {
+            moduleId: 'f2',
+            number: 1,
+            title: 'Время',
+            kind: 'select',
+            points: 0,
+            max: 1,
+            status: 'wrong',
+          },
+        ],
+        answers: { f2: { kind: 'select', optionId: 'f2-a' } },
+        content: draft,
+      },
+    };
+    serve({
+      'GET /api/v2/os/courses/4': () => [
+        200,
+        {
+          data: {
+            ...course,
+            id: 4,
+            test: {
+              source: 'content',
+              questions: [],
+              content: withoutKeys,
+              size: 1,
+              open: true,
+              last,
+            },
+          },
+        },
+      ],
+    });
+    mount('/ru/control/courses/list/4', '/ru/control/courses/list/:courseId', <Course />);
+    const review = await screen.findByRole('region', { name: 'Разбор ответов' });
+    expect(review.textContent).toContain('Неверно: 0 / 1');
+    expect(review.textContent).toContain('Правильный ответ: На уроке');
+    expect(review.textContent).toContain('Пояснение: Ученик успевает исправить работу.');
+    expect(screen.getByText('Последний результат: 0 %')).toBeTruthy();
+    // Starting again shows the test as sent before handing in: no right answer in it.
+    await userEvent.click(screen.getByRole('button', { name: 'Пройти тест ещё раз' }));
+    expect(document.body.textContent).not.toContain('Ученик успевает исправить работу');
+    expect(screen.getByRole('combobox', { name: 'Ваш ответ' })).toBeTruthy();
   });
 });

@@ -32,6 +32,12 @@ interface Props {
   onGrade?: (moduleId: string, points: number) => void;
   /** Whose answers these are: the reader's own (default) or a pupil's, read by staff. */
   answersOf?: 'mine' | 'pupil';
+  /**
+   * Under each graded task not answered fully right, say the right answer and the content's
+   * explanation (`hints.solution`) in words — where the server sent them (a course's final test
+   * after handing in sends them for those tasks only).
+   */
+  explain?: boolean;
 }
 
 /**
@@ -46,6 +52,7 @@ export function DraftRunner({
   results,
   onGrade,
   answersOf = 'mine',
+  explain = false,
 }: Props) {
   const t = teachingText();
   const answerLabel = answersOf === 'pupil' ? t('pupilAnswer') : t('yourAnswer');
@@ -72,6 +79,7 @@ export function DraftRunner({
               onGrade={onGrade}
               t={t}
               answerLabel={answerLabel}
+              explain={explain}
             />
           ))}
         </section>
@@ -90,6 +98,7 @@ function ModuleView({
   onGrade,
   t,
   answerLabel,
+  explain,
 }: {
   m: Module;
   number: number | null;
@@ -100,6 +109,7 @@ function ModuleView({
   onGrade?: (moduleId: string, points: number) => void;
   t: ReturnType<typeof teachingText>;
   answerLabel: string;
+  explain: boolean;
 }) {
   const o = m.options;
   const id = `m-${m.id}`;
@@ -218,7 +228,45 @@ function ModuleView({
           )}
         </p>
       )}
+      {explain && result && result.status !== 'right' && <Explanation m={m} t={t} />}
     </fieldset>
+  );
+}
+
+/** The right answer of a task in words, from the keys it carries, and its explanation. */
+function rightAnswerText(m: Module): string {
+  const o = m.options;
+  if (!o) return '';
+  if (o.kind === 'select') return o.items.find((i) => i.id === o.rightId)?.text ?? '';
+  if (o.kind === 'choice')
+    return o.items
+      .filter((i) => i.right)
+      .map((i) => plain(i.content) || String(i.content))
+      .join('; ');
+  const text = (items: typeof o.left, id: string) => {
+    const item = items.find((i) => i.id === id);
+    return item ? plain(item.content) || String(item.content) : '';
+  };
+  return o.links.map((l) => `${text(o.left, l.left)} → ${text(o.right, l.right)}`).join('; ');
+}
+
+function Explanation({ m, t }: { m: Module; t: ReturnType<typeof teachingText> }) {
+  const right = rightAnswerText(m);
+  const why = m.hints.solution ? plain(m.hints.solution) : '';
+  if (!right && !why) return null;
+  return (
+    <div className="tch-explanation">
+      {right && (
+        <p>
+          <strong>{t('rightAnswer')}:</strong> {right}
+        </p>
+      )}
+      {why && (
+        <p>
+          <strong>{t('explanation')}:</strong> {why}
+        </p>
+      )}
+    </div>
   );
 }
 

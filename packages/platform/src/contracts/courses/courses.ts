@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdParam } from '../common';
-import { AnswersSchema } from '../teaching/schedule';
+import { AnswersSchema, ModuleResultSchema } from '../teaching/schedule';
 
 /**
  * Courses (issue 17; spec §2 control/courses/list and /{courseId}, correction_work and
@@ -85,12 +85,38 @@ export const CourseQuestionSchema = z.object({
 });
 export type CourseQuestion = z.infer<typeof CourseQuestionSchema>;
 
+/**
+ * How an answered final test went, question by question (shown after handing in, never before):
+ * for the course's own questions the option chosen, whether it was right and, for a wrong one,
+ * the right option; for a builder test the result of every scored task, the answers sent, and
+ * the content with the right answers and explanations (`hints.solution`) of the tasks not
+ * answered right only.
+ */
+export const CourseReviewSchema = z.object({
+  questions: z.array(
+    z.object({
+      id: z.string(),
+      text: z.string(),
+      chosen: z.object({ id: z.string(), text: z.string() }).nullable(),
+      right: z.boolean(),
+      /** The right option, for a question answered wrong. */
+      answer: z.object({ id: z.string(), text: z.string() }).nullable(),
+    }),
+  ),
+  results: z.array(ModuleResultSchema),
+  answers: AnswersSchema,
+  content: z.record(z.string(), z.unknown()).nullable(),
+});
+export type CourseReview = z.infer<typeof CourseReviewSchema>;
+
 export const CourseAttemptSchema = z.object({
   correct: z.number().int(),
   total: z.number().int(),
   percent: z.number().int(),
   passed: z.boolean(),
   at: z.string(),
+  /** Null when the test changed since (the review would not match it). */
+  review: CourseReviewSchema.nullable(),
 });
 export type CourseAttempt = z.infer<typeof CourseAttemptSchema>;
 
