@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { RichTextSchema, type RichText } from '@sabaq/engine';
+import {
+  RichBodyIn,
+  RichBodyOut,
+  RichSummary,
+  RichTitle,
+  inBothLanguages,
+} from '../rich-document-fields';
 import { EDUCATIONAL_AREAS, PRESCHOOL_AGE_GROUPS } from './frame';
 
 /**
@@ -18,20 +24,11 @@ export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 /** Documents on one page of a list. */
 export const DOCUMENT_PAGE_SIZE = 20;
 
-const RichIn = RichTextSchema as unknown as z.ZodType<RichText, unknown>;
-/** Going out a document is only described (a response schema is encoded; no transforms). */
-const Rich = z.looseObject({
-  type: z.literal('doc'),
-  content: z.array(z.looseObject({ type: z.string() })).optional(),
-}) as unknown as z.ZodType<RichText, RichText>;
-
-const Title = z
-  .string({ error: 'field_required' })
-  .trim()
-  .min(1, 'field_required')
-  .max(200, 'field_too_long');
-const Summary = z.string({ error: 'field_required' }).trim().max(1000, 'field_too_long');
-const Both = <T extends z.ZodType>(schema: T) => z.object({ kz: schema, ru: schema });
+const RichIn = RichBodyIn;
+const Rich = RichBodyOut;
+const Title = RichTitle;
+const Summary = RichSummary;
+const Both = inBothLanguages;
 
 export const DocumentSectionParamsSchema = z.object({
   section: z.enum(DOCUMENT_SECTIONS, { error: 'field_invalid' }),

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { RichTextSchema, type RichText } from '@sabaq/engine';
+import {
+  RichBodyIn,
+  RichBodyOut,
+  RichSummary,
+  RichTitle,
+  inBothLanguages,
+} from '../rich-document-fields';
 
 /**
  * The methodical cabinet (issue 17, spec §2 `methodical_cabinet`, flag `methodical-cabinet`): a
@@ -34,20 +40,11 @@ export const METHODICAL_PAGE_SIZE = 12;
 /** Files one material may carry. */
 export const METHODICAL_MAX_FILES = 10;
 
-const RichIn = RichTextSchema as unknown as z.ZodType<RichText, unknown>;
-/** Going out a body is only described (a response schema is encoded; no transforms). */
-const Rich = z.looseObject({
-  type: z.literal('doc'),
-  content: z.array(z.looseObject({ type: z.string() })).optional(),
-}) as unknown as z.ZodType<RichText, RichText>;
-
-const Title = z
-  .string({ error: 'field_required' })
-  .trim()
-  .min(1, 'field_required')
-  .max(200, 'field_too_long');
-const Summary = z.string({ error: 'field_required' }).trim().max(1000, 'field_too_long');
-const Both = <T extends z.ZodType>(schema: T) => z.object({ kz: schema, ru: schema });
+const RichIn = RichBodyIn;
+const Rich = RichBodyOut;
+const Title = RichTitle;
+const Summary = RichSummary;
+const Both = inBothLanguages;
 const Id = z.coerce
   .number({ error: 'field_invalid' })
   .int('field_invalid')
