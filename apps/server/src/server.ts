@@ -22,6 +22,7 @@ import { moveBlobsToStorage } from './files/move-blobs';
 import { restoreDemoMediaFiles } from './media/media-seed';
 import { restoreDemoMethodicalFiles } from './methodical/methodical-seed';
 import { rollupWorkerOf } from './statistics/rollup-worker';
+import { ensurePromoPages } from './site/site-seed';
 import { generateTree, type TreeSize } from './statistics/generator';
 import { seedMonitoringResponses } from './monitoring/monitoring-seed';
 import { schoolDate } from './teaching/journal-access';
@@ -110,7 +111,11 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
     await migrate(db);
     // Attachments stored as bytes in the database before the file service move into its storage.
     await moveBlobsToStorage(db, files.storage);
-    if (opts.seed ?? true) await seed(db);
+    if (opts.seed ?? true) {
+      await seed(db);
+      // Promo pages added since the site was seeded (site/site-seed.ts).
+      await ensurePromoPages(db);
+    }
     if (opts.statisticsTree) {
       const today = schoolDate(Date.now());
       // The generated schools' staff answer the monitoring questionnaires too.

@@ -86,6 +86,16 @@ describe.skipIf(!HAS_CHROMIUM)('statistics in Chromium', { timeout: 300_000 }, (
       expect(await audit(page, SCREEN)).toEqual([]);
     }));
 
+  it('a teacher opening the statistics reads its promo from the site pages (spec §2)', () =>
+    withPage(app.browser, 'statistics-promo', async (page) => {
+      await login(page, app.base, 'teacher');
+      await page.goto(`${app.base}/ru/statistics`);
+      await page.getByRole('heading', { name: 'Статистика образования', level: 1 }).waitFor();
+      await page.getByText(/Директор и заместитель/).waitFor();
+      expect(page.url()).toMatch(/\/ru\/statistics$/);
+      expect(await audit(page, SCREEN)).toEqual([]);
+    }));
+
   it('the country worker drills from the country to a class and back by the breadcrumbs', () =>
     withPage(app.browser, 'statistics-country', async (page) => {
       await login(page, app.base, 'country_worker');

@@ -2,6 +2,7 @@ import { SITE_PAGES } from '@sabaq/platform/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../server';
 import { BACKENDS, call, login, startTestServer } from '../test/harness';
+import { ensurePromoPages } from './site-seed';
 
 /** The promo pages (issue 17): served from the database in both languages, edited by the admin. */
 describe.each(BACKENDS)('promo pages (%s)', (backend) => {
@@ -27,6 +28,19 @@ describe.each(BACKENDS)('promo pages (%s)', (backend) => {
     const om = await call(server, 'GET', '/api/v2/os/pages/promo-om', { locale: 'ru' });
     expect(om.body.data.title).toBe('Учебно-методический комплекс');
     expect((await call(server, 'GET', '/api/v2/os/pages/promo-unknown')).status).toBe(422);
+  });
+
+  it('a promo page added after the site was seeded appears on the next start; edited ones stay', async () => {
+    await server.db.query(`DELETE FROM site_pages WHERE slug = 'promo-statistics'`);
+    await server.db.query(
+      `UPDATE site_pages SET title_ru = 'Каталог 2027' WHERE slug = 'promo-exams'`,
+    );
+    expect((await call(server, 'GET', '/api/v2/os/pages/promo-statistics')).status).toBe(404);
+    await ensurePromoPages(server.db);
+    const back = await call(server, 'GET', '/api/v2/os/pages/promo-statistics', { locale: 'ru' });
+    expect(back.body.data.title).toBe('Статистика образования');
+    const kept = await call(server, 'GET', '/api/v2/os/pages/promo-exams', { locale: 'ru' });
+    expect(kept.body.data.title).toBe('Каталог 2027');
   });
 
   it('lets the administrator change a promo page, and nobody else', async () => {

@@ -354,18 +354,7 @@ export async function seedSite(tx: Queryable, now: Date): Promise<void> {
     ],
   );
   // The promo pages (promo-pages.ts), edited like the agreement.
-  for (const [slug, page] of Object.entries(PROMO_PAGES))
-    await tx.query(
-      `INSERT INTO site_pages (slug, title_kz, title_ru, body_kz, body_ru)
-       VALUES ($1, $2, $3, $4::jsonb, $5::jsonb)`,
-      [
-        slug,
-        page.title.kz,
-        page.title.ru,
-        JSON.stringify(page.body.kz),
-        JSON.stringify(page.body.ru),
-      ],
-    );
+  await ensurePromoPages(tx);
   for (const name of BANNER_PICTURES) {
     await tx.query(`UPDATE banners SET image = $1 WHERE image = $2`, [
       `/banners/${name}.svg`,
@@ -385,4 +374,23 @@ export async function seedSite(tx: Queryable, now: Date): Promise<void> {
       ['admin', m.path, m.kz, m.ru, i],
     );
   }
+}
+
+/**
+ * Writes the promo pages a database does not have yet (a page added after the site was seeded
+ * appears on the next start); a page the administrator has edited is never touched.
+ */
+export async function ensurePromoPages(q: Queryable): Promise<void> {
+  for (const [slug, page] of Object.entries(PROMO_PAGES))
+    await q.query(
+      `INSERT INTO site_pages (slug, title_kz, title_ru, body_kz, body_ru)
+       VALUES ($1, $2, $3, $4::jsonb, $5::jsonb) ON CONFLICT (slug) DO NOTHING`,
+      [
+        slug,
+        page.title.kz,
+        page.title.ru,
+        JSON.stringify(page.body.kz),
+        JSON.stringify(page.body.ru),
+      ],
+    );
 }

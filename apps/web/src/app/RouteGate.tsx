@@ -3,7 +3,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { STORAGE, storage } from '../config';
 import { CurrentRouteContext, recordVisit } from './origin';
-import { SCREENS, isBuilt } from '../screens/registry';
+import { PromoScreen, SCREENS, isBuilt } from '../screens/registry';
 import { useAppState } from '../session/store';
 import { ComingSoon } from '../shell/ComingSoon';
 import { PageLoader } from '../shell/PageLoader';
@@ -44,6 +44,14 @@ export function RouteGate({ route }: { route: RouteDef }) {
     return <Navigate to={decision.to} replace />;
   }
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'promo')
+    return (
+      <CurrentRouteContext.Provider value={route.id}>
+        <Suspense fallback={<PageLoader />}>
+          <PromoScreen page={decision.page} />
+        </Suspense>
+      </CurrentRouteContext.Provider>
+    );
 
   const Screen = SCREENS[route.id as keyof typeof SCREENS];
   return (

@@ -7,6 +7,9 @@ import type { ComponentType } from 'react';
  * downloads does not grow with every screen the platform gains. One line per screen; its id also
  * goes into APP_SCREEN_IDS of registry.ts (registry.test.ts keeps the two equal).
  */
+/** The promo page a route shows to roles it is not for (platform RouteDef.promo). */
+export { RoutePromo } from './site/Promo';
+
 export const APP_SCREENS: Partial<Record<AppRouteId, () => Promise<{ default: ComponentType }>>> = {
   oauth: () => import('./public/OAuth'),
   'behalf-auth': () => import('./public/BehalfAuth'),

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import type { AppRouteId, IsBuilt } from '@sabaq/platform';
 import { plainScreen, screen, type Screen } from './lazy';
 import type * as AppScreens from './registry-app';
@@ -146,6 +147,13 @@ export const SCREENS: Partial<Record<AppRouteId, Screen>> = {
     ]),
   ),
 };
+
+/** A route's promo page (RouteDef.promo) for roles the route is not for: one lazy screen. */
+export const PromoScreen = lazy(() =>
+  Promise.all([import('../app/styles-kit'), loadAppScreens()]).then(([, table]) => ({
+    default: table.RoutePromo,
+  })),
+);
 
 /** Whether a route has its screen here: start pages that have none yet fall back (platform guard). */
 export const isBuilt: IsBuilt = (id) => id in SCREENS;

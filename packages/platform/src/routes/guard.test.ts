@@ -11,6 +11,7 @@ import {
   type GuardUser,
 } from './guard';
 import { ROUTES, routeById } from './routes';
+import { SITE_PAGES } from '../contracts/site/site';
 
 const none = new Set<string>();
 const user = (role: Role, extra: Partial<GuardUser> = {}): GuardUser => ({ role, ...extra });
@@ -54,6 +55,36 @@ describe('guards (spec §2, §4, §6)', () => {
       to: '/kk/control/courses/list',
     });
     expect(open('login', null)).toEqual({ kind: 'allow' });
+  });
+
+  it('shows the promo of the exam catalogue and of the statistics to the roles spec §2 names', () => {
+    // Statistics: a promo for employees and students who do not read it themselves.
+    expect(open('statistics', user('teacher'))).toEqual({
+      kind: 'promo',
+      page: 'promo-statistics',
+    });
+    expect(open('statistics', user('student'))).toEqual({
+      kind: 'promo',
+      page: 'promo-statistics',
+    });
+    expect(open('statistics', user('director'))).toEqual({ kind: 'allow' });
+    expect(open('statistics-country', user('director'))).toEqual({
+      kind: 'promo',
+      page: 'promo-statistics',
+    });
+    expect(open('statistics-country', user('country_worker'))).toEqual({ kind: 'allow' });
+    // The exam catalogue: a promo where it is closed.
+    expect(open('catalog-exams', user('individual'))).toEqual({
+      kind: 'promo',
+      page: 'promo-exams',
+    });
+    expect(open('catalog-exams', user('teacher'))).toEqual({ kind: 'allow' });
+    // Anyone else is still sent away, and nobody logged out sees a promo instead of the login.
+    expect(open('statistics', user('methodist')).kind).toBe('redirect');
+    expect(open('statistics', null).kind).toBe('login');
+    // Every promo page is a site page the administrator edits.
+    for (const route of ROUTES.filter((each) => each.promo))
+      expect(SITE_PAGES).toContain(route.promo!.page);
   });
 
   it('redirects a role mismatch by role', () => {

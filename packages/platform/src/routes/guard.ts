@@ -21,7 +21,9 @@ export type GuardDecision =
   | { readonly kind: 'allow' }
   /** Logged out on a protected route: go to login, come back to `remember` afterwards. */
   | { readonly kind: 'login'; readonly to: string; readonly remember: string }
-  | { readonly kind: 'redirect'; readonly to: string };
+  | { readonly kind: 'redirect'; readonly to: string }
+  /** The route's promo page (RouteDef.promo) for a role the route itself is not for. */
+  | { readonly kind: 'promo'; readonly page: NonNullable<RouteDef['promo']>['page'] };
 
 export interface GuardInput {
   readonly route: RouteDef;
@@ -145,6 +147,7 @@ export function guardRoute(input: GuardInput): GuardDecision {
   if (route.access === 'public') return { kind: 'allow' };
   if (!user) return { kind: 'login', to: hrefFor(lang, 'login'), remember: path };
   if (route.roles && !route.roles.includes(user.role)) {
+    if (route.promo?.roles.includes(user.role)) return { kind: 'promo', page: route.promo.page };
     const to = forbiddenRedirect(user.role, lang, isBuilt);
     // A role's own start page is never forbidden to it in the table, but guard against loops anyway.
     return { kind: 'redirect', to: samePath(to, path) ? hrefFor(lang, 'main') : to };

@@ -45,6 +45,15 @@ export interface RouteDef {
    * builds links from (`namedPath` in named.ts), whatever the path becomes.
    */
   readonly name?: string;
+  /**
+   * Spec §2: the exam catalogue is a promo for employees and the statistics a promo for
+   * employees and students. These roles, outside `roles`, see the site page `page` (a promo
+   * the administrator edits) instead of being sent away.
+   */
+  readonly promo?: {
+    readonly page: 'promo-exams' | 'promo-statistics';
+    readonly roles: readonly Role[];
+  };
 }
 
 const { employees, workers, management } = ROLE_GROUPS;
@@ -171,7 +180,7 @@ export const ROUTES = [
   r({ id: 'catalog-lectures', path: 'catalog/lectures', access: 'auth', roles: CATALOGUE, label: { kz: 'Дәрістер каталогы', ru: 'Каталог лекций' } }),
   // Spec §2 names the exam catalogue for employees (VListOfExamsCatalogPage) but gives it no path:
   // the catalogue of catalog/lectures, opened on its exam kind (SOR, SOCh), at catalog/exams.
-  r({ id: 'catalog-exams', path: 'catalog/exams', access: 'auth', roles: EXAM_CATALOGUE, name: 'VListOfExamsCatalogPage', label: { kz: 'БЖБ мен ТЖБ каталогы', ru: 'Каталог СОР и СОЧ' } }),
+  r({ id: 'catalog-exams', path: 'catalog/exams', access: 'auth', roles: EXAM_CATALOGUE, promo: { page: 'promo-exams', roles: ['individual', 'guest', 'student'] }, name: 'VListOfExamsCatalogPage', label: { kz: 'БЖБ мен ТЖБ каталогы', ru: 'Каталог СОР и СОЧ' } }),
   r({ id: 'catalog-lecture', path: 'catalog/lectures/:lessonId', access: 'auth', roles: CATALOGUE, parent: 'catalog-lectures', label: { kz: 'Дәріс', ru: 'Лекция' } }),
 
   // Other
@@ -204,9 +213,9 @@ export const ROUTES = [
   r({ id: 'katalog', path: 'katalog', access: 'auth', label: { kz: 'Каталог', ru: 'Каталог' } }),
 
   // Statistics
-  r({ id: 'statistics', path: 'statistics', access: 'auth', roles: STATISTICS, name: 'VGlStatisticsSchool', label: { kz: 'Статистика', ru: 'Статистика' } }),
+  r({ id: 'statistics', path: 'statistics', access: 'auth', roles: STATISTICS, promo: { page: 'promo-statistics', roles: ['teacher', 'student'] }, name: 'VGlStatisticsSchool', label: { kz: 'Статистика', ru: 'Статистика' } }),
   r({ id: 'statistics-group', path: 'statistics/:groupId', access: 'auth', roles: STATISTICS, parent: 'statistics', label: { kz: 'Сынып статистикасы', ru: 'Статистика класса' } }),
-  r({ id: 'statistics-country', path: 'statistics/country/:regionId?/:departmentId?/:schoolId?/:groupId?', access: 'auth', roles: workers, name: 'VGlStatisticsCountry', label: { kz: 'Ел бойынша статистика', ru: 'Статистика по стране' } }),
+  r({ id: 'statistics-country', path: 'statistics/country/:regionId?/:departmentId?/:schoolId?/:groupId?', access: 'auth', roles: workers, promo: { page: 'promo-statistics', roles: [...employees, 'student'] }, name: 'VGlStatisticsCountry', label: { kz: 'Ел бойынша статистика', ru: 'Статистика по стране' } }),
 
   // Monitoring
   r({ id: 'monitoring-teacher', path: 'monitoring-teacher', access: 'auth', roles: employees, label: { kz: 'Мұғалім мониторингі', ru: 'Мониторинг учителя' } }),

@@ -69,4 +69,6 @@ const PAGE_LABEL = {
   'promo-teacher-innovator-conditions': 'pageInnovatorConditions',
   'promo-teacher-innovator-winners': 'pageInnovatorWinners',
   'promo-contest': 'pagePromoContest',
+  'promo-exams': 'pagePromoExams',
+  'promo-statistics': 'pagePromoStatistics',
 } as const satisfies Record<SitePageSlug, string>;

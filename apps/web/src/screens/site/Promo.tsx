@@ -69,6 +69,11 @@ export function PromoInnovator() {
   );
 }
 
+/** The promo a route shows to roles it is not for (RouteDef.promo): the exam catalogue, statistics. */
+export function RoutePromo({ page }: { page: 'promo-exams' | 'promo-statistics' }) {
+  return <PromoPage key={page} slug={page} />;
+}
+
 /** contest/list/lessons/contest/promo: how contests go, with the way to the list. */
 export function ContestPromo() {
   const t = siteText();

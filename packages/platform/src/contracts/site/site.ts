@@ -149,6 +149,8 @@ export const SITE_PAGES = [
   'promo-teacher-innovator-conditions',
   'promo-teacher-innovator-winners',
   'promo-contest',
+  'promo-exams',
+  'promo-statistics',
 ] as const;
 export type SitePageSlug = (typeof SITE_PAGES)[number];
 export const SitePageParamsSchema = z.object({ slug: z.enum(SITE_PAGES) });
