@@ -10,7 +10,7 @@ import {
   safeReturnPath,
   type GuardUser,
 } from './guard';
-import { ROUTES, routeById } from './routes';
+import { ROUTES, routeById, type RouteDef } from './routes';
 import { SITE_PAGES } from '../contracts/site/site';
 
 const none = new Set<string>();
@@ -83,8 +83,13 @@ describe('guards (spec §2, §4, §6)', () => {
     expect(open('statistics', user('methodist')).kind).toBe('redirect');
     expect(open('statistics', null).kind).toBe('login');
     // Every promo page is a site page the administrator edits.
-    for (const route of ROUTES.filter((each) => each.promo))
-      expect(SITE_PAGES).toContain(route.promo!.page);
+    const withPromo = (ROUTES as readonly RouteDef[]).filter((each) => each.promo);
+    expect(withPromo.map((each) => each.id).sort()).toEqual([
+      'catalog-exams',
+      'statistics',
+      'statistics-country',
+    ]);
+    for (const route of withPromo) expect(SITE_PAGES).toContain(route.promo!.page);
   });
 
   it('redirects a role mismatch by role', () => {

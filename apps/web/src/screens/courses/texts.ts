@@ -1,5 +1,6 @@
 import type { UiLang } from '@sabaq/platform';
 import { currentUiLang } from '../../app/services';
+import { fillText } from '../shared/fill-text';
 
 /** Labels of courses and correction work (issue 17), both languages with the same keys. */
 const kz = {
@@ -127,8 +128,6 @@ export type CourseTextKey = keyof Texts;
 
 export function courseText(lang: UiLang = currentUiLang()) {
   return (key: CourseTextKey, params: Record<string, string | number> = {}) =>
-    COURSE_TEXTS[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-      Object.hasOwn(params, name) ? String(params[name]) : whole,
-    );
+    fillText(COURSE_TEXTS[lang][key], params);
 }
 export type CourseTexts = ReturnType<typeof courseText>;

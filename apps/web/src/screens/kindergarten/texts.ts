@@ -1,5 +1,6 @@
 import type { UiLang } from '@sabaq/platform';
 import { currentUiLang } from '../../app/services';
+import { fillText } from '../shared/fill-text';
 
 /** Words of the kindergarten document sections (issue 15), kz and ru with the same keys. */
 const kz = {
@@ -214,7 +215,5 @@ export function kgText(
   params: Record<string, string | number> = {},
   lang: UiLang = currentUiLang(),
 ): string {
-  return KINDERGARTEN_TEXTS[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return fillText(KINDERGARTEN_TEXTS[lang][key], params);
 }

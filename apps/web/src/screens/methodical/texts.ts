@@ -1,5 +1,6 @@
 import type { UiLang } from '@sabaq/platform';
 import { currentUiLang } from '../../app/services';
+import { fillText } from '../shared/fill-text';
 
 /** Words of the methodical cabinet (issue 17), kz and ru with the same keys. */
 const kz = {
@@ -112,9 +113,7 @@ export function mcText(
   params: Record<string, string | number> = {},
   lang: UiLang = currentUiLang(),
 ): string {
-  return METHODICAL_TEXTS[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return fillText(METHODICAL_TEXTS[lang][key], params);
 }
 
 /** «5–9 сыныптар», «7-сынып» or «Барлық сыныптар». */
