@@ -1,3 +1,5 @@
+// First: zod must not probe for eval under the CSP (zod-jitless.ts).
+import './app/zod-jitless';
 import './app/styles-base';
 import { STORAGE, storage } from './config';
 import { createRoot } from 'react-dom/client';
