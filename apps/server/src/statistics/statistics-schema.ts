@@ -82,7 +82,9 @@ CREATE TRIGGER stat_settings_change AFTER INSERT OR UPDATE ON school_settings
  * its stat_results rows, written in the same transaction as them (replaceRollup). The levels above
  * a school (department, region, country) sum these ~one-row-per-school tallies instead of every
  * pupil × subject row, so the country's page reads about a thousand rows, not millions. Pupils
- * are counted per school (a pupil belongs to one school), so sums of them stay exact.
+ * are counted per school (a pupil belongs to one school), so sums of them stay exact. The first
+ * fill below is written out as it was when 2651 shipped rather than through `totalsOf`: a
+ * migration's SQL stays as it ran, and `totalsOf` has since gained the usage column (2652).
  */
 export const STATISTICS_TOTALS_SQL = `
 CREATE TABLE stat_school_totals (
