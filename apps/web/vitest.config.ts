@@ -17,5 +17,8 @@ export default defineProject({
     // submission. A generous guard keeps load from failing a correct test; speed is benchmarked
     // elsewhere, never asserted by a timeout.
     testTimeout: 30_000,
+    // expect.poll waits for what a test expects (a browser test's state, a saved badge): 1 s by
+    // default, which a busy machine exceeded (the shell's menu drawer returning the focus).
+    expect: { poll: { timeout: 20_000 } },
   },
 });

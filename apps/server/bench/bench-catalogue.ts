@@ -10,7 +10,8 @@
 import { performance } from 'node:perf_hooks';
 import { openDb } from '../src/db/db';
 import { migrate } from '../src/db/migrations';
-import { seed } from '../src/db/seed';
+import { DEMO_SEED, MIGRATIONS } from '../src/server';
+import { seedDemo } from '../src/demo-seed';
 import { catalogueSubjects, listCatalogue } from '../src/catalogue/catalogue-queries';
 import { CATALOGUE_SAMPLES } from '../src/catalogue/catalogue-demo';
 import { searchTerms, tokenize } from '../src/catalogue/search-stem';
@@ -25,8 +26,8 @@ const db = await openDb(
     ? { databaseUrl: url, schema: `bench_catalogue_${process.pid}`, dropSchemaOnClose: true }
     : { dataDir: 'memory' },
 );
-await migrate(db);
-await seed(db);
+await migrate(db, MIGRATIONS);
+await seedDemo(db, DEMO_SEED);
 await db.exec('ALTER TABLE catalogue_items SET (autovacuum_enabled = false)');
 const [author] = await db.query<{ id: number; school_id: number }>(
   "SELECT id, school_id FROM users WHERE login = 'teacher'",

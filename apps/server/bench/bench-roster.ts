@@ -6,7 +6,7 @@
  * each step ran. The goal is under 5 s for the first import.
  */
 import { performance } from 'node:perf_hooks';
-import { makeIin } from '../src/db/seed-data';
+import { makeIin } from '../src/core/seed-data';
 import { startCountedServer } from './counted-server';
 import { rosterXlsx } from '../src/backoffice/roster-samples';
 import { call, login } from '../src/test/harness';

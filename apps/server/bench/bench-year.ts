@@ -9,7 +9,7 @@
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { ONE_TIME_N, hashOneTimePassword, hashPassword } from '../src/auth/passwords';
-import { makeIin } from '../src/db/seed-data';
+import { makeIin } from '../src/core/seed-data';
 import { startCountedServer } from './counted-server';
 import { jobsOf } from '../src/jobs/job-runner';
 import { rosterXlsx } from '../src/backoffice/roster-samples';

@@ -6,7 +6,8 @@
  */
 import { openDb } from '../src/db/db';
 import { migrate } from '../src/db/migrations';
-import { seed } from '../src/db/seed';
+import { DEMO_SEED, MIGRATIONS } from '../src/server';
+import { seedDemo } from '../src/demo-seed';
 import { LARGE_TREE, generateTree } from '../src/statistics/generator';
 import { schoolDate } from '../src/teaching/journal-access';
 import { seedMonitoringResponses } from '../src/monitoring/monitoring-seed';
@@ -21,8 +22,8 @@ if (!url) {
 const started = Date.now();
 const db = await openDb({ databaseUrl: url });
 try {
-  await migrate(db);
-  await seed(db);
+  await migrate(db, MIGRATIONS);
+  await seedDemo(db, DEMO_SEED);
   const today = schoolDate(Date.now());
   const made = await generateTree(db, LARGE_TREE, { seed: 2026, today });
   // The generated staff's monitoring questionnaires (monitoring/monitoring-seed.ts).

@@ -4,4 +4,4 @@ export { startServer } from './server';
 export type { StartServerOptions, RunningServer } from './server';
 export type { Db, Queryable } from './db/db';
 export type { WsEndpoint, WsRegistry, WsUser } from './ws/registry';
-export { DEMO_PASSWORD, DEFAULT_PASSWORD_EMPLOYEE } from './db/seed-data';
+export { DEMO_PASSWORD, DEFAULT_PASSWORD_EMPLOYEE } from './core/seed-data';

@@ -4,6 +4,7 @@ import { startServer } from './server';
 import { SMALL_TREE } from './statistics/generator';
 import { aiConfigFromEnv } from './ai/config';
 import { conferenceConfigFromEnv } from './teaching/conference';
+import { metricsFromEnv } from './ops/metrics';
 
 // `npm start`: one process serving the API, WebSockets and the built web app.
 function intEnv(name: string): number | undefined {
@@ -34,11 +35,14 @@ const port = intEnv('PORT') ?? 8080;
 const dataDir =
   process.env.DATA_DIR ?? resolve(fileURLToPath(import.meta.url), '../../../../.data');
 const ttl = intEnv('ACCESS_TOKEN_TTL');
+const connectTimeout = intEnv('DATABASE_CONNECT_TIMEOUT_MS');
 let ai: ReturnType<typeof aiConfigFromEnv>;
 let conference: ReturnType<typeof conferenceConfigFromEnv>;
+let metrics: ReturnType<typeof metricsFromEnv>;
 try {
   ai = aiConfigFromEnv();
   conference = conferenceConfigFromEnv();
+  metrics = metricsFromEnv();
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
   process.exit(2);
@@ -50,14 +54,21 @@ try {
     dataDir,
     ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
     ...(ttl !== undefined ? { accessTokenTtlSeconds: ttl } : {}),
+    ...(connectTimeout ? { databaseConnectTimeoutMs: connectTimeout } : {}),
     ...(process.env.PUBLIC_URL ? { publicUrl: process.env.PUBLIC_URL } : {}),
     ...(process.env.WEB_DIST ? { webDist: process.env.WEB_DIST } : {}),
     ...(oidc ? { oidc } : {}),
     ai,
     conference,
+    metrics,
     ...(process.env.SMTP_URL
       ? { smtp: { url: process.env.SMTP_URL, from: process.env.SMTP_FROM ?? 'no-reply@sabaq.kz' } }
       : {}),
+    // Without SMTP in development the letters (sign-up codes) show at /api/dev/mail and in the log.
+    devMail:
+      !process.env.SMTP_URL &&
+      process.env.NODE_ENV !== 'production' &&
+      process.env.SABAQ_DEV_MAIL !== '0',
     logger: true,
     // Kazakhstan's tree with schools and journals for statistics; STATISTICS_TREE=none skips it.
     statisticsTree: process.env.STATISTICS_TREE === 'none' ? null : SMALL_TREE,

@@ -134,6 +134,21 @@ describe.skipIf(!HAS_CHROMIUM)('builder layout in Chromium', { timeout: 240_000 
       }
     }));
 
+  it('has an h1 with the draft title and an editing column wider than 270 px at 1366 (issue 29)', () =>
+    withPage(app.browser, 'builder-h1', async (page) => {
+      await login(page, app.base, 'methodist');
+      await openBuilder(page, app.base, 1366);
+      const h1 = page.getByRole('heading', { level: 1 });
+      expect(await h1.count()).toBe(1);
+      expect((await h1.innerText()).trim()).not.toBe('');
+      await openMatching(page);
+      const width = await page.evaluate(
+        () => document.querySelector('.sbq-center')!.getBoundingClientRect().width,
+      );
+      console.log(`builder editing column at 1366: ${Math.round(width)} px`);
+      expect(width).toBeGreaterThan(420);
+    }));
+
   it('in Russian at 375 and 1366 px: the kind and version in words, dates DD.MM.YYYY HH:MM, no codes, no sideways scroll', () =>
     withPage(app.browser, 'builder-layout-ru', async (page) => {
       await login(page, app.base, 'methodist');

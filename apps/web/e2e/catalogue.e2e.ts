@@ -67,6 +67,26 @@ describe.skipIf(!HAS_CHROMIUM)('content catalogue in Chromium', { timeout: 300_0
       expect(await page.getByTestId('draft-origin').innerText()).toContain('Судың айналымы');
     }));
 
+  it('the second school sees school 1’s SOR in use: marked, no keys, no copy (issue 28)', () =>
+    withPage(app.browser, 'catalogue-exam-in-use', async (page) => {
+      await login(page, app.base, 'school2-teacher');
+      await page.goto(`${app.base}/ru/catalog/lectures`);
+      await page.getByRole('button', { name: 'СОР и СОЧ' }).click();
+      const title = 'Алгебра, 7-сынып: «Сызықтық теңдеулер» бөлімі бойынша жиынтық бағалау';
+      const card = page.locator('.mantine-Paper-root').filter({ hasText: title });
+      await card.waitFor();
+      await card.getByText(/^Пишут до \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/).waitFor();
+      expect(await card.getByRole('button', { name: 'Копировать себе' }).count()).toBe(0);
+      expect(await audit(page, SCREEN)).toEqual([]);
+      await card.getByRole('link', { name: `Открыть: ${title}` }).click();
+      await page.getByTestId('exam-in-use').waitFor();
+      expect(await page.getByTestId('exam-in-use').innerText()).toMatch(
+        /^Эту работу ещё пишут или будут писать классы школы её автора: до \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/,
+      );
+      expect(await page.getByRole('button', { name: 'Копировать себе' }).count()).toBe(0);
+      expect(await audit(page, SCREEN)).toEqual([]);
+    }));
+
   it('a guest opens the lecture catalogue and a lecture', () =>
     withPage(app.browser, 'catalogue-guest', async (page) => {
       await login(page, app.base, 'guest');

@@ -60,10 +60,14 @@ describe.skipIf(!HAS_CHROMIUM)('commerce in Chromium', { timeout: 300_000 }, () 
       const month = page.getByTestId('tariff-personal-month');
       expect(await month.innerText()).toContain('5 990 ₸');
       expect(await page.getByTestId('tariff-personal-year').innerText()).toContain('65 000 ₸');
-      expect(await page.getByTestId('tariff-kindergarden-month').innerText()).toContain('5 000 ₸');
+      // An individual teacher is offered only what opens for them: no kindergarten month (issue 30).
+      expect(await page.getByTestId('tariff-kindergarden-month').count()).toBe(0);
       expect(await audit(page, SCREEN)).toEqual([]);
 
       await month.getByRole('button', { name: 'Картамен төлеу: Жеке: ай' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Сатып алуды растаңыз' });
+      expect(await confirm.innerText()).toContain('Бағасы: 5 990 ₸');
+      await confirm.getByRole('button', { name: 'Растау және төлеу' }).click();
       await payInWidget(page);
       await page.waitForURL(/\/kk\/payment\/\d+$/);
       await page.getByText('Төлем қабылданды. Рақмет!').waitFor();
@@ -119,6 +123,10 @@ describe.skipIf(!HAS_CHROMIUM)('commerce in Chromium', { timeout: 300_000 }, () 
       await page.getByRole('link', { name: 'Выбрать тариф' }).click();
       await page.getByRole('heading', { name: 'Тарифы', level: 1 }).waitFor();
       await page.getByRole('button', { name: 'Оплатить картой: Личный: месяц' }).click();
+      await page
+        .getByRole('dialog', { name: 'Подтвердите покупку' })
+        .getByRole('button', { name: 'Подтвердить и оплатить' })
+        .click();
       await payInWidget(page);
       await page.waitForURL(/\/ru\/payment\/\d+$/);
       await page.getByText('Платёж принят. Спасибо!').waitFor();

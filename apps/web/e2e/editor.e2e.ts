@@ -144,7 +144,11 @@ describe.skipIf(!HAS_CHROMIUM)(
         const dialog = page.getByRole('dialog', { name: 'Жариялауды растау' });
         const confirm = dialog.getByRole('button', { name: 'Растау' });
         expect(await confirm.isDisabled()).toBe(true);
-        await dialog.getByRole('checkbox').check();
+        // The share tick box (issue 28) is there and off by default: sharing is the author's choice.
+        expect(
+          await dialog.getByRole('checkbox', { name: /Жалпы каталогта бөлісу/ }).isChecked(),
+        ).toBe(false);
+        await dialog.getByRole('checkbox', { name: /авторлық құқықты/ }).check();
         expect(await confirm.isDisabled()).toBe(false);
         await confirm.click();
         await dialog.waitFor({ state: 'detached' });

@@ -87,7 +87,7 @@ describe.skipIf(!HAS_CHROMIUM)('re-grading a republished exam', { timeout: 120_0
       await page.locator('.sbq-save[data-status="saved"]').waitFor({ timeout: 20_000 });
       await page.getByRole('button', { name: 'Жариялау' }).click();
       const publish = page.getByRole('dialog', { name: 'Жариялауды растау' });
-      await publish.getByRole('checkbox').check();
+      await publish.getByRole('checkbox', { name: /авторлық құқықты/ }).check();
       await publish.getByRole('button', { name: 'Растау' }).click();
       await publish.waitFor({ state: 'detached' });
 

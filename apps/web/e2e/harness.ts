@@ -153,8 +153,9 @@ export async function withPage(
   viewport = { width: 1280, height: 800 },
 ): Promise<void> {
   const context = await browser.newContext({ viewport, locale: 'kk-KZ' });
-  // Fail fast: a missing element is a failure after 10 s, not after Playwright's 30 s default.
-  context.setDefaultTimeout(10_000);
+  // Generous: on a busy 2-core machine (a second suite beside this one) a lazily loaded screen
+  // took over 10 s to appear; a missing element still fails, after 30 s.
+  context.setDefaultTimeout(30_000);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -67,7 +67,9 @@ describe.skipIf(!HAS_CHROMIUM)('perspective plan in Chromium', { timeout: 300_00
 
       await page.goto(`${app.base}/kk/perspective-plan?month=${month}`);
       const links = page.getByTestId('plan-links-health');
-      await expect.poll(() => links.innerText()).toContain(`${date}, Ұйымдастырылған іс-әрекет 2`);
+      await expect
+        .poll(() => links.innerText())
+        .toContain(`${date.split('-').reverse().join('.')}, Ұйымдастырылған іс-әрекет 2`);
       expect(await audit(page, SCREEN)).toEqual([]);
     });
   });

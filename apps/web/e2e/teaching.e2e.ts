@@ -257,21 +257,28 @@ describe.skipIf(!HAS_CHROMIUM)('teaching in Chromium', { timeout: 90_000 }, () =
       await student.getByText('Оқылды').waitFor();
     }));
 
-  it('lesson sync: the teacher sees who is in the lesson and their reflection live', () =>
-    pair('lesson-sync', async (teacher, student) => {
-      await teacher.goto(`${app.base}/kk/schedule/lesson/${lesson7a}`);
-      await teacher.getByRole('heading', { name: /Қазір сабақта: 0/ }).waitFor();
-      await student.goto(`${app.base}/kk/schedule/lesson/${lesson7a}`);
-      await teacher.getByRole('heading', { name: /Қазір сабақта: 1/ }).waitFor();
-      await teacher.getByText('Серікбаев Әлихан').waitFor();
-      await student.getByRole('radio', { name: 'Жартылай түсіндім' }).check();
-      await student.getByLabel('Пікір').fill('Теңдеулер жүйесі қиын');
-      await student.getByRole('button', { name: 'Жіберу' }).click();
-      await student.getByText('Рефлексия жіберілді').waitFor();
-      await teacher.getByText(/Жартылай түсіндім — Теңдеулер жүйесі қиын/).waitFor();
-      await student.goto(`${app.base}/kk/homework/list`);
-      await teacher.getByRole('heading', { name: /Қазір сабақта: 0/ }).waitFor();
-    }));
+  it(
+    'lesson sync: the teacher sees who is in the lesson and their reflection live',
+    () =>
+      pair('lesson-sync', async (teacher, student) => {
+        await teacher.goto(`${app.base}/kk/schedule/lesson/${lesson7a}`);
+        await teacher.getByRole('heading', { name: /Қазір сабақта: 0/ }).waitFor();
+        await student.goto(`${app.base}/kk/schedule/lesson/${lesson7a}`);
+        // Live updates cross a socket and the server: on a loaded 2-core machine they may take
+        // longer than a page's default wait, so these waits are generous.
+        const live = { timeout: 60_000 };
+        await teacher.getByRole('heading', { name: /Қазір сабақта: 1/ }).waitFor(live);
+        await teacher.getByText('Серікбаев Әлихан').waitFor();
+        await student.getByRole('radio', { name: 'Жартылай түсіндім' }).check();
+        await student.getByLabel('Пікір').fill('Теңдеулер жүйесі қиын');
+        await student.getByRole('button', { name: 'Жіберу' }).click();
+        await student.getByText('Рефлексия жіберілді').waitFor();
+        await teacher.getByText(/Жартылай түсіндім — Теңдеулер жүйесі қиын/).waitFor(live);
+        await student.goto(`${app.base}/kk/homework/list`);
+        await teacher.getByRole('heading', { name: /Қазір сабақта: 0/ }).waitFor(live);
+      }),
+    300_000,
+  );
 
   it('the teaching screens have no serious accessibility violations (axe-core)', () =>
     pair('axe', async (teacher, student) => {

@@ -20,7 +20,7 @@ const WEB = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SOURCES = [join(WEB, 'src'), resolve(WEB, '../../packages/editor/src')];
 export const KIT_STYLES_FILE = join(WEB, 'src/app/styles-kit.ts');
 /** Already in the entry (styles-base.ts): every page has them. */
-const IN_BASE = new Set(['Loader', 'CloseButton', 'Notification']);
+const IN_BASE = new Set(['UnstyledButton', 'Loader', 'CloseButton', 'Notification']);
 
 function sourceFiles(dir, out = []) {
   for (const name of readdirSync(dir)) {
@@ -115,9 +115,31 @@ export function kitStyleNames() {
       for (const name of walk(esmRoot(pkg), names).coreNames) coreRoots.add(name);
   const root = esmRoot('core');
   const styles = join(root, '../styles');
-  return [...walk(root, coreRoots).modules]
+  const names = [...walk(root, coreRoots).modules]
     .filter((name) => !IN_BASE.has(name) && existsSync(join(styles, `${name}.layer.css`)))
     .sort();
+  return inKitOrder(names, styles);
+}
+
+/**
+ * The names in the order Mantine's own full sheet has them. All the kit's rules sit in one cascade
+ * layer, so between two rules of equal weight the later wins: a Button carries both its own class
+ * and UnstyledButton's (whose reset says background transparent, border 0, padding 0), so
+ * UnstyledButton's sheet must come first, as it does in `styles.layer.css`. Alphabetical order put
+ * it after Button and Tabs and every kit button and tab on a screen rendered as bare text.
+ */
+function inKitOrder(names, styles) {
+  const full = readFileSync(join(styles, '../styles.layer.css'), 'utf8');
+  const position = new Map(
+    names.map((name) => {
+      const firstClass = /\.(m_[0-9a-f]+)\b/.exec(
+        readFileSync(join(styles, `${name}.layer.css`), 'utf8'),
+      )?.[1];
+      const at = firstClass ? full.indexOf(`.${firstClass}`) : -1;
+      return [name, at < 0 ? Number.MAX_SAFE_INTEGER : at];
+    }),
+  );
+  return [...names].sort((a, b) => position.get(a) - position.get(b) || a.localeCompare(b));
 }
 
 export function kitStylesSource() {

@@ -30,7 +30,7 @@ import * as Y from 'yjs';
 import { createDraft } from '@sabaq/engine';
 import { CollabDraft, createDraftDoc } from '../src/index.js';
 import type { ClientsRequest } from './clients-process.js';
-import { DEMO_PASSWORD } from '../../../apps/server/src/db/seed-data.js';
+import { DEMO_PASSWORD } from '../../../apps/server/src/core/seed-data.js';
 
 const DRAFTS = 10;
 const PER_DRAFT = 5;

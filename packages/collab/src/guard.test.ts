@@ -43,6 +43,59 @@ describe('guardUpdate (what the server refuses from an editor)', () => {
     ).toBe('actor');
   });
 
+  it('refuses rich text outside the allow-list in a log entry: a javascript: link, a foreign attribute (issue 28)', () => {
+    const content = (marks: unknown[], attrs?: Record<string, unknown>) => ({
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          ...(attrs ? { attrs } : {}),
+          content: [{ type: 'text', text: 'x', marks }],
+        },
+      ],
+    });
+    const link = (href: string) => [{ type: 'link', attrs: { href } }];
+    expect(
+      attempt('7', (_d, s) =>
+        s.apply({
+          type: 'module/setContent',
+          moduleId: 'm1',
+          content: content(link('https://sabaq.kz')),
+        } as never),
+      ),
+    ).toBeNull();
+    expect(
+      attempt('7', (d) =>
+        d.getArray('log').push([
+          {
+            id: 'x',
+            actor: '7',
+            command: {
+              type: 'module/setContent',
+              moduleId: 'm1',
+              content: content(link('javascript:alert(1)')),
+            },
+          },
+        ]),
+      ),
+    ).toBe('rich');
+    expect(
+      attempt('7', (d) =>
+        d.getArray('log').push([
+          {
+            id: 'y',
+            actor: '7',
+            command: {
+              type: 'module/setHint',
+              moduleId: 'm1',
+              solution: content([], { onclick: 'alert(1)' }),
+            },
+          },
+        ]),
+      ),
+    ).toBe('rich');
+  });
+
   it('refuses deleting from the log', () => {
     expect(attempt('7', (d) => d.getArray('log').delete(0, 1))).toBe('log_delete');
   });

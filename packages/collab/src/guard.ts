@@ -15,14 +15,39 @@
  * - every struct integrates now: one that would wait for a missing origin or parent would
  *   integrate later, when its dependency arrives, without passing this check;
  * - sub-documents are refused anywhere (a draft has none).
- * Rich text (fragments) is free-form and not inspected beyond this; event-shaped values are in
- * the sender's name wherever they are.
+ * - rich text inside a log entry (a command's content, solution, description) passes the
+ *   allow-list of stored rich text (`allowRichText`, issue 28) with nothing to drop: the log is
+ *   what the draft is folded from and what the catalogue and lessons serve, and the editor never
+ *   writes a node, mark, link or attribute outside it.
+ * The live fragments (typing) are free-form and not inspected beyond this (the editor opens them
+ * through its schema); event-shaped values are in the sender's name wherever they are.
  */
 import * as Y from 'yjs';
+import { allowRichText, copyRichNode } from '@sabaq/engine';
 import { DOC_NAMES } from './doc.js';
 
 export type GuardRefusal =
-  'meta' | 'log_delete' | 'log_content' | 'actor' | 'future_delete' | 'missing' | 'content';
+  | 'meta'
+  | 'log_delete'
+  | 'log_content'
+  | 'actor'
+  | 'future_delete'
+  | 'missing'
+  | 'content'
+  | 'rich';
+
+/** Whether every rich-text document inside `value` is allowed as stored, with nothing to drop. */
+function richAllowed(value: unknown, depth = 0): boolean {
+  if (depth > 64 || typeof value !== 'object' || value === null) return true;
+  if (Array.isArray(value)) return value.every((v) => richAllowed(v, depth + 1));
+  if ((value as { type?: unknown }).type === 'doc') {
+    const shaped = copyRichNode(value);
+    if (!shaped) return true; // not rich text the engine reads: the command is rejected there
+    const allowed = allowRichText(shaped);
+    return allowed.ok && allowed.dropped === 0;
+  }
+  return Object.values(value).every((v) => richAllowed(v, depth + 1));
+}
 
 /** Where an item lands: a root type of the draft doc, anywhere else, or nowhere we can tell. */
 type Place = 'meta' | 'log' | 'rich' | 'other';
@@ -204,6 +229,7 @@ export function guardUpdate(doc: Y.Doc, update: Uint8Array, actor: string): Guar
         for (const v of s.content.arr) {
           if (!v || typeof v !== 'object' || Array.isArray(v)) return 'log_content';
           if ((v as { actor?: unknown }).actor !== actor) return 'actor';
+          if (!richAllowed((v as { command?: unknown }).command)) return 'rich';
         }
       }
       if (

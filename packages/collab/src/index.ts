@@ -36,10 +36,13 @@ export {
   encodeAwareness,
   encodeAccess,
   encodeSaved,
+  encodeNotice,
+  encodeVouched,
+  NOTICES,
   decodeMessage,
   covers,
 } from './protocol.js';
-export type { Access, CloseCode, Decoded } from './protocol.js';
+export type { Access, CloseCode, Decoded, Notice } from './protocol.js';
 export { CollabProvider, CONNECTION_STATES } from './provider.js';
 export type { ConnectionState, ProviderOptions, ProviderStatus, SocketLike } from './provider.js';
 export { guardUpdate } from './guard.js';

@@ -1,8 +1,12 @@
 /**
  * The wire format of `/collab/{draftId}`: the y-websocket protocol (a varUint message type, then
- * y-protocols' sync or awareness payload), plus two Sabaq messages the stock client would ignore:
- * `access` (the server tells a peer whether it may edit) and `saved` (the server's state vector
- * after a write to the database reached it — everything it covers survives a restart).
+ * y-protocols' sync or awareness payload), plus Sabaq messages the stock client would ignore:
+ * `access` (the server tells a peer whether it may edit), `saved` (the server's state vector
+ * after a write to the database reached it — everything it covers survives a restart),
+ * `notice` (the link to co-authors on other server processes went or came back) and `vouched`
+ * (an update the server relays with its seal, which the peer may send back after reconnecting
+ * elsewhere: a co-author's edit the new process has not got yet is then a replay the server can
+ * verify, not a forgery in the co-author's name).
  */
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
@@ -16,7 +20,17 @@ export const MESSAGE = {
   queryAwareness: 3,
   access: 100,
   saved: 101,
+  notice: 102,
+  vouched: 103,
 } as const;
+
+/**
+ * `split`: the server lost its link to the other processes (Redis): co-authors connected
+ * elsewhere do not see this peer's edits for now (they are still stored); `joined`: the link is
+ * back and the processes resynchronised.
+ */
+export const NOTICES = ['split', 'joined'] as const;
+export type Notice = (typeof NOTICES)[number];
 
 export const SYNC_STEP = {
   step1: syncProtocol.messageYjsSyncStep1,
@@ -31,7 +45,10 @@ export const SYNC_STEP = {
 export const CLOSE_CODES = {
   /** Missing or invalid token: sign in again. */
   badToken: 4401,
-  /** The user's role may not edit drafts at all. */
+  /**
+   * The user's role may not edit drafts at all, or the peer sent an update in someone else's
+   * name that is not a replay the server sealed (a forgery).
+   */
   forbidden: 4403,
   /** No such draft, deleted, or not shared with this user (ids reveal nothing). */
   unknownDraft: 4404,
@@ -39,7 +56,7 @@ export const CLOSE_CODES = {
   tooManyConnections: 4429,
   /** The user's access to the draft changed (invitation changed or withdrawn): reconnect. */
   accessChanged: 4409,
-  /** A message that is not y-websocket protocol. */
+  /** A message that is not y-websocket protocol (or a seal that does not hold). */
   badMessage: 4400,
   /** The draft could not be loaded or saved; the client keeps its edits and reconnects. */
   storageFailed: 4500,
@@ -103,13 +120,31 @@ export function encodeSaved(stateVector: Uint8Array): Uint8Array {
   return encoding.toUint8Array(e);
 }
 
+export function encodeNotice(notice: Notice): Uint8Array {
+  const e = encoding.createEncoder();
+  encoding.writeVarUint(e, MESSAGE.notice);
+  encoding.writeVarString(e, notice);
+  return encoding.toUint8Array(e);
+}
+
+/** A Yjs update with the server's seal over it (both directions). */
+export function encodeVouched(update: Uint8Array, seal: Uint8Array): Uint8Array {
+  const e = encoding.createEncoder();
+  encoding.writeVarUint(e, MESSAGE.vouched);
+  encoding.writeVarUint8Array(e, update);
+  encoding.writeVarUint8Array(e, seal);
+  return encoding.toUint8Array(e);
+}
+
 export type Decoded =
   | { type: 'sync'; step: 'step1'; stateVector: Uint8Array }
   | { type: 'sync'; step: 'step2' | 'update'; update: Uint8Array }
   | { type: 'awareness'; update: Uint8Array }
   | { type: 'queryAwareness' }
   | { type: 'access'; access: Access }
-  | { type: 'saved'; stateVector: Uint8Array };
+  | { type: 'saved'; stateVector: Uint8Array }
+  | { type: 'notice'; notice: Notice }
+  | { type: 'vouched'; update: Uint8Array; seal: Uint8Array };
 
 /** Decodes one message; null when it is not one of ours (the caller closes with badMessage). */
 export function decodeMessage(data: Uint8Array): Decoded | null {
@@ -137,6 +172,16 @@ export function decodeMessage(data: Uint8Array): Decoded | null {
       }
       case MESSAGE.saved:
         return { type: 'saved', stateVector: decoding.readVarUint8Array(d) };
+      case MESSAGE.notice: {
+        const n = decoding.readVarString(d);
+        return (NOTICES as readonly string[]).includes(n)
+          ? { type: 'notice', notice: n as Notice }
+          : null;
+      }
+      case MESSAGE.vouched: {
+        const update = decoding.readVarUint8Array(d);
+        return { type: 'vouched', update, seal: decoding.readVarUint8Array(d) };
+      }
       default:
         return null;
     }

@@ -3,7 +3,7 @@ import * as Y from 'yjs';
 import { describe, expect, it } from 'vitest';
 import { createDraftDoc } from './doc.js';
 import { CollabProvider, type ProviderStatus } from './provider.js';
-import { CLOSE_CODES } from './protocol.js';
+import { CLOSE_CODES, encodeNotice, encodeSaved, encodeVouched } from './protocol.js';
 import { CollabDraft } from './session.js';
 import { MemoryServer, tick } from './test/memory-server.js';
 import { sorBase } from './test/peers.js';
@@ -196,5 +196,56 @@ describe('CollabProvider', () => {
     v.draft.apply({ type: 'page/rename', pageId: 'p1', title: 'x' });
     await tick();
     expect(Y.encodeStateVector(server.doc)).toEqual(before);
+  });
+
+  it('keeps sealed co-author updates until saved and sends them back first after a reconnect', async () => {
+    const server = serverWithDraft();
+    const a = client(server);
+    await a.provider.whenOnline();
+    // A co-author's edit the server relayed with its seal (another peer's doc, not the server's).
+    const other = new Y.Doc();
+    Y.applyUpdate(other, Y.encodeStateAsUpdate(server.doc));
+    new CollabDraft(other, { actor: 'u2' }).apply({
+      type: 'page/rename',
+      pageId: 'p1',
+      title: 'Бірлесіп',
+    });
+    const update = Y.encodeStateAsUpdate(other, Y.encodeStateVector(server.doc));
+    const seal = new Uint8Array([1, 2, 3]);
+    server.broadcast(encodeVouched(update, seal));
+    await tick();
+    expect(a.draft.draft.pages[0]!.title).toBe('Бірлесіп');
+    // The connection drops before the server stored it: the replay opens the next connection.
+    server.cut();
+    server.received.length = 0;
+    a.timers.fire();
+    await a.provider.whenOnline();
+    expect(server.received[0]).toEqual({ type: 'vouched', update, seal });
+    expect(server.received[1]).toMatchObject({ type: 'sync', step: 'step1' });
+    // Once a `saved` covers it, it is not kept any more.
+    server.broadcast(encodeSaved(Y.encodeStateVector(other)));
+    await tick();
+    server.cut();
+    server.received.length = 0;
+    a.timers.fire();
+    await a.provider.whenOnline();
+    expect(server.received.some((m) => m.type === 'vouched')).toBe(false);
+  });
+
+  it('says when the server is cut off from the other processes, and when it is back', async () => {
+    const server = serverWithDraft();
+    const a = client(server);
+    await a.provider.whenOnline();
+    server.broadcast(encodeNotice('split'));
+    await tick();
+    expect(a.provider.status.split).toBe(true);
+    server.broadcast(encodeNotice('joined'));
+    await tick();
+    expect(a.provider.status.split).toBe(false);
+    // A new connection starts without the old server's notice.
+    server.broadcast(encodeNotice('split'));
+    await tick();
+    server.cut();
+    expect(a.provider.status.split).toBe(false);
   });
 });

@@ -17,6 +17,7 @@ import {
   encodeSyncStep1,
   encodeSyncStep2,
   encodeUpdate,
+  encodeVouched,
   type Access,
 } from './protocol.js';
 
@@ -52,6 +53,11 @@ export interface ProviderStatus {
   attempt: number;
   /** When the next attempt starts (ms since epoch), while offline. */
   retryAt: number | null;
+  /**
+   * The server lost its link to the other server processes: co-authors connected to another one
+   * do not see this peer's edits until it is back (they are stored all the same).
+   */
+  split: boolean;
 }
 
 export interface ProviderOptions {
@@ -78,6 +84,8 @@ export interface ProviderOptions {
 }
 
 const OPEN = 1;
+/** Sealed co-author updates kept for a replay (a few seconds of a busy draft's traffic). */
+const MAX_VOUCHED = 5000;
 const PROVIDER = Symbol('collab-provider');
 
 export class CollabProvider {
@@ -91,11 +99,18 @@ export class CollabProvider {
     closeCode: null,
     attempt: 0,
     retryAt: null,
+    split: false,
   };
   private readonly listeners = new Set<(s: ProviderStatus) => void>();
   private retryTimer: unknown = null;
   private destroyed = false;
   private serverSv: Uint8Array | null = null;
+  /**
+   * Co-authors' updates the server sealed, kept until a `saved` covers them: after a reconnect
+   * (perhaps to another process that has not got them) they go back first, so this peer's own
+   * edits that build on them are not refused as depending on something missing.
+   */
+  private vouched: Array<{ update: Uint8Array; seal: Uint8Array; to: Map<number, number> }> = [];
   private readonly opts: Required<Omit<ProviderOptions, 'awareness' | 'refreshToken'>> &
     Pick<ProviderOptions, 'refreshToken'>;
   private readonly onDocUpdate: (update: Uint8Array, origin: unknown) => void;
@@ -196,6 +211,7 @@ export class CollabProvider {
     this.socket = socket;
     socket.onopen = () => {
       this.set({ state: 'syncing' });
+      for (const v of this.vouched) socket.send(encodeVouched(v.update, v.seal));
       socket.send(encodeSyncStep1(this.doc));
       if (this.awareness.getLocalState() !== null)
         socket.send(encodeAwareness(this.awareness, [this.doc.clientID]));
@@ -207,6 +223,8 @@ export class CollabProvider {
       const wasOnline = this.statusValue.state === 'online';
       this.socket = null;
       this.serverSv = null;
+      // What this server said of its links no longer holds; the next one says its own.
+      this.set({ split: false });
       // Co-authors' cursors vanish while we cannot see them move.
       const others = [...this.awareness.getStates().keys()].filter((c) => c !== this.doc.clientID);
       awarenessProtocol.removeAwarenessStates(this.awareness, others, PROVIDER);
@@ -293,7 +311,28 @@ export class CollabProvider {
         return;
       case 'saved':
         this.serverSv = m.stateVector;
+        if (this.vouched.length > 0) {
+          // Decoded once for all the kept updates (a `saved` comes after every server write).
+          const stored = Y.decodeStateVector(m.stateVector);
+          this.vouched = this.vouched.filter((v) =>
+            [...v.to].some(([client, clock]) => (stored.get(client) ?? 0) < clock),
+          );
+        }
         this.refreshSaved();
+        return;
+      case 'vouched': {
+        Y.applyUpdate(this.doc, m.update, PROVIDER);
+        const to = Y.parseUpdateMeta(m.update).to;
+        if (to.size > 0 && !(this.serverSv && covers(this.serverSv, to))) {
+          this.vouched.push({ update: m.update, seal: m.seal, to });
+          // Bounded: the oldest are the likeliest stored already.
+          if (this.vouched.length > MAX_VOUCHED)
+            this.vouched.splice(0, this.vouched.length - MAX_VOUCHED);
+        }
+        return;
+      }
+      case 'notice':
+        this.set({ split: m.notice === 'split' });
         return;
       default:
         return;

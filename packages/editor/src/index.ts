@@ -29,6 +29,7 @@ export type { EarlierEvent } from './components/Panels';
 export { Preview, isRight } from './components/Preview';
 export type { Answer } from './components/Preview';
 export { PublishButton } from './components/PublishDialog';
+export type { PublishOptions } from './components/PublishDialog';
 export { LazyRichTextField as RichTextField } from './rich/LazyRichTextField';
 export type { RichTextFieldProps } from './rich/RichTextField';
 export { RichView } from './rich/RichView';

@@ -26,6 +26,7 @@ export {
   AssetSchema,
   DictionariesSchema,
   RichTextSchema,
+  copyRichNode,
   IdSchema,
   createDraft,
   newModule,
@@ -65,6 +66,16 @@ export type {
   RichMark,
 } from './model.js';
 
+export {
+  LINK_PROTOCOLS,
+  RICH_MARKS,
+  RICH_NODES,
+  allowRichText,
+  isSafeImageSrc,
+  isSafeLinkHref,
+  refusalText,
+} from './rich-allow.js';
+export type { AllowResult, RichRefusal } from './rich-allow.js';
 export { CommandSchema, COMMAND_TYPES } from './commands/types.js';
 export type { Command, CommandInput, CommandType } from './commands/types.js';
 export { REJECTION_CODES } from './reducer/context.js';

@@ -28,7 +28,13 @@ export type { Locale, MessageKey } from './errors/messages';
 export { ApiErrorSchema, ERROR_STATUS } from './errors/api-error';
 export type { ApiError, ErrorStatus } from './errors/api-error';
 
-export { API_ROUTES, HTTP_METHODS, apiPath, isAllowed } from './policies/policies';
+export {
+  API_ROUTES,
+  BEHALF_FORBIDDEN_ROUTES,
+  HTTP_METHODS,
+  apiPath,
+  isAllowed,
+} from './policies/policies';
 export type { HttpMethod, Policy, RouteEntry, RouteId } from './policies/policies';
 
 export {
@@ -173,8 +179,10 @@ export {
   DraftImportResponseSchema,
   DraftListQuerySchema,
   DraftListResponseSchema,
+  DraftPublishRequestSchema,
   DraftPublishResponseSchema,
   DraftResponseSchema,
+  DraftSharingRequestSchema,
   DraftSummarySchema,
 } from './contracts/drafts';
 export type { DraftImportResponse, DraftListItem, DraftSummary } from './contracts/drafts';
@@ -188,7 +196,13 @@ export {
 export type { GptRequest, GptResponse } from './contracts/ai';
 export { AI_ROUTES } from './policies/ai';
 
-export { ROUTES, SUBSCRIPTION_NEEDS, routeById } from './routes/routes';
+export {
+  KINDERGARTEN_LABELS,
+  ROUTES,
+  SUBSCRIPTION_NEEDS,
+  routeById,
+  routeLabel,
+} from './routes/routes';
 export type {
   Label,
   RouteAccess,
@@ -204,7 +218,9 @@ export {
   hasSubscriptionFor,
   hrefFor,
   landingPath,
+  orgKindOf,
   safeReturnPath,
+  specStart,
 } from './routes/guard';
 export type {
   Crumb,
@@ -212,6 +228,8 @@ export type {
   GuardInput,
   GuardUser,
   IsBuilt,
+  OrgKind,
+  RefusedReason,
   RouteParams,
 } from './routes/guard';
 export {
@@ -233,7 +251,15 @@ export { MAX_ORIGINS, backPath, parseOrigins, rememberOrigin } from './routes/or
 export type { Origins, Visit } from './routes/origin';
 export { CATALOGUES, translate } from './i18n/catalogues';
 export type { Catalogue, MessageKey as UiMessageKey } from './i18n/catalogues';
-export { MENU, MENU_GROUPS, buildMenu, firstBuiltPage, pathHead } from './menu/menu';
+export {
+  MENU,
+  MENU_GROUPS,
+  REACHED_FROM,
+  buildMenu,
+  firstBuiltPage,
+  menuPathsFor,
+  pathHead,
+} from './menu/menu';
 export type {
   MenuGroup,
   MenuInput,
@@ -476,6 +502,9 @@ export {
   AssessmentResponseSchema,
   AssessmentSchema,
   JournalSavedResponseSchema,
+  JournalColumnCellSchema,
+  JournalColumnRequestSchema,
+  JournalColumnSavedResponseSchema,
   QUARTER_GRADE_CONFIG,
   QuarterResultSchema,
   quarterGrade,
@@ -486,6 +515,8 @@ export type {
   JournalGrid,
   JournalMarkRequest,
   JournalSaved,
+  JournalColumnRequest,
+  JournalColumnSaved,
   QuarterGradeConfig,
   QuarterInput,
   QuarterResult,
@@ -606,6 +637,7 @@ export {
   settingsProblems,
 } from './contracts/backoffice/school-settings';
 export type {
+  PublicHoliday,
   SchoolSettings,
   SchoolSettingsInput,
   SettingsProblem,
@@ -661,7 +693,7 @@ export type {
 export { FILE_USE_ROLES } from './policies/files';
 
 // Commerce: tariffs, subscriptions, payment and balance (issue 19).
-export { COMMERCE_ROUTES } from './policies/commerce';
+export { COMMERCE_ROUTES, tariffUsableBy } from './policies/commerce';
 export { SITE_ROUTES } from './policies/site';
 export {
   BalanceResponseSchema,

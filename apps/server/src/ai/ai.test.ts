@@ -221,16 +221,14 @@ describe.each(BACKENDS)('POST /api/v1/gpt on %s', (backend) => {
       const timer = setTimeout(() => res.end(completion('кеш')), 3000);
       res.on('close', () => clearTimeout(timer));
     };
-    const started = Date.now();
     const slow = await call(on, 'POST', '/api/v1/gpt', {
       token: (await login(on, 'director')).access_token,
       locale: 'ru',
       body: { text: 'Долгий вопрос', helperID: 'tutor' },
     });
     expect(slow.status).toBe(504);
+    // The 400 ms timeout answered: the service would have answered 200 («кеш») after 3 s.
     expect(slow.body).toEqual({ message: 'ИИ-помощник не ответил вовремя. Повторите позже' });
-    // The 400 ms timeout, not the service's 3 s.
-    expect(Date.now() - started).toBeLessThan(2500);
   });
 
   it('answers 502 when the service cannot be reached at all', async () => {

@@ -6,7 +6,8 @@ import { newToken, sha256 } from './passwords';
 export interface IssuedTokens {
   sessionId: string;
   accessToken: string;
-  refreshToken: string;
+  /** Null for a session on someone's behalf: it is not renewed (issue 28). */
+  refreshToken: string | null;
 }
 
 export interface AuthRow {
@@ -15,6 +16,8 @@ export interface AuthRow {
   role: string;
   subrole: string | null;
   school_id: number | null;
+  /** The director or zavuch who opened this session on the user's behalf, or null. */
+  behalf_of: number | null;
   /** Access-token expiry, epoch milliseconds. */
   expires_ms: number;
   revoked: boolean;
@@ -64,7 +67,11 @@ async function issueRefreshToken(q: Queryable, sessionId: string): Promise<strin
   return token;
 }
 
-/** A new session (a refresh-token family) with its first access and refresh tokens. */
+/**
+ * A new session (a refresh-token family) with its first access and refresh tokens. A session on
+ * someone's behalf gets no refresh token: it lasts one access token (issue 28), so nobody keeps
+ * a pupil's or teacher's session beyond a short look, and it cannot be renewed into a long one.
+ */
 export async function createSession(
   db: Db,
   userId: number,
@@ -84,7 +91,8 @@ export async function createSession(
       ],
     );
     const accessToken = await issueAccessToken(tx, sessionId, ttlSeconds);
-    const refreshToken = await issueRefreshToken(tx, sessionId);
+    const refreshToken =
+      meta.behalfOf === undefined ? await issueRefreshToken(tx, sessionId) : null;
     return { sessionId, accessToken, refreshToken };
   });
 }
@@ -97,7 +105,7 @@ export async function authenticate(db: Db, token: string): Promise<AuthResult> {
   const cached = authCache.get(hash);
   if (cached && cached.until > now) return { kind: 'ok', row: cached.row, token };
   const rows = await db.query<AuthRow>(
-    `SELECT s.id AS session_id, u.id AS user_id, u.role, u.subrole, u.school_id,
+    `SELECT s.id AS session_id, u.id AS user_id, u.role, u.subrole, u.school_id, s.behalf_of,
             (extract(epoch FROM a.expires_at) * 1000)::float8 AS expires_ms,
             (s.revoked_at IS NOT NULL OR u.dismissed_at IS NOT NULL OR u.archived_at IS NOT NULL) AS revoked
        FROM access_tokens a
@@ -138,8 +146,9 @@ export async function rotateRefreshToken(
       expired: boolean;
       revoked: boolean;
     }>(
+      // A behalf session never has a refresh token; were one ever found, it renews nothing.
       `SELECT r.session_id, s.user_id, r.used_at IS NOT NULL AS used, r.expires_at < now() AS expired,
-              s.revoked_at IS NOT NULL AS revoked
+              (s.revoked_at IS NOT NULL OR s.behalf_of IS NOT NULL) AS revoked
          FROM refresh_tokens r JOIN sessions s ON s.id = r.session_id
         WHERE r.token_hash = $1
         FOR UPDATE OF r`,

@@ -40,6 +40,7 @@ interface UserRow {
   school_name: string | null;
   school_address: string | null;
   school_bin: string | null;
+  school_kind: 'school' | 'kindergarten' | null;
   group_name: string | null;
   current_quarter: number | null;
   subscriptions: SubscriptionRow[] | string | null;
@@ -71,6 +72,7 @@ export async function loadSessionUser(
             u.surname, u.lastname, u.gender, u.photo, to_char(u.born_date, 'DD.MM.YYYY') AS born_date,
             u.default_pass, u.region_id, u.department_id, u.balance, u.phone,
             s.${nameCol} AS school_name, s.${addressCol} AS school_address, s.bin AS school_bin,
+            s.kind AS school_kind,
             CASE WHEN g.id IS NULL THEN NULL ELSE g.parallel::text || g.letter END AS group_name,
             (SELECT name FROM user_avatars WHERE user_id = u.id) AS avatar_name,
             -- The own school's current quarter; people without a school (education workers,
@@ -120,7 +122,12 @@ export async function loadSessionUser(
     quarter: quarterHeader ?? u.current_quarter ?? 1,
     school:
       u.school_name !== null
-        ? { name: u.school_name, address: u.school_address ?? '', bin: u.school_bin ?? '' }
+        ? {
+            name: u.school_name,
+            address: u.school_address ?? '',
+            bin: u.school_bin ?? '',
+            kind: u.school_kind ?? 'school',
+          }
         : null,
     bornDate: u.born_date,
     defaultPass: u.default_pass,

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db';
-import { makeIin } from '../db/seed-data';
+import { makeIin } from '../core/seed-data';
 
 /** Last year's leavers of the demo school: an archived 11А with its pupils (no sign-in). */
 const LEAVERS: readonly [firstname: string, surname: string, gender: 'm' | 'w'][] = [

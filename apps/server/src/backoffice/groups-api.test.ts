@@ -8,7 +8,7 @@ import {
   SubgroupsResponseSchema,
 } from '@sabaq/platform';
 import type { RunningServer } from '../server';
-import { makeIin } from '../db/seed-data';
+import { makeIin } from '../core/seed-data';
 import { BACKENDS, call, fingerprint, login, startTestServer } from '../test/harness';
 
 const B = '/api/v2/os/backoffice';

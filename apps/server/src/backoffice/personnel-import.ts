@@ -121,9 +121,12 @@ export async function readStaffSheet(
   base64: string,
   subjects: { id: number; code: string; name_kz: string; name_ru: string }[],
 ): Promise<StaffRowInput[]> {
-  const ws = await firstSheet(base64, () => new PersonnelError(422, 'import_unreadable', 'xlsx'));
-  if (ws.actualRowCount > IMPORT_MAX_ROWS + 5)
-    throw new PersonnelError(422, 'import_too_long', 'xlsx', { n: IMPORT_MAX_ROWS });
+  const tooLong = () => new PersonnelError(422, 'import_too_long', 'xlsx', { n: IMPORT_MAX_ROWS });
+  const ws = await firstSheet(base64, () => new PersonnelError(422, 'import_unreadable', 'xlsx'), {
+    maxRows: IMPORT_MAX_ROWS + 5,
+    columns: 10,
+    tooManyRows: tooLong,
+  });
   const bySubject = new Map<string, number>();
   for (const s of subjects)
     for (const name of [s.code, s.name_kz, s.name_ru]) bySubject.set(norm(name), s.id);

@@ -1,4 +1,5 @@
 import type { Locale } from '@sabaq/platform';
+import { audit as recordAudit } from '../auth/audit';
 import type { Queryable } from '../db/db';
 import type { StaffTarget } from './personnel-access';
 
@@ -232,8 +233,5 @@ export async function audit(
   targetId: number,
   meta: Record<string, unknown> = {},
 ): Promise<void> {
-  await q.query(
-    'INSERT INTO audit_log (actor_id, action, target_user_id, meta) VALUES ($1, $2, $3, $4)',
-    [actorId, action, targetId, JSON.stringify(meta)],
-  );
+  await recordAudit(q, { actorId, action, targetUserId: targetId, meta });
 }

@@ -24,7 +24,6 @@ import {
   editStaff,
   hireStaff,
   planStaffImport,
-  runStaffImport,
   requireSchool,
   resetStaffPassword,
 } from './personnel-commands';
@@ -166,7 +165,6 @@ export function registerPersonnelRoutes(app: App, ctx: AppContext): void {
   // The rows are read and checked here (422 naming every bad row, nothing queued); a job writes
   // them (personnel-commands.ts `runStaffImport`), as every import runs.
   const jobs = jobsOf(db);
-  jobs.handle('personnel.import', runStaffImport);
   defineRoute(app, ctx, 'personnel.import', {
     body: StaffImportRequestSchema,
     response: { 202: JobResponseSchema },

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { RouteId } from '@sabaq/platform';
 import type { RunningServer } from '../server';
-import { makeIin } from '../db/seed-data';
+import { makeIin } from '../core/seed-data';
 import { call } from '../test/harness';
 import type { SampleContext, SampleFactory } from '../test/matrix-samples';
 

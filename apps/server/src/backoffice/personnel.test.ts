@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StaffListResponseSchema } from '@sabaq/platform';
 import type { RunningServer } from '../server';
-import { makeIin } from '../db/seed-data';
+import { makeIin } from '../core/seed-data';
 import { BACKENDS, call, fingerprint, login, startTestServer } from '../test/harness';
 import { callJob } from '../test/jobs';
 import { hireBody, staffXlsx } from './personnel-samples';

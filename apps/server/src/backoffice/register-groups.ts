@@ -4,7 +4,6 @@ import { registerGroupRoutes } from './group-routes';
 import { registerPupilRoutes } from './pupil-routes';
 import { registerSubgroupRoutes } from './subgroup-routes';
 import { registerYearRoutes } from './year-routes';
-import { registerJobRoutes } from '../jobs/job-routes';
 
 /**
  * Backoffice classes, pupils, subgroups and the archive (issue 13; policies/backoffice-groups.ts),
@@ -16,5 +15,4 @@ export function registerBackofficeGroupRoutes(app: App, ctx: AppContext): void {
   registerSubgroupRoutes(app, ctx);
   registerArchiveRoutes(app, ctx);
   registerYearRoutes(app, ctx);
-  registerJobRoutes(app, ctx);
 }

@@ -4,6 +4,7 @@ import type { RosterImportResult } from '@sabaq/platform';
 import { hashOneTimePassword } from '../auth/passwords';
 import type { Queryable } from '../db/db';
 import type { JobContext } from '../jobs/job-runner';
+import { insertJob } from '../jobs/job-queries';
 import { initialPassword } from './group-commands';
 import { schoolArea } from './group-queries';
 import {
@@ -32,6 +33,44 @@ async function hashAll(
       await progress(out.length);
   }
   return out;
+}
+
+/**
+ * Up to this many new accounts the import hashes their one-time passwords itself (they sign in
+ * as soon as it answers); more, and it answers first and a `roster.passwords` job hashes them
+ * after (issue 27: 3,000 pupils answered in seconds instead of 12 s). The hash is the same.
+ */
+export const INLINE_HASHES = Number(process.env.ROSTER_INLINE_HASHES ?? 200);
+
+/** Hashes written a batch at a time, so accounts become usable as the job goes. */
+const WRITE_BATCH = 200;
+
+/**
+ * The `roster.passwords` job: hashes a large import's one-time passwords (scrypt, the one-time
+ * cost, as any import), writes each batch's hashes (accounts sign in from then on; an account
+ * whose hash is still missing cannot sign in), and at the end clears its payload, so the
+ * passwords are not kept in the jobs table once hashed.
+ */
+export async function runRosterPasswords(ctx: JobContext): Promise<void> {
+  const { accounts } = ctx.job.payload as { accounts: { id: number; password: string }[] };
+  await ctx.progress('passwords', 0, accounts.length);
+  for (let i = 0; i < accounts.length; i += WRITE_BATCH) {
+    const batch = accounts.slice(i, i + WRITE_BATCH);
+    const hashes = await hashAll(
+      batch.map((a) => a.password),
+      async () => undefined,
+    );
+    await ctx.db.query(
+      `UPDATE users SET password_hash = v.hash FROM unnest($1::int[], $2::text[]) AS v(id, hash)
+        WHERE users.id = v.id AND users.password_hash IS NULL`,
+      [batch.map((a) => a.id), hashes],
+    );
+    await ctx.progress('passwords', i + batch.length, accounts.length);
+  }
+  await ctx.db.transaction(async (tx) => {
+    await tx.query(`UPDATE jobs SET payload = '{}'::jsonb WHERE id = $1`, [ctx.job.id]);
+    await ctx.complete(tx, { hashed: accounts.length });
+  });
 }
 
 /** What an import will do, once every row is known good. */
@@ -104,8 +143,12 @@ export async function runRosterImport(ctx: JobContext): Promise<void> {
   const plan = await planRoster(ctx.db, schoolId, rows);
   const { fresh, moves, unchanged } = plan;
   const passwords = fresh.map(() => initialPassword());
-  await ctx.progress('passwords', 0, fresh.length);
-  const hashes = await hashAll(passwords, (done) => ctx.progress('passwords', done, fresh.length));
+  const inline = fresh.length <= INLINE_HASHES;
+  let hashes: string[] = [];
+  if (inline) {
+    await ctx.progress('passwords', 0, fresh.length);
+    hashes = await hashAll(passwords, (done) => ctx.progress('passwords', done, fresh.length));
+  }
   await ctx.progress('writing', fresh.length, fresh.length);
   const area = await schoolArea(ctx.db, schoolId);
   const pupils: NewPupil[] = fresh.map((r, i) => ({
@@ -116,7 +159,7 @@ export async function runRosterImport(ctx: JobContext): Promise<void> {
     birthDate: r.birthDate,
     gender: iinGender(r.iin) === 'f' ? 'w' : 'm',
     groupId: r.groupId,
-    passwordHash: hashes[i] ?? '',
+    passwordHash: inline ? (hashes[i] ?? null) : null,
     chatToken: randomBytes(16).toString('hex'),
   }));
   const result: RosterImportResult = {
@@ -137,6 +180,21 @@ export async function runRosterImport(ctx: JobContext): Promise<void> {
       throw new Error('the roster changed while the import ran');
     await moveToClasses(tx, schoolId, moves);
     await insertPupils(tx, schoolId, area, pupils);
+    if (!inline) {
+      // The new accounts' ids, and their passwords for the job that hashes them after.
+      const ids = await tx.query<{ id: number; iin: string }>(
+        `SELECT id, iin FROM users WHERE school_id = $1 AND role = 'student' AND iin = ANY($2::text[])`,
+        [schoolId, fresh.map((r) => r.iin)],
+      );
+      const passwordOf = new Map(fresh.map((r, i) => [r.iin, passwords[i] ?? '']));
+      const job = await insertJob(tx, {
+        kind: 'roster.passwords',
+        schoolId,
+        createdBy: ctx.job.created_by,
+        payload: { accounts: ids.map((r) => ({ id: r.id, password: passwordOf.get(r.iin) })) },
+      });
+      result.passwordsJobId = job.id;
+    }
     await ctx.complete(tx, result);
   });
 }

@@ -117,7 +117,8 @@ export interface NewPupil {
   birthDate: string | null;
   gender: 'm' | 'w';
   groupId: number;
-  passwordHash: string;
+  /** Null: hashed after the import (roster-commands.ts `runRosterPasswords`); no sign-in until then. */
+  passwordHash: string | null;
   chatToken: string;
 }
 

@@ -13,7 +13,7 @@ import { jobsOf } from '../jobs/job-runner';
 import { presentJob } from '../jobs/job-present';
 import { loadJob } from '../jobs/job-queries';
 import type { JobRow } from '../jobs/job-queries';
-import { planRoster, runRosterImport } from './roster-commands';
+import { planRoster } from './roster-commands';
 import type { RosterPupilRow } from './roster-queries';
 import { findPeriod, listRoster } from './roster-queries';
 import { buildRosterWorkbook, readRosterSheet } from './roster-sheet';
@@ -59,7 +59,6 @@ export function registerRosterRoutes(app: App, ctx: AppContext): void {
   // The import is long work (thousands of one-time passwords): the rows are read and checked
   // here (422 naming every bad row, nothing queued), then a job writes them (roster-commands.ts).
   const jobs = jobsOf(db);
-  jobs.handle('roster.import', runRosterImport);
   defineRoute(app, ctx, 'roster.import', {
     body: RosterImportRequestSchema,
     response: { 202: JobResponseSchema },

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { RouteId } from '@sabaq/platform';
-import { makeIin } from '../db/seed-data';
+import { makeIin } from '../core/seed-data';
 import type { SampleFactory } from '../test/matrix-samples';
 import { ROSTER_COLUMNS } from './roster-sheet';
 

@@ -118,9 +118,11 @@ function iinIsoDate(iin: string): string | null {
 
 /** Reads the sheet's data rows (a header row, recognised by its IIN title, is skipped). */
 export async function readRosterSheet(base64: string): Promise<RosterRow[]> {
-  const ws = await firstSheet(base64, () => new RosterError(422, 'roster_unreadable', 'xlsx'));
-  if (ws.actualRowCount > ROSTER_MAX_ROWS + 5)
-    throw new RosterError(422, 'roster_too_long', 'xlsx', { n: ROSTER_MAX_ROWS });
+  const ws = await firstSheet(base64, () => new RosterError(422, 'roster_unreadable', 'xlsx'), {
+    maxRows: ROSTER_MAX_ROWS + 5,
+    columns: 8,
+    tooManyRows: () => new RosterError(422, 'roster_too_long', 'xlsx', { n: ROSTER_MAX_ROWS }),
+  });
   const rows: RosterRow[] = [];
   const seen = new Map<string, number>();
   ws.eachRow({ includeEmpty: false }, (r, n) => {

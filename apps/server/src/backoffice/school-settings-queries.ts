@@ -1,6 +1,7 @@
 import { QUARTER_GRADE_CONFIG } from '@sabaq/platform';
 import type { SchoolSettings } from '@sabaq/platform';
 import type { Queryable } from '../db/db';
+import { publicDaysOffBetween } from '../teaching/days-off';
 import { bell, lessonsPerDay } from '../teaching/timetable';
 
 /**
@@ -60,6 +61,16 @@ export async function loadSettings(q: Queryable, schoolId: number): Promise<Scho
     [schoolId, schoolYear],
   );
   const w = weights[0];
+  const bounds = yearRange(schoolYear);
+  const worked = new Set(
+    (
+      await q.query<{ day: string }>(
+        `SELECT to_char(day, 'YYYY-MM-DD') AS day FROM school_workdays
+          WHERE school_id = $1 AND day BETWEEN $2::date AND $3::date`,
+        [schoolId, bounds.start, bounds.end],
+      )
+    ).map((r) => r.day),
+  );
   return {
     nameKz: school.name_kz,
     nameRu: school.name_ru,
@@ -92,10 +103,20 @@ export async function loadSettings(q: Queryable, schoolId: number): Promise<Scho
       nameKz: h.name_kz,
       nameRu: h.name_ru,
     })),
+    // The same list the timetable and the dated lessons use (teaching/days-off.ts), issue 30.
+    publicHolidays: publicDaysOffBetween(bounds.start, bounds.end)
+      .filter((d) => new Date(`${d.date}T00:00:00Z`).getUTCDay() !== 0)
+      .map((d) => ({ date: d.date, nameKz: d.kz, nameRu: d.ru, worked: worked.has(d.date) })),
     weights: w
       ? { formative: w.weight_formative, sor: w.weight_sor, soch: w.weight_soch }
       : { ...QUARTER_GRADE_CONFIG.weights },
   };
+}
+
+/** 1 September of the first year to 31 August of the second. */
+function yearRange(schoolYear: string): { start: string; end: string } {
+  const first = Number(schoolYear.slice(0, 4));
+  return { start: `${first}-09-01`, end: `${first + 1}-08-31` };
 }
 
 /** The school year a date falls in: from September it is `YYYY-(YYYY+1)`. */
@@ -151,6 +172,21 @@ export async function saveSettings(
        VALUES ($1, $2, $3, $4, $5)`,
       [schoolId, h.start, h.end, h.nameKz, h.nameRu],
     );
+  if (s.publicHolidays) {
+    // Only days that are public days off of that year can be marked as worked.
+    const bounds = yearRange(s.schoolYear);
+    const legal = new Set(publicDaysOffBetween(bounds.start, bounds.end).map((d) => d.date));
+    await q.query(
+      'DELETE FROM school_workdays WHERE school_id = $1 AND day BETWEEN $2::date AND $3::date',
+      [schoolId, bounds.start, bounds.end],
+    );
+    for (const day of s.publicHolidays)
+      if (day.worked && legal.has(day.date))
+        await q.query(
+          'INSERT INTO school_workdays (school_id, day) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+          [schoolId, day.date],
+        );
+  }
   await q.query(
     `INSERT INTO school_settings (school_id, weight_formative, weight_sor, weight_soch)
      VALUES ($1, $2, $3, $4)

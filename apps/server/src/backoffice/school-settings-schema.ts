@@ -42,3 +42,16 @@ CREATE TABLE school_holidays (
 );
 CREATE INDEX school_holidays_school ON school_holidays (school_id, starts_on);
 `;
+
+/**
+ * Migration 2885 (issue 30): public holidays the school works on. Holidays come from one place,
+ * the school settings: the law's days off (teaching/days-off.ts) are listed there beside the
+ * school's own, and a school can mark one of them as a working day (a government transfer, a
+ * Saturday make-up); lessons are then made on it and the timetable stops listing it.
+ */
+export const SCHOOL_WORKDAYS_SQL = `
+CREATE TABLE school_workdays (
+  school_id integer NOT NULL REFERENCES schools(id) ON DELETE CASCADE,
+  day date NOT NULL,
+  PRIMARY KEY (school_id, day)
+);`;

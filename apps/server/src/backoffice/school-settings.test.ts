@@ -141,6 +141,64 @@ describe.each(BACKENDS)('backoffice school settings on %s', (backend) => {
     expect(dropped.body.errors.quarters[0]).toMatch(/4-й четверти/);
   });
 
+  it('shows the public holidays the timetable uses; a day the school works on leaves the timetable (issue 30)', async () => {
+    const read = SchoolSettingsDataSchema.parse(
+      (await call(server, 'GET', P, { token: director, locale: 'ru' })).body.data,
+    );
+    const independence = read.publicHolidays?.find((d) => d.date === '2026-12-16');
+    expect(independence).toEqual({
+      date: '2026-12-16',
+      nameKz: 'Тәуелсіздік күні',
+      nameRu: 'День Независимости',
+      worked: false,
+    });
+    const group = (
+      await server.db.query<{ id: number }>(
+        `SELECT g.id FROM groups g JOIN users u ON u.school_id = g.school_id
+          WHERE u.login = 'director' AND NOT g.archived ORDER BY g.id LIMIT 1`,
+      )
+    )[0]!.id;
+    const daysOff = async () =>
+      (
+        (
+          await call(server, 'GET', `/api/v2/os/backoffice/schedules/${group}`, {
+            token: director,
+            locale: 'ru',
+          })
+        ).body.data.daysOff as { date: string }[]
+      ).map((d) => d.date);
+    // Without the school's own holidays the law's day is still off: the settings list it.
+    expect((await save({ ...read, holidays: [] })).status).toBe(200);
+    expect(await daysOff()).toContain('2026-12-16');
+    const res = await save({
+      ...read,
+      holidays: [],
+      publicHolidays: read.publicHolidays!.map((d) =>
+        d.date === '2026-12-16' ? { ...d, worked: true } : d,
+      ),
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(
+      res.body.data.publicHolidays.find((d: { date: string }) => d.date === '2026-12-16').worked,
+    ).toBe(true);
+    expect(await daysOff()).not.toContain('2026-12-16');
+    // The dated lessons follow the same list: the class has its lessons that Wednesday.
+    const lessonsOn = async (date: string) =>
+      (
+        (
+          await call(server, 'GET', `/api/v2/os/schedule?date=${date}&groupId=${group}`, {
+            token: director,
+          })
+        ).body.data.days as { date: string; lessons: unknown[] }[]
+      ).find((d) => d.date === date)!.lessons.length;
+    expect(await lessonsOn('2026-12-16')).toBeGreaterThan(0);
+    // Back to the law's list.
+    expect((await save(read)).status).toBe(200);
+    expect(await daysOff()).toContain('2026-12-16');
+    expect(await lessonsOn('2026-12-16')).toBe(0);
+    base = read;
+  });
+
   it('only management: a teacher is refused, a zavuch may save', async () => {
     const teacher = (await login(server, 'teacher')).access_token;
     expect((await call(server, 'GET', P, { token: teacher })).status).toBe(403);

@@ -79,16 +79,19 @@ function addDay(date: string): string {
 
 /**
  * The days of a quarter without lessons (Sundays aside): the public days off and each day of the
- * school's holidays, in date order, one name a day (the school's own name wins).
+ * school's holidays, in date order, one name a day (the school's own name wins); a public day the
+ * school works on (`worked`, school settings) is not listed.
  */
 export function presentDaysOff(
   from: string,
   to: string,
   school: readonly { start: string; end: string; name_kz: string; name_ru: string }[],
   locale: Locale,
+  worked: ReadonlySet<string> = new Set(),
 ): TimetableDayOff[] {
   const days = new Map<string, string>();
-  for (const day of publicDaysOffBetween(from, to)) days.set(day.date, day[locale]);
+  for (const day of publicDaysOffBetween(from, to))
+    if (!worked.has(day.date)) days.set(day.date, day[locale]);
   for (const h of school)
     for (
       let date = h.start < from ? from : h.start;

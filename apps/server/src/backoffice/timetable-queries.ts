@@ -218,6 +218,21 @@ export async function listSchoolHolidays(
   );
 }
 
+/** Public days off the school works on (school settings, issue 30) inside a range. */
+export async function listSchoolWorkdays(
+  q: Queryable,
+  schoolId: number,
+  from: string,
+  to: string,
+): Promise<Set<string>> {
+  const rows = await q.query<{ day: string }>(
+    `SELECT to_char(day, 'YYYY-MM-DD') AS day FROM school_workdays
+      WHERE school_id = $1 AND day BETWEEN $2::date AND $3::date`,
+    [schoolId, from, to],
+  );
+  return new Set(rows.map((r) => r.day));
+}
+
 /** How many dated lessons of the slots hold recorded work (they keep the slots in place). */
 export async function countLessonsWithWork(
   q: Queryable,

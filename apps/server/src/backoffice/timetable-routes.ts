@@ -42,6 +42,7 @@ import {
   listGroupStates,
   listPeriodSlots,
   listSchoolHolidays,
+  listSchoolWorkdays,
   listSubjects,
   listTeachers,
   loadBells,
@@ -107,12 +108,13 @@ export function registerTimetableRoutes(app: App, ctx: AppContext): void {
         req.locale,
         req.query.periodId,
       );
-      const [slots, bells, subjects, teachers, holidays] = await Promise.all([
+      const [slots, bells, subjects, teachers, holidays, worked] = await Promise.all([
         listPeriodSlots(db, group.school_id, period.id, req.locale, group.id),
         loadBells(db, group.school_id),
         listSubjects(db, group, req.locale),
         isManagement(caller) ? listTeachers(db, group.school_id) : [],
         listSchoolHolidays(db, group.school_id, period.start_date, period.end_date),
+        listSchoolWorkdays(db, group.school_id, period.start_date, period.end_date),
       ]);
       return {
         data: {
@@ -133,7 +135,7 @@ export function registerTimetableRoutes(app: App, ctx: AppContext): void {
             fullname: t.fullname,
             subjectIds: t.subject_ids,
           })),
-          daysOff: presentDaysOff(period.start_date, period.end_date, holidays, req.locale),
+          daysOff: presentDaysOff(period.start_date, period.end_date, holidays, req.locale, worked),
         },
       };
     },

@@ -1,6 +1,7 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { ApiError, Locale } from '@sabaq/platform';
 import { HttpError } from '../http/errors';
+import { readSheet } from '../sheets/sheet-reader';
 
 /**
  * What the backoffice .xlsx imports (staff, pupils' roster) share: reading a cell as text, an IIN
@@ -25,21 +26,41 @@ export function iinFromCell(cell: string): string {
   return /^\d{11}$/.test(digits) ? `0${digits}` : digits;
 }
 
-/** The first worksheet of a base64 .xlsx, or `unreadable()` thrown. */
+/**
+ * The rows of a sheet as the imports walk them (the part of ExcelJS's Worksheet they use): rows
+ * with values in order, each cell's value already text.
+ */
+export interface SheetRows {
+  actualRowCount: number;
+  eachRow(
+    opts: { includeEmpty: false },
+    each: (row: { getCell(column: number): { value: string } }, n: number) => void,
+  ): void;
+}
+
+/**
+ * The first worksheet of a base64 .xlsx, read off the event loop within limits (issue 28,
+ * sheets/sheet-reader.ts): more than `maxRows` rows with values is `tooManyRows()`, an unpacked
+ * size, a cell or a memory bound passed is a 422 naming it; a file that is no workbook is
+ * `unreadable()`.
+ */
 export async function firstSheet(
   base64: string,
   unreadable: () => Error,
-): Promise<ExcelJS.Worksheet> {
-  const wb = new ExcelJS.Workbook();
-  try {
-    // exceljs takes a Node Buffer at runtime; its typings predate the generic Buffer.
-    await wb.xlsx.load(Buffer.from(base64, 'base64') as unknown as ExcelJS.Buffer);
-  } catch {
-    throw unreadable();
-  }
-  const ws = wb.worksheets[0];
-  if (!ws) throw unreadable();
-  return ws;
+  limits: { maxRows: number; columns: number; tooManyRows: () => Error },
+): Promise<SheetRows> {
+  const rows = await readSheet(base64, {
+    field: 'xlsx',
+    limits: { maxRows: limits.maxRows, columns: limits.columns },
+    unreadable,
+    tooManyRows: limits.tooManyRows,
+  });
+  return {
+    actualRowCount: rows.length,
+    eachRow(_opts, each) {
+      for (const r of rows) each({ getCell: (c) => ({ value: r.cells[c - 1] ?? '' }) }, r.row);
+    },
+  };
 }
 
 export type RowMessages<P extends string> = Record<P, Record<Locale, string>>;

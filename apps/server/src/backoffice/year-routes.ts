@@ -12,7 +12,7 @@ import { presentJob } from '../jobs/job-present';
 import { loadJob } from '../jobs/job-queries';
 import type { JobRow } from '../jobs/job-queries';
 import { requireSchool } from './personnel-commands';
-import { assertStartable, loadSituation, presentPreview, runYearTransition } from './year-commands';
+import { assertStartable, loadSituation, presentPreview } from './year-commands';
 import type { YearJobPayload } from './year-commands';
 
 /**
@@ -28,7 +28,6 @@ export function registerYearRoutes(
 ): void {
   const { db } = ctx;
   const jobs = jobsOf(db);
-  jobs.handle('year.transition', (job) => runYearTransition(job, now));
 
   defineRoute(app, ctx, 'year.preview', {
     body: YearPreviewRequestSchema,

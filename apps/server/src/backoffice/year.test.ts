@@ -5,7 +5,7 @@ import type { RunningServer } from '../server';
 import { BACKENDS, call, fingerprint, login, startTestServer } from '../test/harness';
 import { jobsOf } from '../jobs/job-runner';
 import { dataPrint, settleJob } from '../test/jobs';
-import { makeIin } from '../db/seed-data';
+import { makeIin } from '../core/seed-data';
 
 const B = '/api/v2/os/backoffice';
 

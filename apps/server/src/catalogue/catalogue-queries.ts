@@ -41,13 +41,15 @@ export interface CatalogueRow {
   published_at: string;
   owner_id: number;
   school_id: number | null;
+  /** A SOR/SOCh its author shares (lessons and lectures always); others do not show (issue 28). */
+  shared: boolean;
   doc?: unknown;
 }
 
 function columns(locale: Locale): string {
   const l = locale === 'kz' ? 'kz' : 'ru';
   return `c.draft_id, c.version, c.type, c.title, c.summary, c.lang, c.subject, c.parallel,
-    c.owner_id, c.school_id, s.name_${l} AS subject_name, sc.name_${l} AS school_name,
+    c.owner_id, c.school_id, c.shared, s.name_${l} AS subject_name, sc.name_${l} AS school_name,
     trim(u.surname || ' ' || u.firstname) AS author_name,
     to_char(c.published_at AT TIME ZONE 'UTC', ${ISO}) AS published_at`;
 }
@@ -59,10 +61,12 @@ const JOINS = `FROM catalogue_items c
 /**
  * WHERE clause and parameters of a filter, and the query's word groups. `byTypeOnly`: nothing
  * but the type is filtered (no words, subject, parallel, language or school), so the total is a
- * sum of `catalogue_type_counts` — the same WHERE applies there (its `c.type`).
+ * sum of `catalogue_type_counts` — `typeSql` applies there (its `c.type`; it counts shared items
+ * only), `sql` to the items, whose unshared exams never show (issue 28).
  */
 function where(f: CatalogueFilter): {
   sql: string;
+  typeSql: string;
   params: unknown[];
   groups: string[][];
   byTypeOnly: boolean;
@@ -85,7 +89,8 @@ function where(f: CatalogueFilter): {
   // Every word must match; a word matches through any of its stems (Kazakh or Russian).
   for (const g of groups) add((p) => `c.search_terms && ${p}::text[]`, g);
   return {
-    sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '',
+    sql: `WHERE ${['c.shared', ...parts].join(' AND ')}`,
+    typeSql: parts.length ? `WHERE ${parts.join(' AND ')}` : '',
     params,
     groups,
     byTypeOnly: parts.length === typeParts,
@@ -123,7 +128,7 @@ export async function listCatalogue(
   // triggers, migration 2760) when only the type is filtered, else over the matching items.
   const countRows = await q.query<{ n: number }>(
     w.byTypeOnly
-      ? `SELECT coalesce(sum(c.n), 0)::int AS n FROM catalogue_type_counts c ${w.sql}`
+      ? `SELECT coalesce(sum(c.n), 0)::int AS n FROM catalogue_type_counts c ${w.typeSql}`
       : `SELECT count(*)::int AS n FROM catalogue_items c ${w.sql}`,
     w.params,
   );
@@ -136,7 +141,7 @@ export async function loadCatalogueItem(
   locale: Locale,
 ): Promise<CatalogueRow | null> {
   const rows = await q.query<CatalogueRow>(
-    `SELECT ${columns(locale)}, c.doc ${JOINS} WHERE c.draft_id = $1`,
+    `SELECT ${columns(locale)}, c.doc ${JOINS} WHERE c.draft_id = $1 AND c.shared`,
     [draftId],
   );
   return rows[0] ?? null;
@@ -150,12 +155,13 @@ export async function catalogueSubjects(
   const l = locale === 'kz' ? 'kz' : 'ru';
   return q.query<{ code: string; name: string }>(
     `SELECT s.code, s.name_${l} AS name FROM subjects s
-      WHERE EXISTS (SELECT 1 FROM catalogue_items c WHERE c.subject = s.code)
+      WHERE EXISTS (SELECT 1 FROM catalogue_items c WHERE c.subject = s.code AND c.shared)
       ORDER BY 2`,
   );
 }
 
-export function presentItem(r: CatalogueRow): CatalogueItem {
+/** An item as a reader sees it; `inUseUntil`: an exam of another school still in use. */
+export function presentItem(r: CatalogueRow, inUseUntil: string | null = null): CatalogueItem {
   return {
     id: r.draft_id,
     version: r.version,
@@ -169,5 +175,6 @@ export function presentItem(r: CatalogueRow): CatalogueItem {
     schoolName: r.school_name,
     authorName: r.author_name,
     publishedAt: r.published_at,
+    inUseUntil,
   };
 }

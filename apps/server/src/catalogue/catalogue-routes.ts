@@ -12,7 +12,9 @@ import {
 } from '@sabaq/platform';
 import type { Role } from '@sabaq/platform';
 import { ApiErrorSchema } from '@sabaq/platform';
+import type { Draft } from '@sabaq/engine';
 import { jsonColumn } from '../db/db';
+import { presentContent } from '../teaching/exam-access';
 import type { App, AppContext } from '../http/context';
 import { requireAuth } from '../http/context';
 import { defineRoute } from '../http/define-route';
@@ -20,6 +22,7 @@ import { HttpError } from '../http/errors';
 import { requireOpenSubscription } from '../commerce/subscription-guard';
 import { viewerOf, visibleLesson } from '../teaching/lessons';
 import { attachItem, copyItem } from './catalogue-commands';
+import { ExamInUseError, examUseFor } from './exam-use';
 import {
   catalogueSubjects,
   listCatalogue,
@@ -70,9 +73,12 @@ export function registerCatalogueRoutes(app: App, ctx: AppContext): void {
         },
         req.locale,
       );
+      // An exam of another school still in use comes without keys and cannot be copied (issue 28).
+      const items = [];
+      for (const r of rows) items.push(presentItem(r, await examUseFor(db, auth, r)));
       return {
         data: {
-          items: rows.map(presentItem),
+          items,
           total,
           page: query.page,
           perPage: query.perPage,
@@ -91,8 +97,14 @@ export function registerCatalogueRoutes(app: App, ctx: AppContext): void {
       const row = await loadCatalogueItem(db, req.params.draftId, req.locale);
       if (!row || (EXAM_TYPES.includes(row.type) && !seesExams(auth.role)))
         throw new HttpError(404, 'not_found');
+      const inUseUntil = await examUseFor(db, auth, row);
+      const draft = jsonColumn<Draft>(row.doc);
       return {
-        data: { item: presentItem(row), draft: jsonColumn<Record<string, unknown>>(row.doc) },
+        data: {
+          item: presentItem(row, inUseUntil),
+          draft: presentContent(draft, inUseUntil === null),
+          keysHidden: inUseUntil !== null,
+        },
       };
     },
   });
@@ -106,6 +118,8 @@ export function registerCatalogueRoutes(app: App, ctx: AppContext): void {
       const row = await loadCatalogueItem(db, req.params.draftId, req.locale);
       if (!row || (EXAM_TYPES.includes(row.type) && !seesExams(auth.role)))
         throw new HttpError(404, 'not_found');
+      const inUseUntil = await examUseFor(db, auth, row);
+      if (inUseUntil) throw new ExamInUseError(inUseUntil);
       const copy = await copyItem(db, auth, row);
       return reply.code(201).send({
         data: { ...copy, originDraftId: row.draft_id, originVersion: row.version },
@@ -123,6 +137,8 @@ export function registerCatalogueRoutes(app: App, ctx: AppContext): void {
       const row = await loadCatalogueItem(db, req.params.draftId, req.locale);
       if (!row || (EXAM_TYPES.includes(row.type) && !seesExams(auth.role)))
         throw new HttpError(404, 'not_found');
+      const inUseUntil = await examUseFor(db, auth, row);
+      if (inUseUntil) throw new ExamInUseError(inUseUntil);
       const viewer = await viewerOf(db, auth);
       // Someone else's lesson: 404 when it is not theirs to see, 403 when only to see.
       const lesson = await visibleLesson(db, viewer, req.body.scheduleId, req.locale, true);

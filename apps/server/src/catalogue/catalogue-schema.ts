@@ -91,3 +91,55 @@ CREATE TRIGGER catalogue_counts_delete AFTER DELETE ON catalogue_items
 CREATE TRIGGER catalogue_counts_truncate AFTER TRUNCATE ON catalogue_items
   FOR EACH STATEMENT EXECUTE FUNCTION catalogue_count_types();
 `;
+
+/**
+ * Migration 2821 (issue 28): a SOR/SOCh is in the shared catalogue only while its author shares
+ * it. `drafts.shared_at` is that choice (null: not shared); `catalogue_items.shared` follows it
+ * (lessons and lectures: always), and everything that lists, shows, copies, attaches or counts
+ * items reads only shared ones. An exam's item is still written on every publish — the snapshot
+ * of the version published — so that sharing it later shows that version, not later edits.
+ *
+ * The exams that entered the catalogue on their own (every published SOR/SOCh was indexed) are
+ * unshared here: their authors never chose to show other schools their keys, and some were on
+ * coming lessons. Their drafts, the lessons they are on and copies other schools already made
+ * are untouched; each author shares them again with one click (the list of exams, or the next
+ * publish). A course that chose one as its final test keeps its own copy of the test.
+ *
+ * The per-type counts (migration 2760) count shared items only. The indexes find the lessons,
+ * homework and copies of an exam when its use is checked (catalogue/exam-use.ts).
+ */
+export const CATALOGUE_SHARING_SQL = `
+ALTER TABLE drafts ADD COLUMN shared_at timestamptz;
+ALTER TABLE catalogue_items ADD COLUMN shared boolean NOT NULL DEFAULT true;
+UPDATE catalogue_items SET shared = false WHERE type IN ('sor', 'soch');
+
+CREATE OR REPLACE FUNCTION catalogue_count_types() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'TRUNCATE' THEN
+    DELETE FROM catalogue_type_counts;
+  ELSIF TG_OP = 'INSERT' THEN
+    INSERT INTO catalogue_type_counts AS t (type, n)
+    SELECT type, count(*) FROM added WHERE shared GROUP BY type
+    ON CONFLICT (type) DO UPDATE SET n = t.n + excluded.n;
+  ELSIF TG_OP = 'DELETE' THEN
+    UPDATE catalogue_type_counts t SET n = t.n - r.n
+      FROM (SELECT type, count(*) AS n FROM removed WHERE shared GROUP BY type) r WHERE t.type = r.type;
+  ELSE
+    -- A re-publish rewrites the row; only a changed type or sharing moves the counts.
+    INSERT INTO catalogue_type_counts AS t (type, n)
+    SELECT type, sum(n) FROM (
+      SELECT type, 1 AS n FROM added WHERE shared
+      UNION ALL SELECT type, -1 FROM removed WHERE shared
+    ) d GROUP BY type HAVING sum(n) <> 0
+    ON CONFLICT (type) DO UPDATE SET n = t.n + excluded.n;
+  END IF;
+  RETURN NULL;
+END $$;
+DELETE FROM catalogue_type_counts;
+INSERT INTO catalogue_type_counts (type, n)
+  SELECT type, count(*) FROM catalogue_items WHERE shared GROUP BY type;
+
+CREATE INDEX IF NOT EXISTS drafts_origin_copies ON drafts (origin_draft_id) WHERE origin_draft_id IS NOT NULL;
+CREATE INDEX IF NOT EXISTS lessons_exam_content ON lessons (content_draft_id) WHERE content_draft_id IS NOT NULL;
+CREATE INDEX IF NOT EXISTS homework_exam_content ON homework (draft_id) WHERE draft_id IS NOT NULL;
+`;

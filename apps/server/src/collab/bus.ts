@@ -4,18 +4,26 @@
  * the draft's channel and applies what the others publish, so two users on two processes edit
  * the same draft live. The database stays the truth: each process stores the updates its own
  * clients sent; the bus only carries them to the other processes' rooms.
+ *
+ * Redis may go away and come back (redis/link.ts): the bus says so (`state`, `onState`), and the
+ * rooms exchange state vectors when it is back (`syncRequest`), both ways, so what each process
+ * received meanwhile reaches the others.
  */
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
+import type { RedisLink, RedisState } from '../redis/link';
 
 export const BUS_KIND = {
   /** A Yjs update. */
   update: 0,
   /** An awareness update. */
   awareness: 1,
-  /** "Send me what I miss": payload is the sender's state vector (a room just loaded). */
+  /**
+   * "Send me what I miss": payload is the sender's state vector (a room loaded, the bus came
+   * back, or the periodic repair). A receiver answers with the update the sender lacks, and asks
+   * in turn when the sender holds something it lacks.
+   */
   syncRequest: 2,
 } as const;
 export type BusKind = (typeof BUS_KIND)[keyof typeof BUS_KIND];
@@ -28,6 +36,10 @@ export interface BusMessage {
 export interface CollabBus {
   /** This process's id; its own messages are not delivered back to it. */
   readonly origin: string;
+  /** `off` alone; `up`/`down` with Redis. */
+  readonly state: RedisState;
+  /** Called when Redis goes (`down`) and when it is back (`up`). */
+  onState(fn: (state: 'up' | 'down') => void): () => void;
   subscribe(draftId: string, handler: (m: BusMessage) => void): Promise<void>;
   unsubscribe(draftId: string): Promise<void>;
   publish(draftId: string, m: BusMessage): void;
@@ -38,6 +50,8 @@ export interface CollabBus {
 export function nullBus(): CollabBus {
   return {
     origin: randomUUID(),
+    state: 'off',
+    onState: () => () => undefined,
     async subscribe() {},
     async unsubscribe() {},
     publish() {},
@@ -67,42 +81,36 @@ function decode(buf: Uint8Array): { origin: string; m: BusMessage } | null {
   }
 }
 
-/** Redis pub/sub (ioredis 5): one connection publishes, one subscribes per draft channel. */
-export async function redisBus(url: string): Promise<CollabBus> {
+/** Redis pub/sub through the process's link: one channel per open draft. */
+export function redisBus(link: RedisLink): CollabBus {
   const origin = randomUUID();
-  const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  const sub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  // A dropped connection reconnects by itself; errors must not crash the process meanwhile.
-  pub.on('error', () => undefined);
-  sub.on('error', () => undefined);
-  await pub.connect();
-  await sub.connect();
-  const handlers = new Map<string, (m: BusMessage) => void>();
-  sub.on('messageBuffer', (ch: Buffer, message: Buffer) => {
-    const h = handlers.get(ch.toString());
-    if (!h) return;
-    const msg = decode(message);
-    if (msg && msg.origin !== origin) h(msg.m);
-  });
+  const channels = new Set<string>();
   return {
     origin,
+    get state() {
+      return link.state;
+    },
+    onState: (fn) => link.onState(fn),
     async subscribe(draftId, handler) {
-      handlers.set(channel(draftId), handler);
-      await sub.subscribe(channel(draftId));
+      channels.add(channel(draftId));
+      await link.subscribe(channel(draftId), (message) => {
+        const msg = decode(message);
+        if (msg && msg.origin !== origin) handler(msg.m);
+      });
     },
     async unsubscribe(draftId) {
-      handlers.delete(channel(draftId));
-      await sub.unsubscribe(channel(draftId)).catch(() => undefined);
+      channels.delete(channel(draftId));
+      await link.unsubscribe(channel(draftId));
     },
     publish(draftId, m) {
-      // Fire and forget: a lost message is repaired by the sync request of the next load,
-      // and the clients' own sync; the edit itself is already stored by this process.
-      pub.publish(channel(draftId), encode(origin, m)).catch(() => undefined);
+      // Fire and forget: a message lost while Redis is away is repaired by the state-vector
+      // exchange when it is back; the edit itself is already stored by this process.
+      void link.publish(channel(draftId), encode(origin, m));
     },
     async close() {
-      handlers.clear();
-      sub.disconnect();
-      pub.disconnect();
+      // The link is the server's (other features share it); this bus only leaves its channels.
+      await Promise.all([...channels].map((c) => link.unsubscribe(c)));
+      channels.clear();
     },
   };
 }

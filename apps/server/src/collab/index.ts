@@ -6,9 +6,11 @@
  */
 import type { Db } from '../db/db';
 import type { App } from '../http/context';
+import type { RedisLink } from '../redis/link';
 import type { WsRegistry } from '../ws/registry';
 import { nullBus, redisBus } from './bus';
 import { redisLimits } from './limits';
+import { installationOf, sealer } from './seal';
 import { CollabService, type CollabOptions } from './service';
 
 export { CollabService, DEFAULT_COLLAB_OPTIONS, accessOf } from './service';
@@ -18,19 +20,12 @@ export interface MountCollabOptions {
   app: App;
   db: Db;
   websockets: WsRegistry;
-  /** Redis for fan-out between processes; default `process.env.REDIS_URL`. */
-  redisUrl?: string | null;
+  /** The process's Redis link (fan-out and limits across processes); none: this process alone. */
+  redis?: RedisLink | null;
   options?: Partial<CollabOptions>;
 }
 
 const services = new WeakMap<Db, CollabService>();
-
-/** This installation's id (migration 702): processes on one database share it. */
-async function installationId(db: Db): Promise<string> {
-  const rows = await db.query<{ id: string }>('SELECT id FROM collab_installation LIMIT 1');
-  if (!rows[0]) throw new Error('collab_installation is empty (migration 702 not applied?)');
-  return rows[0].id;
-}
 
 /** The collab service of a running server (tests and the benchmark reach it by its db). */
 export function collabOf(db: Db): CollabService | undefined {
@@ -38,13 +33,14 @@ export function collabOf(db: Db): CollabService | undefined {
 }
 
 export async function mountCollab(o: MountCollabOptions): Promise<CollabService> {
-  const url = o.redisUrl === undefined ? process.env.REDIS_URL : o.redisUrl;
-  const bus = url ? await redisBus(url) : nullBus();
+  const redis = o.redis && o.redis.state !== 'off' ? o.redis : null;
+  const installation = await installationOf(o.db);
+  const bus = redis ? redisBus(redis) : nullBus();
   // With Redis the connection limits hold across the installation's processes.
-  const limits = url
-    ? await redisLimits(url, { prefix: `sabaq:collab:limits:${await installationId(o.db)}` })
+  const limits = redis
+    ? redisLimits(redis, { prefix: `sabaq:collab:limits:${installation.id}` })
     : undefined;
-  const service = new CollabService(o.db, bus, o.options, limits);
+  const service = new CollabService(o.db, bus, o.options, limits, sealer(installation.secret));
   service.mount(o.websockets);
   // The collaborators API is registered with the draft routes (routes/drafts.ts), inside
   // buildApp, so the policy table's check at start sees it; it reaches this service by `db`.

@@ -8,6 +8,8 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { localLimits, redisLimits, type ConnectionLimits } from './limits';
+import { connectRedis, type RedisLink } from '../redis/link';
+import { waitFor } from '../test/services';
 
 const limits = { perUser: 3, perDraft: 4 };
 
@@ -41,13 +43,19 @@ describe.skipIf(!url)('limits across processes (Redis)', () => {
   const prefix = `sabaq:test:limits:${randomUUID()}`;
   const open: ConnectionLimits[] = [];
   const admin = url ? new Redis(url) : null;
+  const links: RedisLink[] = [];
   const make = async (u = url!, ttlMs?: number) => {
-    const l = await redisLimits(u, { prefix, ...(ttlMs ? { ttlMs } : {}) });
+    // One link per simulated process, as each server process has its own.
+    const link = connectRedis(u);
+    links.push(link);
+    await waitFor(() => link.state === 'up', 'Redis');
+    const l = redisLimits(link, { prefix, ...(ttlMs ? { ttlMs } : {}) });
     open.push(l);
     return l;
   };
   afterAll(async () => {
     for (const l of open) await l.close();
+    for (const link of links) await link.close();
     const keys = await admin!.keys(`${prefix}:*`);
     if (keys.length > 0) await admin!.del(...keys);
     admin!.disconnect();

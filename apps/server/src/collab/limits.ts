@@ -9,7 +9,7 @@
  * locked out because Redis is down.
  */
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { RedisLink } from '../redis/link';
 
 export interface LimitValues {
   perUser: number;
@@ -107,26 +107,28 @@ export interface RedisLimitsOptions {
   ttlMs?: number;
 }
 
-export async function redisLimits(
-  url: string,
-  opts: RedisLimitsOptions = {},
-): Promise<ConnectionLimits> {
+/**
+ * Limits across the processes sharing `link`'s Redis. Works from the start whether Redis answers
+ * or not: while it does not, the local counts decide (and the heartbeat resumes when it is back).
+ */
+export function redisLimits(link: RedisLink, opts: RedisLimitsOptions = {}): ConnectionLimits {
+  const redis = link.commands;
+  if (!redis) return localLimits();
   const prefix = opts.prefix ?? 'sabaq:collab:limits';
   const ttlMs = opts.ttlMs ?? 15_000;
   const me = randomUUID();
   const procs = `${prefix}:procs`;
   const userKey = (id: number) => `${prefix}:user:${id}`;
   const draftKey = (id: string) => `${prefix}:draft:${id}`;
-  const redis = new Redis(url, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 1,
-    // A command waits at most this long for a lost connection before the local fallback.
-    commandTimeout: 1000,
-  });
-  redis.on('error', () => undefined);
-  await redis.connect();
+  // The link's command connection fails at once while Redis is away (no offline queue) and
+  // waits at most a second for an answer.
   const beat = () => redis.eval(BEAT, 1, procs, me, ttlMs);
-  await beat();
+  void beat().catch(() => undefined);
+  // At once when Redis is (back) up: without a current heartbeat this process's slots would be
+  // dropped by the others' next check.
+  const offState = link.onState((state) => {
+    if (state === 'up') void beat().catch(() => undefined);
+  });
   const timer = setInterval(() => void beat().catch(() => undefined), Math.max(50, ttlMs / 3));
   timer.unref();
   // Used while Redis does not answer.
@@ -163,9 +165,10 @@ export async function redisLimits(
     },
     async close() {
       clearInterval(timer);
-      // Our slots stop counting at once: the process is gone from the heartbeats.
+      offState();
+      // Our slots stop counting at once: the process is gone from the heartbeats. The
+      // connection is the link's (the server closes it).
       await redis.hdel(procs, me).catch(() => undefined);
-      redis.disconnect();
     },
   };
 }

@@ -12,7 +12,7 @@ import type { RunningServer } from '../server';
 import { call, login, startTestServer } from '../test/harness';
 import { CLOSE_CODES } from '@sabaq/collab';
 import { collabOf } from './index';
-import { closeCodeOf, connectPeer, eventually, wsUrl, type Peer } from './test-client';
+import { closeCodeOf, coEditors, connectPeer, eventually, wsUrl, type Peer } from './test-client';
 
 const enabled = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 
@@ -36,23 +36,10 @@ describe.skipIf(!enabled)('two server processes through Redis', () => {
 
   it('users on two processes edit the same draft live and converge', async () => {
     const [s1, s2] = servers as [RunningServer, RunningServer];
-    const m = await login(s1, 'methodist');
-    const t = await login(s2, 'teacher');
-    const created = await call(s1, 'POST', '/api/v2/os/drafts', {
-      token: m.access_token,
-      body: { init: { type: 'sor', title: 'БЖБ', lang: 'kz' } },
-    });
-    const draftId = created.body.data.draft.id as string;
-    await call(s1, 'POST', `/api/v2/os/drafts/${draftId}/collaborators`, {
-      token: m.access_token,
-      body: { userId: t.user.userId, access: 'edit' },
-    });
-    const a = connectPeer(s1, draftId, m.access_token, String(m.user.userId));
-    const b = connectPeer(s2, draftId, t.access_token, String(t.user.userId));
+    const { draftId, a, b, owner: m } = await coEditors(s1, s2, 'БЖБ');
     peers.push(a, b);
-    await Promise.all([a.provider.whenOnline(), b.provider.whenOnline()]);
     a.draft.apply({ type: 'page/add', pageId: 'p1', title: 'Бет 1' });
-    await eventually(() => b.draft.draft.pages.length === 1, 5000, 'a → b across processes');
+    await eventually(() => b.draft.draft.pages.length === 1, 20_000, 'a → b across processes');
     for (let i = 0; i < 10; i++) {
       a.draft.apply({
         type: 'module/add',
@@ -73,7 +60,7 @@ describe.skipIf(!enabled)('two server processes through Redis', () => {
       () =>
         a.draft.draft.pages[0]!.modules.length === 20 &&
         b.draft.draft.pages[0]!.modules.length === 20,
-      5000,
+      20_000,
       'both see all 20 modules',
     );
     expect(a.draft.draft).toEqual(b.draft.draft);
@@ -97,7 +84,7 @@ describe.skipIf(!enabled)('two server processes through Redis', () => {
     for (const s of servers) collabOf(s.db)!.options.maxConnectionsPerUser = 3;
     // Clean start: the sockets of the first test are closed (and their slots released).
     for (const p of peers.splice(0)) p.destroy();
-    await eventually(() => servers.every((s) => collabOf(s.db)!.connections === 0), 5000, 'idle');
+    await eventually(() => servers.every((s) => collabOf(s.db)!.connections === 0), 20_000, 'idle');
     const held = [
       connectPeer(s1, draftId, m.access_token, String(m.user.userId)),
       connectPeer(s2, draftId, m.access_token, String(m.user.userId)),
@@ -111,7 +98,7 @@ describe.skipIf(!enabled)('two server processes through Redis', () => {
       CLOSE_CODES.tooManyConnections,
     );
     held[0]!.destroy();
-    await eventually(() => collabOf(s1.db)!.connections === 1, 5000, 'one closed on s1');
+    await eventually(() => collabOf(s1.db)!.connections === 1, 20_000, 'one closed on s1');
     const again = connectPeer(s2, draftId, m.access_token, String(m.user.userId));
     peers.push(again);
     await again.provider.whenOnline();

@@ -32,7 +32,14 @@ function flakyDb(failures: number) {
     },
     async exec() {},
   };
-  const db: Db = { ...q, kind: 'postgres', transaction: (fn) => fn(q), close: async () => {} };
+  const db: Db = {
+    ...q,
+    kind: 'postgres',
+    transaction: (fn) => fn(q),
+    ping: async () => {},
+    stats: () => ({ total: 1, idle: 1, waiting: 0, restarts: 0 }),
+    close: async () => {},
+  };
   return { db, stored, attempts: () => attempts };
 }
 

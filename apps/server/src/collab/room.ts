@@ -17,7 +17,9 @@ import {
   CLOSE_CODES,
   encodeAccess,
   encodeAwareness,
+  encodeNotice,
   encodeSaved,
+  encodeVouched,
   encodeSyncStep1,
   encodeSyncStep2,
   encodeUpdate,
@@ -28,6 +30,7 @@ import {
 } from '@sabaq/collab';
 import type { Db } from '../db/db';
 import { BUS_KIND, type BusMessage, type CollabBus } from './bus';
+import type { Sealer } from './seal';
 import {
   REST_SEQ,
   compact,
@@ -65,12 +68,43 @@ export interface Connection {
   clients: Set<number>;
   /** The person's name from the session: the server vouches for presence, not the client. */
   name: string;
+  /** A sync step 1 to ask this peer again for what it holds (its update waited on a missing one). */
+  resync?: ReturnType<typeof setTimeout> | null;
 }
 
 /** Awareness client ids one connection may hold (a tab has one; reconnects may add one). */
 const MAX_CLIENTS_PER_CONNECTION = 8;
 
 const REMOTE = Symbol('bus');
+
+/** How long a peer whose update depends on something missing waits before it is asked again. */
+const RESYNC_MS = 1000;
+/** At most one state-vector request per room in this time, when answering another's. */
+const ASK_BACK_MS = 1000;
+
+/** An update that carries nothing (no structs, empty delete set) is 2 bytes. */
+const isEmpty = (update: Uint8Array) => update.length <= 2;
+
+/** Whether `sv` (another replica's state vector) holds structs `doc` lacks. */
+function holdsMore(doc: Y.Doc, sv: Uint8Array): boolean {
+  for (const [client, clock] of Y.decodeStateVector(sv))
+    if (clock > Y.getState(doc.store, client)) return true;
+  return false;
+}
+
+/** The per-client maximum of two state vectors. */
+function maxStateVector(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const out = Y.decodeStateVector(a);
+  for (const [client, clock] of Y.decodeStateVector(b))
+    if (clock > (out.get(client) ?? 0)) out.set(client, clock);
+  const e = encoding.createEncoder();
+  encoding.writeVarUint(e, out.size);
+  for (const [client, clock] of out) {
+    encoding.writeVarUint(e, client);
+    encoding.writeVarUint(e, clock);
+  }
+  return encoding.toUint8Array(e);
+}
 /** The room's own changes (REST events pulled in): broadcast, stored and fanned out. */
 const SERVER = Symbol('server');
 
@@ -96,6 +130,8 @@ export class Room implements WritableRoom {
    * wait for somebody else's write before it could show "all saved".
    */
   private savedSv: Uint8Array | null = null;
+  /** When this room last asked the other processes for what it lacks (ms). */
+  private askedAt = 0;
   /** Rejects when the room gave up writing (the service drops it). */
   onFailed: (err: unknown) => void = () => undefined;
 
@@ -105,6 +141,7 @@ export class Room implements WritableRoom {
     private readonly bus: CollabBus,
     private readonly opts: RoomOptions,
     private readonly writer: BatchWriter,
+    private readonly sealer: Sealer | null,
   ) {
     // The server's own awareness state stays empty: only people are present.
     this.awareness = new awarenessProtocol.Awareness(this.doc);
@@ -118,8 +155,9 @@ export class Room implements WritableRoom {
     bus: CollabBus,
     opts: RoomOptions,
     writer: BatchWriter = new BatchWriter(db, opts),
+    sealer: Sealer | null = null,
   ): Promise<Room> {
-    const room = new Room(draftId, db, bus, opts, writer);
+    const room = new Room(draftId, db, bus, opts, writer, sealer);
     const early: BusMessage[] = [];
     let loaded = false;
     // Subscribed before reading the database, so nothing published meanwhile is missed.
@@ -144,15 +182,10 @@ export class Room implements WritableRoom {
         origin: unknown,
       ) => room.onAwareness(added, updated, removed, origin),
     );
-    bus.publish(draftId, { kind: BUS_KIND.syncRequest, payload: Y.encodeStateVector(room.doc) });
+    room.askOthers();
     await room.pullRest();
     if (opts.antiEntropyMs > 0) {
-      room.antiEntropy = setInterval(() => {
-        bus.publish(draftId, {
-          kind: BUS_KIND.syncRequest,
-          payload: Y.encodeStateVector(room.doc),
-        });
-      }, opts.antiEntropyMs);
+      room.antiEntropy = setInterval(() => room.askOthers(), opts.antiEntropyMs);
       room.antiEntropy.unref();
     }
     return room;
@@ -166,6 +199,7 @@ export class Room implements WritableRoom {
     send(conn.socket, encodeAccess(conn.access));
     send(conn.socket, encodeSyncStep1(this.doc));
     if (this.savedSv) send(conn.socket, encodeSaved(this.savedSv));
+    if (this.bus.state === 'down') send(conn.socket, encodeNotice('split'));
     const states = [...this.awareness.getStates().keys()];
     if (states.length > 0) send(conn.socket, encodeAwareness(this.awareness, states));
   }
@@ -178,6 +212,15 @@ export class Room implements WritableRoom {
       case 'sync':
         if (m.step === 'step1') {
           send(conn.socket, encodeSyncStep2(this.doc, m.stateVector));
+          // What of that is not stored yet goes sealed too: should this process go before
+          // storing it, the peer can hand it to the next one (a replay, not a forgery).
+          if (this.sealer && this.savedSv) {
+            const unsaved = Y.encodeStateAsUpdate(
+              this.doc,
+              maxStateVector(m.stateVector, this.savedSv),
+            );
+            if (!isEmpty(unsaved)) send(conn.socket, this.sealed(unsaved));
+          }
           return true;
         }
         // Viewers read only: their updates are refused (dropped, never applied or stored).
@@ -187,15 +230,23 @@ export class Room implements WritableRoom {
         try {
           // Editors may not rewrite the base, delete events or write in someone else's name.
           const refusal = guardUpdate(this.doc, m.update, String(conn.userId));
+          if (refusal === 'missing') {
+            // It builds on an update this process has not got (a co-author's, sent to a process
+            // that went before passing it on): not applied, not a forgery. The peer keeps it
+            // unsaved and is asked again once the missing part may have come.
+            this.askAgain(conn);
+            return true;
+          }
           if (refusal) {
             conn.socket.close(CLOSE_CODES.forbidden, refusal);
             return true;
           }
           if (m.step === 'update') {
-            // Checked, so relayed at once, as the client sent it: co-authors do not wait for
-            // this doc to integrate it (Yjs peers take structs in any order and ignore ones
-            // they hold). Stored and fanned out to other processes when applied below.
-            for (const c of this.conns) if (c !== conn) send(c.socket, data);
+            // Checked, so relayed at once (sealed): co-authors do not wait for this doc to
+            // integrate it (Yjs peers take structs in any order and ignore ones they hold).
+            // Stored and fanned out to other processes when applied below.
+            const out = this.sealed(m.update);
+            for (const c of this.conns) if (c !== conn) send(c.socket, out);
             Y.applyUpdate(this.doc, m.update, { relayedFor: conn });
           } else Y.applyUpdate(this.doc, m.update, conn);
         } catch {
@@ -221,11 +272,26 @@ export class Room implements WritableRoom {
         }
         return true;
       }
+      case 'vouched': {
+        // A co-author's update this installation relayed to the peer before: a replay after
+        // reconnecting. Checked when it first arrived; the seal proves it is that update.
+        if (conn.access !== 'edit' || this.stopping) return true;
+        if (!this.sealer?.holds(this.draftId, m.update, m.seal)) {
+          conn.socket.close(CLOSE_CODES.forbidden, 'seal');
+          return true;
+        }
+        try {
+          Y.applyUpdate(this.doc, m.update, conn);
+        } catch {
+          return false;
+        }
+        return true;
+      }
       case 'queryAwareness':
         send(conn.socket, encodeAwareness(this.awareness, [...this.awareness.getStates().keys()]));
         return true;
       default:
-        // access/saved are server → client only.
+        // access/saved/notice are server → client only.
         return false;
     }
   }
@@ -277,7 +343,46 @@ export class Room implements WritableRoom {
     return encoding.toUint8Array(e);
   }
 
+  /** Asks `conn` again, a little later, for what it holds that this doc lacks. */
+  private askAgain(conn: Connection): void {
+    if (conn.resync) return;
+    conn.resync = setTimeout(() => {
+      conn.resync = null;
+      if (this.conns.has(conn) && !this.stopping) send(conn.socket, encodeSyncStep1(this.doc));
+    }, RESYNC_MS);
+    conn.resync.unref?.();
+  }
+
+  /** An update as peers get it: sealed when the installation has a secret. */
+  private sealed(update: Uint8Array): Uint8Array {
+    return this.sealer
+      ? encodeVouched(update, this.sealer.seal(this.draftId, update))
+      : encodeUpdate(update);
+  }
+
+  /** Asks the other processes for what this room lacks (they answer, and ask back). */
+  askOthers(): void {
+    this.askedAt = Date.now();
+    this.bus.publish(this.draftId, {
+      kind: BUS_KIND.syncRequest,
+      payload: Y.encodeStateVector(this.doc),
+    });
+  }
+
+  /**
+   * The link to the other processes went (`down`: co-authors elsewhere do not see this room's
+   * edits for now) or is back (`up`: state vectors are exchanged, then the peers hear it).
+   */
+  busState(state: 'up' | 'down'): void {
+    if (this.closed) return;
+    if (state === 'up') this.askOthers();
+    const notice = encodeNotice(state === 'up' ? 'joined' : 'split');
+    for (const c of this.conns) send(c.socket, notice);
+  }
+
   leave(conn: Connection): void {
+    if (conn.resync) clearTimeout(conn.resync);
+    conn.resync = null;
     if (!this.conns.delete(conn)) return;
     if (conn.clients.size > 0)
       awarenessProtocol.removeAwarenessStates(this.awareness, [...conn.clients], null);
@@ -287,10 +392,16 @@ export class Room implements WritableRoom {
 
   private onUpdate(update: Uint8Array, origin: unknown): void {
     if (!isRelayed(origin)) {
-      const msg = encodeUpdate(update);
+      const msg = this.sealed(update);
       for (const c of this.conns) if (c !== origin) send(c.socket, msg);
     }
-    if (origin === REMOTE) return;
+    if (origin === REMOTE) {
+      // Stored by the process whose client sent it; the `drafts` row follows this doc too, so
+      // a process that got it late (Redis was away) does not leave the row without it.
+      this.dirty = true;
+      this.scheduleMaterialise();
+      return;
+    }
     // Stored and fanned out by the process that received it from a client.
     this.bus.publish(this.draftId, { kind: BUS_KIND.update, payload: update });
     this.enqueue(update);
@@ -320,9 +431,11 @@ export class Room implements WritableRoom {
         awarenessProtocol.applyAwarenessUpdate(this.awareness, m.payload, REMOTE);
       else {
         const diff = Y.encodeStateAsUpdate(this.doc, m.payload);
-        // An empty diff is 2 bytes (no structs, empty delete set): nothing to send.
-        if (diff.length > 2)
+        if (!isEmpty(diff))
           this.bus.publish(this.draftId, { kind: BUS_KIND.update, payload: diff });
+        // Both ways: when the asker holds what this room lacks, ask it back (not in a loop).
+        if (holdsMore(this.doc, m.payload) && Date.now() - this.askedAt >= ASK_BACK_MS)
+          this.askOthers();
       }
     } catch {
       // A garbled bus message is dropped; the next sync request repairs what it carried.
@@ -452,6 +565,7 @@ export class Room implements WritableRoom {
       this.closed = true;
       this.writer.forget(this);
       if (this.antiEntropy) clearInterval(this.antiEntropy);
+      for (const c of this.conns) if (c.resync) clearTimeout(c.resync);
       if (this.materialiseTimer) clearTimeout(this.materialiseTimer);
       await this.bus.unsubscribe(this.draftId);
       this.awareness.destroy();

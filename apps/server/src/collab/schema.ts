@@ -35,3 +35,16 @@ CREATE TABLE collab_installation (
 );
 INSERT INTO collab_installation (id) VALUES (md5(random()::text || clock_timestamp()::text));
 `;
+
+/**
+ * Migration 2840 (issue 32): the installation's secret, shared by its processes, with which a
+ * process seals the updates it relays (room.ts): a peer that reconnects to another process sends
+ * back its co-authors' edits that process may not have yet, and the seal tells that replay from
+ * an edit forged in a co-author's name. gen_random_uuid draws from the strong random source.
+ */
+export const COLLAB_SECRET_SQL = `
+ALTER TABLE collab_installation ADD COLUMN secret text;
+UPDATE collab_installation
+   SET secret = replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '');
+ALTER TABLE collab_installation ALTER COLUMN secret SET NOT NULL;
+`;

@@ -15,6 +15,7 @@ import { Room, type Connection, type RoomOptions } from './room';
 import { loadDraftAccess } from '../routes/drafts-access';
 import { DraftUnavailable } from './store';
 import { BatchWriter } from './writer';
+import type { Sealer } from './seal';
 
 export interface CollabOptions extends RoomOptions {
   /** Open collab sockets per user (across all processes when they share Redis). */
@@ -66,16 +67,26 @@ export class CollabService {
   private closed: Promise<void> | null = null;
   private readonly writer: BatchWriter;
   private restPoll: ReturnType<typeof setInterval> | null = null;
+  private readonly offBus: () => void;
 
   constructor(
     private readonly db: Db,
     readonly bus: CollabBus,
     options: Partial<CollabOptions> = {},
     limits?: ConnectionLimits,
+    private readonly sealer: Sealer | null = null,
   ) {
     this.options = { ...DEFAULT_COLLAB_OPTIONS, ...options };
     this.limits = limits ?? localLimits();
     this.writer = new BatchWriter(db, this.options);
+    // Redis went or came back: every open room tells its peers, and resynchronises when back.
+    this.offBus = bus.onState((state) => {
+      for (const r of this.rooms.values())
+        void r.then(
+          (room) => room.busState(state),
+          () => undefined,
+        );
+    });
     if (this.options.restPollMs > 0) {
       this.restPoll = setInterval(
         () => void this.pollRest().catch(() => undefined),
@@ -122,14 +133,16 @@ export class CollabService {
   room(draftId: string): Promise<Room> {
     let r = this.rooms.get(draftId);
     if (!r) {
-      r = Room.open(draftId, this.db, this.bus, this.options, this.writer).then((room) => {
-        room.onFailed = () => {
-          // Storage gave up: drop the room; clients reconnect and resend their edits.
-          this.rooms.delete(draftId);
-          void room.close(CLOSE_CODES.storageFailed).catch(() => undefined);
-        };
-        return room;
-      });
+      r = Room.open(draftId, this.db, this.bus, this.options, this.writer, this.sealer).then(
+        (room) => {
+          room.onFailed = () => {
+            // Storage gave up: drop the room; clients reconnect and resend their edits.
+            this.rooms.delete(draftId);
+            void room.close(CLOSE_CODES.storageFailed).catch(() => undefined);
+          };
+          return room;
+        },
+      );
       this.rooms.set(draftId, r);
       r.catch(() => this.rooms.delete(draftId));
     }
@@ -276,6 +289,7 @@ export class CollabService {
 
   private async closeOnce(): Promise<void> {
     this.closing = true;
+    this.offBus();
     if (this.restPoll) clearInterval(this.restPoll);
     for (const t of this.idle.values()) clearTimeout(t);
     this.idle.clear();

@@ -3,6 +3,7 @@ import * as Y from 'yjs';
 import { WebSocket } from 'ws';
 import { CollabDraft, CollabProvider, type SocketLike } from '@sabaq/collab';
 import type { RunningServer } from '../server';
+import { call, login, type Tokens } from '../test/harness';
 
 export interface Peer {
   doc: Y.Doc;
@@ -55,7 +56,7 @@ export function closeCodeOf(url: string, protocols: string[] = []): Promise<numb
 /** Polls until `check` holds (live propagation has no single event to await). */
 export async function eventually(
   check: () => boolean,
-  ms = 5000,
+  ms = 20_000,
   what = 'condition',
 ): Promise<void> {
   const end = Date.now() + ms;
@@ -63,4 +64,30 @@ export async function eventually(
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 10));
   }
+}
+
+/**
+ * Two co-editors of a new draft on two servers (processes): the methodist owns it on `s1` and
+ * invites the teacher, who edits it on `s2`; both connected and online.
+ */
+export async function coEditors(
+  s1: RunningServer,
+  s2: RunningServer,
+  title: string,
+): Promise<{ draftId: string; a: Peer; b: Peer; owner: Tokens; guest: Tokens }> {
+  const owner = await login(s1, 'methodist');
+  const guest = await login(s2, 'teacher');
+  const created = await call(s1, 'POST', '/api/v2/os/drafts', {
+    token: owner.access_token,
+    body: { init: { type: 'sor', title, lang: 'kz' } },
+  });
+  const draftId = created.body.data.draft.id as string;
+  await call(s1, 'POST', `/api/v2/os/drafts/${draftId}/collaborators`, {
+    token: owner.access_token,
+    body: { userId: guest.user.userId, access: 'edit' },
+  });
+  const a = connectPeer(s1, draftId, owner.access_token, String(owner.user.userId));
+  const b = connectPeer(s2, draftId, guest.access_token, String(guest.user.userId));
+  await Promise.all([a.provider.whenOnline(), b.provider.whenOnline()]);
+  return { draftId, a, b, owner, guest };
 }

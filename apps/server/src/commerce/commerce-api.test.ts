@@ -71,6 +71,31 @@ describe.each(BACKENDS)('commerce: tariffs, payment, balance (%s)', (backend) =>
     expect(list.paymentConnected).toBe(true);
   });
 
+  it('offers a role only what it can use: no kindergarten month to an individual teacher (issue 30)', async () => {
+    const codes = async (token: string | undefined) =>
+      TariffListResponseSchema.parse(
+        (await call(server, 'GET', `${C}/tariffs`, token ? { token } : {})).body,
+      ).data.tariffs.map((t) => t.code);
+    expect(await codes(individual)).toEqual(['personal-month', 'personal-year', 'school-b2b']);
+    const teacher = (await login(server, 'kindergarten')).access_token;
+    expect(await codes(teacher)).toContain('kindergarden-month');
+    const student = (await login(server, 'student')).access_token;
+    expect(await codes(student)).toEqual(['school-b2b']);
+    const before = await balanceOf(individual);
+    const refused = await call(server, 'POST', `${C}/checkout`, {
+      token: individual,
+      locale: 'ru',
+      body: { tariffCode: 'kindergarden-month', method: 'balance' },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.tariffCode[0]).toBe(
+      'Этот тариф не для вашей роли: разделы, которые он открывает, вам недоступны',
+    );
+    const after = await balanceOf(individual);
+    expect(after.balance).toBe(before.balance);
+    expect(after.subscriptions).toHaveLength(before.subscriptions.length);
+  });
+
   it('without configuration says in kz and ru that card payment is not connected', async () => {
     const tariffs = TariffListResponseSchema.parse(
       (await call(bare, 'GET', `${C}/tariffs`)).body,

@@ -8,6 +8,7 @@ import {
   InvoiceResponseSchema,
   TariffListResponseSchema,
   TopUpRequestSchema,
+  tariffUsableBy,
 } from '@sabaq/platform';
 import type { App, AppContext } from '../http/context';
 import { requireAuth } from '../http/context';
@@ -55,7 +56,10 @@ export function registerCommerceRoutes(
       const [rows, flags] = await Promise.all([listTariffs(db), loadTariffFlags(db)]);
       return {
         data: {
-          tariffs: rows.map((r) => presentTariff(r, req.locale)),
+          // Signed in: only what the caller's role can use (issue 30); anonymous: the whole shop.
+          tariffs: rows
+            .filter((r) => !req.auth || tariffUsableBy(r.subscription_type, req.auth.role))
+            .map((r) => presentTariff(r, req.locale)),
           flags,
           paymentConnected: provider !== null,
         },
@@ -88,9 +92,11 @@ export function registerCommerceRoutes(
     body: CheckoutRequestSchema,
     response: { 200: CheckoutResponseSchema, 503: ApiErrorSchema },
     handler: async (req) => {
-      const { userId } = requireAuth(req);
+      const { userId, role } = requireAuth(req);
       const tariff = await findTariffByCode(db, req.body.tariffCode);
       assertPurchasable(tariff);
+      if (!tariffUsableBy(tariff.subscription_type, role))
+        throw new CommerceError(422, 'tariff_not_for_role', 'tariffCode');
       if (req.body.method === 'balance') {
         const bought = await purchaseFromBalance(db, userId, tariff, now());
         const sub = (await loadSubscriptions(db, userId)).find(

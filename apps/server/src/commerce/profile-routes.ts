@@ -53,8 +53,17 @@ export function registerProfileRoutes(app: App, ctx: AppContext): void {
     body: ProfileUpdateRequestSchema,
     response: { 200: ProfileResponseSchema },
     handler: async (req) => {
-      const { userId } = requireAuth(req);
-      const values = merged(req.body, await loadProfile(db, userId));
+      const { userId, behalfOf } = requireAuth(req);
+      const current = await loadProfile(db, userId);
+      const values = merged(req.body, current);
+      // The address and phone that sign-in and recovery reach are the owner's alone: a session
+      // on someone's behalf may correct names, not take the account (issue 28).
+      const now = merged({ firstname: current.firstname, surname: current.surname }, current);
+      const changed = (['email', 'phone'] as const).filter((f) => values[f] !== now[f]);
+      if (behalfOf && changed.length > 0)
+        throw new HttpError(403, 'behalf_not_allowed', {
+          errors: Object.fromEntries(changed.map((f) => [f, ['behalf_not_allowed' as const]])),
+        });
       if (values.email && (await isEmailTaken(db, userId, values.email))) {
         throw fieldError('email', 'email_taken');
       }

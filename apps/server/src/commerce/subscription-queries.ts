@@ -43,7 +43,9 @@ export async function loadSubscriptions(
   const rows = await q.query<SubscriptionDbRow>(
     `SELECT s.id, s.type, s.tariff_type, s.is_demo, s.locked, s.starts_at, s.ends_at,
             t.name_kz AS tariff_name_kz, t.name_ru AS tariff_name_ru
-       FROM subscriptions s LEFT JOIN tariffs t ON t.id = s.tariff_id
+       FROM subscriptions s
+       -- Older and demo subscriptions carry only the tariff's code: its name is found by it.
+       LEFT JOIN tariffs t ON t.id = s.tariff_id OR (s.tariff_id IS NULL AND t.code = s.tariff_type)
       WHERE s.user_id = $1
       ORDER BY s.ends_at DESC NULLS FIRST, s.id DESC`,
     [userId],

@@ -31,6 +31,13 @@ describe('subscription state from dates', () => {
     expect(daysLeft(sub(-30, -3), now)).toBe(0);
   });
 
+  it('a queued period counts its own days, not the days until its end (issue 30)', () => {
+    // bought on top of a live year: starts in 335 days, a month long
+    expect(daysLeft(sub(335, 365), now)).toBe(30);
+    expect(subscriptionState(sub(335, 365), now)).toBe('active');
+    expect(isLive(sub(335, 365), now)).toBe(false);
+  });
+
   it('423 only when every started subscription has ended', () => {
     const locked = (subs: ReturnType<typeof sub>[]) => {
       try {

@@ -25,10 +25,15 @@ export function subscriptionState(sub: SubscriptionDates, now: Date): Subscripti
   return left <= EXPIRING_DAYS * DAY_MS ? 'expiring' : 'active';
 }
 
-/** Whole days left (rounded up), null for an open-ended subscription, 0 once ended. */
+/**
+ * Whole days left (rounded up), null for an open-ended subscription, 0 once ended. A period
+ * bought on top of a live one (queued, not started yet) counts its own days: from its start, not
+ * from now (issue 30: a queued month never reads «365 days left»).
+ */
 export function daysLeft(sub: SubscriptionDates, now: Date): number | null {
   if (sub.endsAt === null) return null;
-  return Math.max(0, Math.ceil((sub.endsAt.getTime() - now.getTime()) / DAY_MS));
+  const from = sub.startsAt > now ? sub.startsAt : now;
+  return Math.max(0, Math.ceil((sub.endsAt.getTime() - from.getTime()) / DAY_MS));
 }
 
 /** Whether it opens the paid sections now: started, not ended, not hard-locked. */

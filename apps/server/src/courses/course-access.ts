@@ -2,6 +2,7 @@ import { COURSE_LEARNERS, COURSE_TRACKERS } from '@sabaq/platform';
 import type { Answers, CourseKind, CourseTestInput, ModuleAnswer, Role } from '@sabaq/platform';
 import type { Draft } from '@sabaq/engine';
 import { gradeAnswers, validateAnswers, type Grade } from '../teaching/grading';
+import { schoolTime } from '../teaching/exam-access';
 import { CourseError } from './course-texts';
 
 /** The rules of courses, without a database. */
@@ -46,13 +47,50 @@ export function assertCanEnrol(course: CourseState): void {
   if (course.enrolled) throw new CourseError(409, 'already_enrolled');
 }
 
-/** The final test opens for an enrolled learner once every module is done. */
-export function assertTestOpen(course: CourseState & { testKey: string | null }): void {
+/**
+ * When the course's minimum study time is over for a learner: counted from the first module they
+ * opened (issue 28); null when the course sets none. Without any module opened, it has not begun.
+ */
+export function studyTimeOver(
+  course: { min_minutes: number; first_opened_at: Date | null },
+  now = Date.now(),
+): { over: boolean; at: Date | null } {
+  if (course.min_minutes <= 0) return { over: true, at: null };
+  if (!course.first_opened_at) return { over: false, at: null };
+  const at = new Date(new Date(course.first_opened_at).getTime() + course.min_minutes * 60_000);
+  return { over: at.getTime() <= now, at };
+}
+
+/**
+ * The final test opens for an enrolled learner once every module is done (its content opened
+ * and its checks passed) and the course's minimum study time is over.
+ */
+export function assertTestOpen(
+  course: CourseState & {
+    testKey: string | null;
+    min_minutes: number;
+    first_opened_at: Date | null;
+  },
+  now = Date.now(),
+): void {
   if (course.kind !== 'teacher') throw new CourseError(404, 'not_found');
   if (!course.enrolled) throw new CourseError(409, 'not_enrolled');
   if (course.testKey === null) throw new CourseError(409, 'no_test');
   const left = course.modules - course.done;
   if (left > 0) throw new CourseError(409, 'modules_left', undefined, { count: left });
+  const time = studyTimeOver(course, now);
+  if (!time.over)
+    throw new CourseError(409, 'study_time_left', undefined, {
+      minutes: course.min_minutes,
+      at: time.at ? schoolTime(time.at) : '—',
+    });
+}
+
+/** A module's checks: the automatically scored tasks of its content. */
+export function moduleChecks(draft: Pick<Draft, 'pages'>): number {
+  return draft.pages
+    .flatMap((page) => page.modules)
+    .filter((m) => m.type === 'task' && m.options !== null).length;
 }
 
 export interface Question {
@@ -112,4 +150,29 @@ export function scoreContent(
   const correct = grade.results.filter((result) => result.status === 'right').length;
   const percent = grade.maxScore > 0 ? Math.floor((grade.score * 100) / grade.maxScore + 1e-9) : 0;
   return { correct, total: grade.results.length, percent, grade };
+}
+
+/**
+ * A module's checks scored (issue 28): the automatically scored tasks of its content, each
+ * answered (422 naming the first that is not); open answers are not checks. The percent is of
+ * the points, rounded down (of the tasks right when no task carries points).
+ */
+export function scoreChecks(
+  draft: Draft,
+  answers: Answers,
+): { percent: number; results: ReturnType<typeof gradeAnswers>['results'] } {
+  validateAnswers(draft, answers);
+  const results = gradeAnswers(draft, answers).results.filter((r) => r.kind !== 'open');
+  const blank = results.find((result) => isBlank(answers[result.moduleId]));
+  if (blank) throw new CourseError(422, 'answer_missing', `answers.${blank.moduleId}`);
+  const max = results.reduce((n, r) => n + r.max, 0);
+  const points = results.reduce((n, r) => n + (r.points ?? 0), 0);
+  const right = results.filter((r) => r.status === 'right').length;
+  const percent =
+    max > 0
+      ? Math.floor((points * 100) / max + 1e-9)
+      : results.length > 0
+        ? Math.floor((right * 100) / results.length)
+        : 100;
+  return { percent, results };
 }

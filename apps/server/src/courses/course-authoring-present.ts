@@ -53,6 +53,7 @@ export function presentDraft(
     audience: row.audience,
     hours: row.hours,
     passMark: row.pass_percent,
+    minMinutes: row.min_minutes,
     published: row.published,
     learners: row.learners,
     modules: modules.map((m) => ({

@@ -1,4 +1,4 @@
-import type { CourseAudience, CourseInput, Locale } from '@sabaq/platform';
+import type { CourseAudience, CourseInputData, Locale } from '@sabaq/platform';
 import { jsonColumn, type Queryable } from '../db/db';
 
 /** Every SQL of writing courses; row types stay here and in course-authoring-present.ts. */
@@ -57,6 +57,7 @@ export interface AuthoredRow {
   audience: CourseAudience;
   hours: number;
   pass_percent: number;
+  min_minutes: number;
   published: boolean;
   question_count: number;
   test_draft_id: string | null;
@@ -72,7 +73,7 @@ export interface AuthoredRow {
 export async function loadAuthored(q: Queryable, courseId: number): Promise<AuthoredRow | null> {
   const rows = await q.query<AuthoredRow>(
     `SELECT c.id, c.author_id, c.title_kz, c.title_ru, c.description_kz, c.description_ru,
-            c.subject, c.audience, c.hours, c.pass_percent, c.published,
+            c.subject, c.audience, c.hours, c.pass_percent, c.min_minutes, c.published,
             jsonb_array_length(c.questions) AS question_count,
             c.test_draft_id, c.test_version, c.test_title, c.test_size,
             c.test_doc IS NOT NULL AS has_doc, ${LEARNERS} AS learners, c.updated_at
@@ -104,7 +105,7 @@ export function listDraftModules(q: Queryable, courseId: number): Promise<DraftM
   );
 }
 
-const fields = (input: CourseInput) => [
+const fields = (input: CourseInputData) => [
   input.title.kz,
   input.title.ru,
   input.description.kz,
@@ -113,18 +114,19 @@ const fields = (input: CourseInput) => [
   input.audience,
   input.hours,
   input.passMark,
+  input.minMinutes,
 ];
 
 /** A new teacher course of the author, unpublished. */
 export async function insertCourse(
   q: Queryable,
   authorId: number,
-  input: CourseInput,
+  input: CourseInputData,
 ): Promise<number> {
   const [row] = await q.query<{ id: number }>(
     `INSERT INTO courses (kind, title_kz, title_ru, description_kz, description_ru, subject,
-                          audience, hours, pass_percent, published, author_id)
-     VALUES ('teacher', $1, $2, $3, $4, $5, $6, $7, $8, false, $9) RETURNING id`,
+                          audience, hours, pass_percent, min_minutes, published, author_id)
+     VALUES ('teacher', $1, $2, $3, $4, $5, $6, $7, $8, $9, false, $10) RETURNING id`,
     [...fields(input), authorId],
   );
   return row!.id;
@@ -133,12 +135,13 @@ export async function insertCourse(
 export async function updateCourse(
   q: Queryable,
   courseId: number,
-  input: CourseInput,
+  input: CourseInputData,
 ): Promise<void> {
   await q.query(
     `UPDATE courses SET title_kz = $1, title_ru = $2, description_kz = $3, description_ru = $4,
-            subject = $5, audience = $6, hours = $7, pass_percent = $8, updated_at = now()
-      WHERE id = $9`,
+            subject = $5, audience = $6, hours = $7, pass_percent = $8, min_minutes = $9,
+            updated_at = now()
+      WHERE id = $10`,
     [...fields(input), courseId],
   );
 }
@@ -169,10 +172,13 @@ export interface CatalogueItemRow {
   version: number;
 }
 
-/** A published item of the catalogue (the snapshot is read only for a final test). */
+/**
+ * A published item of the shared catalogue (the snapshot is read only for a final test); an exam
+ * its author has not shared is not there (issue 28).
+ */
 export async function loadItem(q: Queryable, draftId: string): Promise<CatalogueItemRow | null> {
   const rows = await q.query<CatalogueItemRow>(
-    'SELECT draft_id, type, title, version FROM catalogue_items WHERE draft_id = $1',
+    'SELECT draft_id, type, title, version FROM catalogue_items WHERE draft_id = $1 AND shared',
     [draftId],
   );
   return rows[0] ?? null;

@@ -42,6 +42,7 @@ export function presentModules(rows: readonly ModuleRow[]) {
     title: row.title,
     item: { draftId: row.draft_id, type: row.item_type, title: row.item_title },
     done: row.done,
+    opened: row.opened,
   }));
 }
 

@@ -29,8 +29,14 @@ export interface CourseRow {
   subject_name: string | null;
   /** The final test is a builder SOR/SOCh (`test_doc`, read by loadTestDoc). */
   has_content: boolean;
+  /** The SOR/SOCh the builder test was copied from (whose use hides its keys, issue 28). */
+  test_draft_id: string | null;
   test_key: string | null;
   test_size: number | null;
+  /** Minimum study time before the final test, minutes (issue 28). */
+  min_minutes: number;
+  /** When the caller first opened a module of the course (the study time counts from it). */
+  first_opened_at: Date | null;
 }
 
 const COLUMNS = (locale: Locale) => `
@@ -42,7 +48,9 @@ const COLUMNS = (locale: Locale) => `
   EXISTS (SELECT 1 FROM course_enrolments e WHERE e.course_id = c.id AND e.user_id = $1) AS enrolled,
   (SELECT code FROM course_certificates k WHERE k.course_id = c.id AND k.user_id = $1) AS certificate,
   c.audience, (SELECT s.name_${l(locale)} FROM subjects s WHERE s.code = c.subject) AS subject_name,
-  c.test_doc IS NOT NULL AS has_content, c.test_size,
+  c.test_doc IS NOT NULL AS has_content, c.test_size, c.test_draft_id, c.min_minutes,
+  (SELECT min(w.opened_at) FROM course_module_work w JOIN course_modules m ON m.id = w.module_id
+    WHERE m.course_id = c.id AND w.user_id = $1) AS first_opened_at,
   CASE WHEN c.test_doc IS NOT NULL THEN c.test_draft_id || '@' || c.test_version
        WHEN jsonb_array_length(c.questions) > 0 THEN 'questions' END AS test_key`;
 
@@ -88,6 +96,7 @@ export interface ModuleRow {
   item_type: string;
   item_title: string;
   done: boolean;
+  opened: boolean;
 }
 
 export function listModules(
@@ -99,7 +108,8 @@ export function listModules(
   return q.query<ModuleRow>(
     `SELECT m.id, m.position, m.title_${l(locale)} AS title, m.draft_id,
             i.type AS item_type, i.title AS item_title,
-            EXISTS (SELECT 1 FROM course_progress p WHERE p.module_id = m.id AND p.user_id = $2) AS done
+            EXISTS (SELECT 1 FROM course_progress p WHERE p.module_id = m.id AND p.user_id = $2) AS done,
+            EXISTS (SELECT 1 FROM course_module_work w WHERE w.module_id = m.id AND w.user_id = $2) AS opened
        FROM course_modules m JOIN catalogue_items i ON i.draft_id = m.draft_id
       WHERE m.course_id = $1 ORDER BY m.position`,
     [courseId, userId],
@@ -299,5 +309,64 @@ export function listPupilProgress(
       WHERE gp.user_id = $2
       ORDER BY g.parallel, g.letter, u.surname, u.firstname, u.id`,
     [courseId, teacherId],
+  );
+}
+
+export interface ModuleWorkRow {
+  id: number;
+  position: number;
+  title: string;
+  draft_id: string;
+  item_type: string;
+  item_title: string;
+  doc: unknown;
+  done: boolean;
+  percent: number | null;
+  opened_at: Date | null;
+}
+
+/** A module of the course with its catalogue item's snapshot and the learner's work on it. */
+export async function loadModuleWork(
+  q: Queryable,
+  courseId: number,
+  moduleId: number,
+  userId: number,
+  locale: Locale,
+): Promise<ModuleWorkRow | null> {
+  const rows = await q.query<ModuleWorkRow>(
+    `SELECT m.id, m.position, m.title_${l(locale)} AS title, m.draft_id,
+            i.type AS item_type, i.title AS item_title, i.doc,
+            EXISTS (SELECT 1 FROM course_progress p WHERE p.module_id = m.id AND p.user_id = $3) AS done,
+            w.percent, w.opened_at
+       FROM course_modules m JOIN catalogue_items i ON i.draft_id = m.draft_id
+       LEFT JOIN course_module_work w ON w.module_id = m.id AND w.user_id = $3
+      WHERE m.id = $2 AND m.course_id = $1`,
+    [courseId, moduleId, userId],
+  );
+  return rows[0] ?? null;
+}
+
+/** The learner opened the module (the first opening is kept: the study time counts from it). */
+export async function recordOpening(q: Queryable, moduleId: number, userId: number): Promise<void> {
+  await q.query(
+    `INSERT INTO course_module_work (module_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
+    [moduleId, userId],
+  );
+}
+
+/** A result of the module's checks: the best percent kept, the time of the first pass. */
+export async function recordCheck(
+  q: Queryable,
+  moduleId: number,
+  userId: number,
+  percent: number,
+  passed: boolean,
+): Promise<void> {
+  await q.query(
+    `UPDATE course_module_work
+        SET percent = greatest(coalesce(percent, 0), $3),
+            passed_at = CASE WHEN $4 THEN coalesce(passed_at, now()) ELSE passed_at END
+      WHERE module_id = $1 AND user_id = $2`,
+    [moduleId, userId, percent, passed],
   );
 }

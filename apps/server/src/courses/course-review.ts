@@ -55,10 +55,16 @@ export function withKeysWhereWrong(draft: Draft, results: readonly ModuleResult[
   };
 }
 
+/**
+ * A review as the learner may see it. `keysHidden` (issue 28): a builder test whose keys the
+ * learner may not have — the exam is in use, or another school's — shows right and wrong
+ * without any right answer or explanation.
+ */
 export function presentReview(
   stored: StoredReview,
   test: { questions: readonly QuestionRow[]; draft: Draft | null },
   locale: Locale,
+  keysHidden: CourseReview['keysHidden'] = null,
 ): CourseReview {
   if (stored.source === 'questions')
     return {
@@ -66,14 +72,19 @@ export function presentReview(
       results: [],
       answers: {},
       content: null,
+      keysHidden: null,
     };
+  const content = !test.draft
+    ? null
+    : keysHidden
+      ? withoutKeys(test.draft)
+      : withKeysWhereWrong(test.draft, stored.results);
   return {
     questions: [],
     results: stored.results,
     answers: stored.answers,
-    content: test.draft
-      ? (withKeysWhereWrong(test.draft, stored.results) as unknown as Record<string, unknown>)
-      : null,
+    content: content as unknown as Record<string, unknown> | null,
+    keysHidden: test.draft ? keysHidden : null,
   };
 }
 
@@ -85,9 +96,10 @@ export function attemptReview(
   row: AttemptRow,
   test: { key: string | null; questions: readonly QuestionRow[]; draft: Draft | null },
   locale: Locale,
+  keysHidden: CourseReview['keysHidden'] = null,
 ): CourseReview | null {
   if (row.review === null || row.test_key === null || row.test_key !== test.key) return null;
-  return presentReview(jsonColumn<StoredReview>(row.review), test, locale);
+  return presentReview(jsonColumn<StoredReview>(row.review), test, locale, keysHidden);
 }
 
 /** A builder test scored, with what its review keeps. */

@@ -15,6 +15,7 @@ import {
 } from '@sabaq/platform';
 import type { Locale } from '@sabaq/platform';
 import { DraftSchema, type Draft } from '@sabaq/engine';
+import { learnerSeesExamKeys } from '../catalogue/exam-use';
 import { receiptFont } from '../commerce/receipt-pdf';
 import type { App, AppContext, AuthContext } from '../http/context';
 import { publicBase, requireAuth } from '../http/context';
@@ -27,6 +28,7 @@ import {
   canStudy,
   canTrack,
   isHidden,
+  studyTimeOver,
 } from './course-access';
 import {
   issuedOn,
@@ -55,6 +57,7 @@ import { attemptReview, presentReview, scoreDraft, scoreQuestions } from './cour
 import { renderCertificate } from './certificate-pdf';
 import { CourseError } from './course-texts';
 import { registerCourseAuthoringRoutes } from './course-authoring-routes';
+import { registerCourseModuleRoutes } from './course-module-routes';
 
 /**
  * Courses (issue 17, spec §2 control/courses/list and correction_work): professional-development
@@ -77,6 +80,15 @@ export function registerCourseRoutes(app: App, ctx: AppContext): void {
   /** The builder test of a course with its keys (for scoring only: never sent as it is). */
   async function testDraft(courseId: number): Promise<Draft> {
     return DraftSchema.parse(await loadTestDoc(db, courseId));
+  }
+
+  /**
+   * Whether the review may show the keys of a builder test (issue 28): not while the exam it
+   * came from is in use, nor another school's to whoever could not read it in the catalogue.
+   */
+  async function keysHidden(auth: AuthContext, course: { test_draft_id: string | null }) {
+    if (course.test_draft_id === null) return null;
+    return (await learnerSeesExamKeys(db, auth, course.test_draft_id)).why;
   }
 
   defineRoute(app, ctx, 'courses.list', {
@@ -114,10 +126,13 @@ export function registerCourseRoutes(app: App, ctx: AppContext): void {
         : [null, null];
       const draft = learner && course.has_content ? await testDraft(course.id) : null;
       const test = { key: course.test_key, questions: course.questions, draft };
+      const hidden = last && draft ? await keysHidden(auth, course) : null;
+      const time = studyTimeOver(course);
       return {
         data: {
           ...presentSummary(course),
           passMark: course.pass_percent,
+          minMinutes: course.min_minutes,
           list: presentModules(modules),
           canEnrol: course.kind === 'teacher' && !course.enrolled && canLearn(auth.role),
           canStudy: canStudy(course, auth.role),
@@ -125,9 +140,12 @@ export function registerCourseRoutes(app: App, ctx: AppContext): void {
             learner && course.test_key !== null
               ? {
                   ...presentTest(course, draft, req.locale),
-                  open: course.done >= course.modules,
+                  open: course.done >= course.modules && time.over,
+                  opensAt: time.over || !time.at ? null : time.at.toISOString(),
                   // The last attempt's review: after handing in, so its keys may show.
-                  last: last ? presentAttempt(last, attemptReview(last, test, req.locale)) : null,
+                  last: last
+                    ? presentAttempt(last, attemptReview(last, test, req.locale, hidden))
+                    : null,
                 }
               : null,
           certificateInfo: certificate ? presentCertificate(certificate) : null,
@@ -160,6 +178,8 @@ export function registerCourseRoutes(app: App, ctx: AppContext): void {
       if (!(await moduleBelongs(db, course.id, req.params.moduleId)))
         throw new CourseError(404, 'module_not_found');
       assertCanStudy(course, auth.role);
+      // A teacher course's module is done by its work (course-module-routes.ts, issue 28).
+      if (course.kind === 'teacher') throw new CourseError(409, 'module_by_work');
       await saveProgress(db, req.params.moduleId, auth.userId, req.body.done);
       return { message: (req.body.done ? studied : unstudied)[req.locale] };
     },
@@ -172,6 +192,7 @@ export function registerCourseRoutes(app: App, ctx: AppContext): void {
     handler: async (req) => {
       const auth = requireAuth(req);
       const course = await courseFor(auth, req.params.courseId, req.locale);
+      // Every module's work done and the minimum study time over (issue 28).
       assertTestOpen({ ...course, testKey: course.test_key });
       const draft = course.has_content ? await testDraft(course.id) : null;
       const { score, review } = draft
@@ -194,7 +215,12 @@ export function registerCourseRoutes(app: App, ctx: AppContext): void {
         data: {
           ...presentAttempt(
             attempt,
-            presentReview(review, { questions: course.questions, draft }, req.locale),
+            presentReview(
+              review,
+              { questions: course.questions, draft },
+              req.locale,
+              draft ? await keysHidden(auth, course) : null,
+            ),
           ),
           passMark: course.pass_percent,
           certificate: certificate ? presentCertificate(certificate) : null,
@@ -235,6 +261,7 @@ export function registerCourseRoutes(app: App, ctx: AppContext): void {
   });
 
   registerCourseAuthoringRoutes(app, ctx);
+  registerCourseModuleRoutes(app, ctx, courseFor);
 
   defineRoute(app, ctx, 'courses.pupils', {
     params: CourseParamsSchema,

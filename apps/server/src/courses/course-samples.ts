@@ -39,6 +39,7 @@ const INPUT = {
   audience: 'all',
   hours: 8,
   passMark: 60,
+  minMinutes: 0,
 };
 
 /**
@@ -74,6 +75,8 @@ export const COURSE_OWN_ROUTES: readonly RouteId[] = [
   'courses.show',
   'courses.enrol',
   'courses.progress',
+  'courses.module',
+  'courses.moduleCheck',
   'courses.test',
   'courses.certificate',
   'courses.pupils',
@@ -114,6 +117,21 @@ export const COURSE_SAMPLES: Partial<Record<RouteId, SampleFactory>> = {
       after: async () => {
         await call(c.server, 'PUT', path, { token: c.token, body: { done: false } });
       },
+    };
+  },
+  // A correction module opens for anyone (nothing is recorded for it).
+  'courses.module': async (c) => {
+    const id = await courseOf(c, 'correction');
+    return { path: `${P}/${id}/modules/${await firstModule(c, id)}`, opts: { token: c.token } };
+  },
+  // The demo callers are not enrolled in the teacher course: its checks are closed (409).
+  'courses.moduleCheck': async (c) => {
+    const id = await courseOf(c, 'teacher');
+    return {
+      method: 'POST',
+      path: `${P}/${id}/modules/${await firstModule(c, id)}/check`,
+      opts: { token: c.token, body: { answers: {} } },
+      expect: [409],
     };
   },
   // The demo callers are not enrolled: the test is closed to them (409).

@@ -87,3 +87,36 @@ CREATE INDEX courses_author ON courses (author_id);
 ALTER TABLE course_attempts ADD COLUMN test_key text;
 ALTER TABLE course_attempts ADD COLUMN review jsonb;
 `;
+
+/**
+ * Migration 2822 (issue 28): a certificate needs the work done. A teacher course's module is
+ * done once its content was opened and its checks (the content's automatically scored tasks)
+ * were passed at the course's pass mark — no longer by a mark its learner sets — and the final
+ * test opens only after the course's minimum study time (`min_minutes`, counted from the first
+ * module opened; 0: none).
+ *
+ * - `course_module_work`: when a learner first opened a module, when they passed its checks and
+ *   their best percent; `course_progress` still holds the modules done (one row each), written
+ *   by the server when the work is complete.
+ * - Marks set by hand on teacher courses said nothing about the work: they are taken back for
+ *   learners who hold no certificate of that course yet (they open the modules again; a module
+ *   without checks is done at once). Certificates already issued stay valid, and so do the
+ *   marks of their holders; correction courses keep their marks.
+ */
+export const COURSE_WORK_SQL = `
+ALTER TABLE courses ADD COLUMN min_minutes integer NOT NULL DEFAULT 0
+  CHECK (min_minutes BETWEEN 0 AND 6000);
+CREATE TABLE course_module_work (
+  module_id integer NOT NULL REFERENCES course_modules(id) ON DELETE CASCADE,
+  user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  opened_at timestamptz NOT NULL DEFAULT now(),
+  passed_at timestamptz,
+  percent integer CHECK (percent BETWEEN 0 AND 100),
+  PRIMARY KEY (module_id, user_id)
+);
+CREATE INDEX course_module_work_user ON course_module_work (user_id);
+DELETE FROM course_progress p USING course_modules m, courses c
+ WHERE p.module_id = m.id AND m.course_id = c.id AND c.kind = 'teacher'
+   AND NOT EXISTS (SELECT 1 FROM course_certificates k
+                    WHERE k.course_id = c.id AND k.user_id = p.user_id);
+`;

@@ -358,8 +358,9 @@ export function demoCourseTest(): Draft {
 async function seedCourseTest(tx: Queryable, methodist: { id: number; school_id: number | null }) {
   const d = demoCourseTest();
   await tx.query(
-    `INSERT INTO drafts (id, owner_id, school_id, type, title, lang, version, status, doc, initial, published_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, 'published', $8, $8, now())`,
+    // Shared in the catalogue by the methodist (issue 28: an exam is there by its author's choice).
+    `INSERT INTO drafts (id, owner_id, school_id, type, title, lang, version, status, doc, initial, published_at, shared_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'published', $8, $8, now(), now())`,
     [
       d.id,
       methodist.id,
@@ -371,7 +372,8 @@ async function seedCourseTest(tx: Queryable, methodist: { id: number; school_id:
       JSON.stringify(d),
     ],
   );
-  await indexPublished(tx, { id: d.id, owner_id: methodist.id, school_id: methodist.school_id }, d);
+  const row = { id: d.id, owner_id: methodist.id, school_id: methodist.school_id, shared: true };
+  await indexPublished(tx, row, d);
 }
 
 export async function seedCourses(tx: Queryable): Promise<void> {

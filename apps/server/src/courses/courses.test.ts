@@ -71,6 +71,9 @@ describe.each(BACKENDS)('courses (%s)', (backend) => {
       body: { done },
       locale: 'ru',
     });
+  /** Opens a module (issue 28: a teacher course's module without checks is then done). */
+  const study = (who: string, id: number, moduleId: number) =>
+    call(server, 'GET', `${P}/${id}/modules/${moduleId}`, { token: tokens[who], locale: 'ru' });
 
   it('lists the teacher courses and the correction courses to every signed-in user', async () => {
     const teacher = await list('teacher', 'teacher', 'kz');
@@ -129,12 +132,18 @@ describe.each(BACKENDS)('courses (%s)', (backend) => {
     expect(early.status).toBe(409);
     expect(early.body.message).toMatch(/осталось: 3/);
 
+    // A teacher course's module is not marked by hand (issue 28): it is done by its work.
+    const byHand = await mark('teacher', id, enrolled.list[0]!.id);
+    expect(byHand.status).toBe(409);
+    expect(byHand.body.message).toBe(
+      'Модуль курса повышения квалификации отмечается сам: откройте его и пройдите его проверку',
+    );
     for (const module of enrolled.list)
-      expect((await mark('teacher', id, module.id)).status).toBe(200);
+      expect((await study('teacher', id, module.id)).status).toBe(200);
     // A module of another course: 404.
     const other = (await list('teacher', 'teacher')).items[1]!;
     const foreign = (await show('teacher', other.id)).list[0]!;
-    expect((await mark('teacher', id, foreign.id)).status).toBe(404);
+    expect((await study('teacher', id, foreign.id)).status).toBe(404);
     const studied = await show('teacher', id);
     expect(studied.done).toBe(3);
     expect(studied.test!.open).toBe(true);
@@ -320,7 +329,7 @@ describe.each(BACKENDS)('courses (%s)', (backend) => {
       call(server, method, `${P}/${id}${path}`, { token: tokens.teacher, body, locale: 'ru' });
     await teacher('POST', '/enrolment');
     const before = await show('teacher', id);
-    for (const module of before.list) await mark('teacher', id, module.id);
+    for (const module of before.list) await study('teacher', id, module.id);
 
     // Before handing in: no right option, no link, no explanation, no descriptor in the payload.
     const payload = (await teacher('GET', '')).body;
@@ -372,7 +381,19 @@ describe.each(BACKENDS)('courses (%s)', (backend) => {
     expect(JSON.stringify(f3!.hints.solution)).toContain('суммативное оценивание');
     // Shown again with the course, as long as the test is the one answered.
     expect((await show('teacher', id)).test!.last!.review).toEqual(review);
-    await author('PUT', `/${id}/final-test`, { draftId: 'demo-soch-algebra-7-kz' });
+    // Another test: the demo teacher's SOCh, which they share first (issue 28: an exam is in
+    // the catalogue, and can be chosen, only by its author's choice).
+    expect(
+      (await author('PUT', `/${id}/final-test`, { draftId: 'demo-soch-algebra-7-kz' })).status,
+    ).toBe(422);
+    const shared = await call(server, 'PUT', '/api/v2/os/drafts/demo-soch-algebra-7-kz/sharing', {
+      token: tokens.teacher,
+      body: { shared: true },
+    });
+    expect(shared.status).toBe(200);
+    expect(
+      (await author('PUT', `/${id}/final-test`, { draftId: 'demo-soch-algebra-7-kz' })).status,
+    ).toBe(200);
     const changed = (await show('teacher', id)).test!;
     expect(changed.last).toMatchObject({ percent: 50, passed: false, review: null });
     expect(changed.size).toBe(1);

@@ -36,6 +36,16 @@ try {
   process.exit(1);
 }
 
+/**
+ * A failure of the WASM engine itself (an abort, a trap), not of a statement: the instance is
+ * unusable from here on, so the thread ends and db.ts opens the data directory again on a new one.
+ */
+function isEngineFailure(err) {
+  if (typeof WebAssembly !== 'undefined' && err instanceof WebAssembly.RuntimeError) return true;
+  const message = err instanceof Error ? err.message : String(err);
+  return /^Aborted\(|unreachable|memory access out of bounds/i.test(message);
+}
+
 // One at a time, in order: PGlite is a single connection.
 let chain = Promise.resolve();
 parentPort.on('message', (m) => {
@@ -54,7 +64,9 @@ parentPort.on('message', (m) => {
         throw new Error(`unknown op ${m.op}`);
       }
     } catch (err) {
-      parentPort.postMessage({ id: m.id, error: plainError(err) });
+      const engine = isEngineFailure(err);
+      parentPort.postMessage({ id: m.id, error: plainError(err), engine });
+      if (engine) process.exit(70);
     }
   });
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/db';
-import { makeIin } from '../db/seed-data';
+import { makeIin } from '../core/seed-data';
 import { SKILLS } from './skill-data';
 import { schoolYearOf } from './card-queries';
 

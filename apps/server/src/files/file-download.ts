@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isInlineSafe } from './file-access';
 import type { StoredFile } from './file-queries';
@@ -55,16 +56,23 @@ export async function sendStoredFile(
       .send('');
   }
   if (rangeApplies && range !== 'unsatisfiable') {
-    const body = req.method === 'HEAD' ? null : await storage.read(file.id, range);
     reply
       .code(206)
       .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
       .header('content-length', range.end - range.start + 1);
-    return reply.send(body ?? '');
+    return reply.send(req.method === 'HEAD' ? noBody() : await storage.read(file.id, range));
   }
   reply.header('content-length', file.size);
-  if (req.method === 'HEAD') return reply.send('');
-  return reply.send(await storage.read(file.id));
+  return reply.send(req.method === 'HEAD' ? noBody() : await storage.read(file.id));
+}
+
+/**
+ * What a HEAD answer sends: an empty stream. Fastify's HEAD handling sets Content-Length from a
+ * string or buffer payload (an empty one gave `content-length: 0`), but leaves the header as set
+ * when the payload is a stream — so the answer names the size the GET would send.
+ */
+function noBody(): Readable {
+  return Readable.from([]);
 }
 
 /** `seconds`: a stream grant's lifetime left (the player may keep what it fetched that long). */

@@ -35,6 +35,10 @@ export const FILE_MESSAGES = {
     kz: 'Бөлік application/offset+octet-stream ретінде жіберілуі керек',
     ru: 'Часть должна быть отправлена как application/offset+octet-stream',
   },
+  upload_too_long: {
+    kz: 'Бөлік файлдың жарияланған өлшемінен асып кетеді ({length} байт, {offset} байттан бастап): ештеңе жазылған жоқ',
+    ru: 'Часть выходит за объявленный размер файла ({length} байт, с байта {offset}): ничего не записано',
+  },
   upload_version: {
     kz: 'tus 1.0.0 хаттамасы ғана қолдау табады',
     ru: 'Поддерживается только протокол tus 1.0.0',

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/passwords';
-import { DEMO_PASSWORD } from '../db/seed-data';
+import { DEMO_PASSWORD } from '../core/seed-data';
 import type { RunningServer } from '../server';
 import { BACKENDS, call, login, startTestServer } from '../test/harness';
 import { fileLabel } from './file-access';
@@ -139,6 +139,27 @@ describe.each(BACKENDS)('file service on %s', (backend) => {
     expect(stale.status).toBe(200);
     expect(await stale.text()).toBe(bytes.toString());
     expect((await get(server, url, { 'if-none-match': etag })).status).toBe(304);
+  });
+
+  it('answers HEAD with the length the GET would send, whole and by range (issue 28)', async () => {
+    const bytes = Buffer.from('0123456789abcdefghij'.repeat(100));
+    const up = await upload(server, methodist, { name: 'ұзын.txt', bytes });
+    const url = up.body.data.url as string;
+    const head = await fetch(`${server.url}${url}`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(bytes.length));
+    expect(head.headers.get('accept-ranges')).toBe('bytes');
+    expect(await head.text()).toBe('');
+    const part = await fetch(`${server.url}${url}`, {
+      method: 'HEAD',
+      headers: { range: 'bytes=10-109' },
+    });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-length')).toBe('100');
+    expect(part.headers.get('content-range')).toBe(`bytes 10-109/${bytes.length}`);
+    // The GET agrees with what HEAD announced.
+    const whole = await get(server, url);
+    expect(whole.headers.get('content-length')).toBe(String(bytes.length));
   });
 
   it('decides the type from the content: a picture named .txt is a picture', async () => {
@@ -321,6 +342,70 @@ describe.each(BACKENDS)('file service on %s', (backend) => {
     });
     const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
     expect(sha(Buffer.from(await file.arrayBuffer()))).toBe(sha(bytes));
+  });
+
+  it('refuses a tus PATCH longer than Upload-Length with 413 and keeps nothing of it (issue 28)', async () => {
+    const bytes = Buffer.concat([PNG, Buffer.alloc(5_000, 7)]);
+    const created = await call(server, 'POST', `${P}/files/uploads`, {
+      token: teacher,
+      headers: {
+        'tus-resumable': '1.0.0',
+        'upload-length': String(bytes.length),
+        'upload-metadata': `filename ${Buffer.from('сурет.png').toString('base64')},use ${Buffer.from('homework').toString('base64')}`,
+      },
+    });
+    const location = created.headers.get('location')!;
+    const patch = (offset: number, body: Buffer | ReadableStream, locale = 'ru') =>
+      fetch(`${server.url}${location}`, {
+        method: 'PATCH',
+        headers: {
+          authorization: `Bearer ${teacher}`,
+          'tus-resumable': '1.0.0',
+          'upload-offset': String(offset),
+          'content-type': 'application/offset+octet-stream',
+          'x-localization': locale,
+        },
+        body,
+        // A stream body is sent chunked (no Content-Length): the server finds the overflow itself.
+        ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
+      } as RequestInit);
+    const offsetNow = async () =>
+      (
+        await fetch(`${server.url}${location}`, {
+          method: 'HEAD',
+          headers: { authorization: `Bearer ${teacher}`, 'tus-resumable': '1.0.0' },
+        })
+      ).headers.get('upload-offset');
+    expect((await patch(0, bytes.subarray(0, 1000))).status).toBe(204);
+    // Announced by Content-Length: refused before a byte is read.
+    const over = await patch(1000, Buffer.concat([bytes.subarray(1000), Buffer.alloc(10, 1)]));
+    expect(over.status).toBe(413);
+    expect(over.headers.get('tus-resumable')).toBe('1.0.0');
+    expect(over.headers.get('upload-offset')).toBe('1000');
+    expect(((await over.json()) as Json).message).toBe(
+      `Часть выходит за объявленный размер файла (${bytes.length} байт, с байта 1000): ничего не записано`,
+    );
+    expect(await offsetNow()).toBe('1000');
+    // Chunked: the extra bytes arrive in the stream; what this PATCH appended is taken back.
+    const tail = Buffer.concat([bytes.subarray(1000), Buffer.alloc(10, 1)]);
+    const stream = new ReadableStream({
+      start(controller) {
+        controller.enqueue(tail.subarray(0, 2000));
+        controller.enqueue(tail.subarray(2000));
+        controller.close();
+      },
+    });
+    const chunked = await patch(1000, stream, 'kz');
+    expect(chunked.status).toBe(413);
+    expect(((await chunked.json()) as Json).message).toMatch(
+      /^Бөлік файлдың жарияланған өлшемінен асып/,
+    );
+    expect(await offsetNow()).toBe('1000');
+    // A correct client resumes and finishes; the stored file is exactly the declared bytes.
+    const last = await patch(1000, bytes.subarray(1000));
+    expect(last.status).toBe(204);
+    const status = await call(server, 'GET', location, { token: teacher });
+    expect(status.body.data.file).toMatchObject({ size: bytes.length, mime: 'image/png' });
   });
 
   it('refuses a resumable upload of the wrong type as soon as its head arrives', async () => {

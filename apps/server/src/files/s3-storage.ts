@@ -1,7 +1,9 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   NotFound,
   S3Client,
@@ -100,5 +102,29 @@ export class S3Storage implements FileStorage {
     await this.client.send(
       new DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.keyOf(key) }),
     );
+  }
+
+  async check(): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.config.bucket }));
+  }
+
+  async *keys(): AsyncIterable<string> {
+    const prefix = this.config.prefix ?? '';
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.config.bucket,
+          Prefix: prefix,
+          ...(token ? { ContinuationToken: token } : {}),
+        }),
+      );
+      for (const o of page.Contents ?? []) {
+        const key = o.Key?.slice(prefix.length);
+        // The service's own keys only (a shared bucket may hold other things under the prefix).
+        if (key && /^[0-9a-f-]{36}$/.test(key)) yield key;
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 }

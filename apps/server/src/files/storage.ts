@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { access, constants, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -19,6 +19,10 @@ export interface FileStorage {
   /** The stored size, or null when the key is absent. */
   size(key: string): Promise<number | null>;
   remove(key: string): Promise<void>;
+  /** Resolves when the storage is reachable and writable (readiness); rejects with why not. */
+  check(): Promise<void>;
+  /** Every stored key (backups walk them). */
+  keys(): AsyncIterable<string>;
 }
 
 const KEY = /^[0-9a-f-]{36}$/;
@@ -67,5 +71,22 @@ export class LocalStorage implements FileStorage {
 
   async remove(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async check(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    await access(this.root, constants.W_OK);
+  }
+
+  async *keys(): AsyncIterable<string> {
+    let dirs: string[];
+    try {
+      dirs = (await readdir(this.root)).filter((d) => /^[0-9a-f]{2}$/.test(d)).sort();
+    } catch {
+      return; // nothing stored yet
+    }
+    for (const dir of dirs)
+      for (const name of (await readdir(join(this.root, dir))).sort())
+        if (KEY.test(name)) yield name;
   }
 }

@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, rm, stat } from 'node:fs/promises';
+import { mkdir, open, rm, stat, truncate } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
@@ -125,11 +125,19 @@ export function registerResumableRoutes(app: App, ctx: AppContext): void {
         const claimed = Number(header(req.headers['upload-offset']));
         if (claimed !== offset || busy.has(upload.id) || upload.result)
           throw new FileError(409, 'upload_offset', undefined, { offset });
+        // tus 1.0: a PATCH may not carry bytes past Upload-Length. Announced by Content-Length,
+        // it is refused before a byte is read; sent chunked, when the first extra byte arrives.
+        const announced = Number(header(req.headers['content-length']));
+        if (Number.isSafeInteger(announced) && offset + announced > upload.length)
+          throw tooLong(reply, upload, offset);
         const work = receive(ctx, upload, path, req.raw, offset);
         busy.set(upload.id, work);
         let now: number;
         try {
           now = await work;
+        } catch (err) {
+          if (err === OVERFLOW) throw tooLong(reply, upload, offset);
+          throw err;
         } finally {
           busy.delete(upload.id);
         }
@@ -138,6 +146,20 @@ export function registerResumableRoutes(app: App, ctx: AppContext): void {
       },
     });
   });
+}
+
+/** Thrown by `appendBody` when the body runs past the upload's length. */
+const OVERFLOW = new Error('tus: the body runs past Upload-Length');
+
+/**
+ * 413 (what tus servers answer for bytes past the upload's size, as for Tus-Max-Size): nothing
+ * of this PATCH is kept, the upload stays at its offset for a correct client to resume, and the
+ * connection closes (the rest of the body is not read).
+ */
+function tooLong(reply: FastifyReply, upload: UploadRow, offset: number): FileError {
+  tusHeaders(reply, offset, upload.length);
+  reply.header('connection', 'close');
+  return new FileError(413, 'upload_too_long', undefined, { length: upload.length, offset });
 }
 
 /** One PATCH: append, check the head's type, finish when complete; the new offset. */
@@ -150,6 +172,11 @@ async function receive(
 ): Promise<number> {
   try {
     const now = await appendBody(body, path, upload.length - offset);
+    if (now < 0) {
+      // Past the length: what this PATCH appended is taken back.
+      await truncate(path, offset);
+      throw OVERFLOW;
+    }
     await refuseEarly(upload, path, offset, now);
     if (now === upload.length) await complete(ctx, upload, path);
     return now;
@@ -159,7 +186,10 @@ async function receive(
   }
 }
 
-/** Appends the request body to `path`, at most `room` bytes; the new size of the file. */
+/**
+ * Appends the request body to `path`, at most `room` bytes; the new size of the file, or -1 when
+ * the body holds more than `room` (reading stops there).
+ */
 async function appendBody(
   body: NodeJS.ReadableStream,
   path: string,
@@ -177,14 +207,16 @@ async function appendBody(
     };
     body.on('data', (chunk: Buffer) => {
       if (overflow) return;
-      const take = Math.min(chunk.length, room - written);
-      if (take < chunk.length) overflow = true;
-      if (take > 0) {
-        written += take;
-        if (!out.write(take === chunk.length ? chunk : chunk.subarray(0, take))) {
-          body.pause();
-          out.once('drain', () => body.resume());
-        }
+      if (chunk.length > room - written) {
+        overflow = true;
+        body.pause();
+        finish();
+        return;
+      }
+      written += chunk.length;
+      if (!out.write(chunk)) {
+        body.pause();
+        out.once('drain', () => body.resume());
       }
     });
     // An interrupted request keeps the bytes that arrived: the offset is the file's size.
@@ -193,7 +225,7 @@ async function appendBody(
     body.on('error', finish);
     body.on('close', finish);
   });
-  return sizeOf(path);
+  return overflow ? -1 : sizeOf(path);
 }
 
 /** When the head of the file has just arrived, its type is checked before the rest is sent. */

@@ -13,41 +13,17 @@ import { API_ROUTES } from '@sabaq/platform';
 import type { RouteId } from '@sabaq/platform';
 import type { Db } from '../db/db';
 import type { WsRegistry } from '../ws/registry';
-import { registerAuthRoutes } from '../routes/auth';
-import { registerBackofficeGroupRoutes } from '../backoffice/register-groups';
-import { registerDictionaryRoutes } from '../routes/dictionaries';
-import { registerDraftRoutes } from '../routes/drafts';
-import { registerBuilderDictionaryRoutes } from '../routes/builder-dictionaries';
-import { registerFileRoutes } from '../files/file-routes';
-import { registerOAuthRoutes } from '../routes/oauth';
-import { registerTeaching } from '../teaching/register';
-import { registerAiRoutes } from '../ai/routes';
-import { registerPersonnelRoutes } from '../backoffice/personnel-routes';
-import { registerRosterRoutes } from '../backoffice/roster-routes';
-import { registerSchoolSettingsRoutes } from '../backoffice/school-settings-routes';
-import { registerTimetableRoutes } from '../backoffice/timetable-routes';
-import { registerCommerce } from '../commerce/register-commerce';
-import { registerMediaRoutes } from '../media/media-routes';
-import { registerCatalogueRoutes } from '../catalogue/catalogue-routes';
-import { registerKindergartenDocumentRoutes } from '../kindergarten/document-routes';
-import { registerKatalogRoutes } from '../kindergarten/katalog-routes';
-import { registerCyclogramRoutes } from '../kindergarten/cyclogram-routes';
-import { registerPerspectivePlanRoutes } from '../kindergarten/perspective-plan-routes';
-import { registerMethodicalRoutes } from '../methodical/methodical-routes';
-import { registerDevelopmentRoutes } from '../development/card-routes';
-import { registerMonitoringExportRoutes } from '../monitoring/export-routes';
-import { registerMonitoringRoutes } from '../monitoring/monitoring-routes';
-import { registerContestRoutes } from '../contests/contest-routes';
-import { registerCourseRoutes } from '../courses/course-routes';
-import { registerQuestionnaireRoutes } from '../monitoring/questionnaire-routes';
-import { registerSiteRoutes } from '../site/site-routes';
-import { registerStatisticsRoutes } from '../statistics/statistics-routes';
+import type { Domain } from '../domain';
+import type { RedisLink } from '../redis/link';
+import type { Metrics, MetricsSettings } from '../ops/metrics';
+import { registerOps } from '../ops/routes';
+import { jobsOf } from '../jobs/job-runner';
 import type { App, AppContext, ServerConfig } from './context';
 import { readRequestHeaders } from './context';
-import { errorHandler } from './errors';
+import { errorHandler, frameworkErrorHandler } from './errors';
 import { registerTextGuard } from './text-guard';
 import { LOG_OPTIONS } from './logging';
-import { registerSecurityHeaders } from './security-headers';
+import { registerSecurityHeaders, securityHeaders } from './security-headers';
 import { finishOpenApi } from './openapi';
 import { registerCompression, registerWebApp } from './web-app';
 import type { FilesSetup } from '../files/storage-config';
@@ -63,11 +39,17 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** The file service's storage (files/storage-config.ts). */
   files: FilesSetup;
+  /** The platform's domains (server.ts): their routes and job handlers are registered here. */
+  domains: readonly Domain[];
+  /** The process's Redis link (redis/link.ts); `noRedis()` when not configured. */
+  redis: RedisLink;
+  /** Prometheus metrics when turned on (ops/metrics.ts), with how they are served. */
+  metrics?: { metrics: Metrics; settings: MetricsSettings } | null;
 }
 
 export async function buildApp(
   opts: BuildAppOptions,
-): Promise<{ app: App; registered: ReadonlySet<RouteId> }> {
+): Promise<{ app: App; registered: ReadonlySet<RouteId>; ctx: AppContext }> {
   const app = Fastify({
     logger: opts.logger
       ? {
@@ -79,6 +61,10 @@ export async function buildApp(
       : false,
     bodyLimit: 10 * 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === '1',
+    // A path that does not decode gets the spec §8 body, not Fastify's own (issue 28), and the
+    // headers of every answer (no hook runs before the router refuses it).
+    frameworkErrors: (err, req, reply) =>
+      frameworkErrorHandler(err, req, reply.headers(securityHeaders(opts.config))),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -86,6 +72,7 @@ export async function buildApp(
   app.decorateRequest('locale', 'kz');
   app.decorateRequest('quarter', null);
   app.decorateRequest('auth', null);
+  app.decorateRequest('auditId', null);
   app.addHook('onRequest', async (req) => readRequestHeaders(req));
   app.setErrorHandler(errorHandler);
   registerTextGuard(app);
@@ -107,7 +94,18 @@ export async function buildApp(
     registered: new Set<RouteId>(),
     websockets: opts.websockets,
     files: opts.files,
+    redis: opts.redis,
   };
+
+  // Health checks and metrics first: the latency hook must see every route registered after it.
+  registerOps(app, {
+    db: opts.db,
+    redis: opts.redis,
+    storage: opts.files.storage,
+    metrics: opts.metrics?.metrics ?? null,
+    settings: opts.metrics?.settings ?? null,
+  });
+  if (opts.metrics) for (const d of opts.domains) d.metrics?.(ctx, opts.metrics.metrics.registry);
 
   await app.register(swagger, {
     openapi: {
@@ -128,47 +126,18 @@ export async function buildApp(
 
   await app.register(async (api) => {
     const scoped = api.withTypeProvider<ZodTypeProvider>();
-    registerAuthRoutes(scoped, ctx);
-    registerOAuthRoutes(scoped, ctx);
-    registerDictionaryRoutes(scoped, ctx);
-    registerBackofficeGroupRoutes(scoped, ctx);
-    registerDraftRoutes(scoped, ctx);
-    registerFileRoutes(scoped, ctx);
-    registerBuilderDictionaryRoutes(scoped, ctx);
-    await registerTeaching(scoped, ctx);
-    registerAiRoutes(scoped, ctx);
-    registerPersonnelRoutes(scoped, ctx);
-    registerRosterRoutes(scoped, ctx);
-    registerSchoolSettingsRoutes(scoped, ctx);
-    registerTimetableRoutes(scoped, ctx);
-    registerCommerce(scoped, ctx);
-    registerMediaRoutes(scoped, ctx);
-    registerCatalogueRoutes(scoped, ctx);
-    registerKindergartenDocumentRoutes(scoped, ctx);
-    registerKatalogRoutes(scoped, ctx);
-    registerCyclogramRoutes(scoped, ctx);
-    registerPerspectivePlanRoutes(scoped, ctx);
-    registerMethodicalRoutes(scoped, ctx);
-    registerDevelopmentRoutes(scoped, ctx);
-    registerSiteRoutes(scoped, ctx);
-    registerStatisticsRoutes(scoped, ctx);
-    registerQuestionnaireRoutes(scoped, ctx);
-    registerMonitoringRoutes(scoped, ctx);
-    registerContestRoutes(scoped, ctx);
-    registerCourseRoutes(scoped, ctx);
-    registerMonitoringExportRoutes(scoped, ctx);
+    for (const d of opts.domains) await d.routes?.(scoped, ctx);
   });
 
   // The policy table is the contract the web client, OpenAPI and the route matrix are built
   // from: an entry that no route registers would be a call that 404s in production, so the
   // server refuses to start with it.
   assertEveryPolicyRouteRegistered(Object.keys(API_ROUTES) as RouteId[], ctx.registered);
+  const jobs = jobsOf(opts.db);
+  for (const d of opts.domains)
+    for (const [kind, handler] of Object.entries(d.jobs?.(ctx) ?? {})) jobs.handle(kind, handler);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  app.get('/api/health', { schema: { hide: true } }, async () => {
-    await opts.db.query('SELECT 1');
-    return { status: 'ok' };
-  });
 
   // A configured conference turns its block on unless SABAQ_FEATURE_BLOCKS says otherwise.
   const blocks = process.env.SABAQ_FEATURE_BLOCKS;
@@ -180,7 +149,7 @@ export async function buildApp(
       : blocks,
   );
 
-  return { app, registered: ctx.registered };
+  return { app, registered: ctx.registered, ctx };
 }
 
 /** Stops the start when the policy table names routes that were not registered (by id). */

@@ -4,14 +4,23 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RawServerDefault } 
 import type { FastifyBaseLogger } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { API_ROUTES, ApiErrorSchema, isAllowed, normalizeLocale } from '@sabaq/platform';
+import {
+  API_ROUTES,
+  ApiErrorSchema,
+  BEHALF_FORBIDDEN_ROUTES,
+  isAllowed,
+  normalizeLocale,
+} from '@sabaq/platform';
 import type { Locale, Role, RouteId } from '@sabaq/platform';
 import type { Db } from '../db/db';
 import { authenticate } from '../auth/sessions';
+import { audit, auditStatus } from '../auth/audit';
+import { redactUrl } from './logging';
 import { effectiveRole } from '../auth/user';
 import type { OidcConfig } from '../auth/oidc';
 import type { AiConfig } from '../ai/config';
 import type { FilesSetup } from '../files/storage-config';
+import type { RedisLink } from '../redis/link';
 import { HttpError } from './errors';
 
 export interface AuthContext {
@@ -22,6 +31,8 @@ export interface AuthContext {
   token: string;
   /** When the presented access token expires, epoch milliseconds (set by the policy hook). */
   expiresMs?: number;
+  /** The director or zavuch who opened this session on the user's behalf (issue 28). */
+  behalfOf?: number | null;
 }
 
 declare module 'fastify' {
@@ -32,6 +43,8 @@ declare module 'fastify' {
     quarter: number | null;
     /** Set on routes that need a user, by the policy hook. */
     auth: AuthContext | null;
+    /** The audit row of a write in a behalf session, completed with the answer's status. */
+    auditId: number | null;
   }
   interface FastifyContextConfig {
     routeId?: RouteId;
@@ -70,6 +83,8 @@ export interface ServerConfig {
    * are left to the background roll-up (statistics/rollup-worker.ts). Default 60.
    */
   statisticsSyncSchools?: number;
+  /** Development without SMTP: letters shown at /api/dev/mail and in the log (mail/dev-mail.ts). */
+  devMail?: boolean;
 }
 
 export interface AppContext {
@@ -81,6 +96,8 @@ export interface AppContext {
   websockets: WsRegistry;
   /** The file service's storage and uploads folder (files/storage-config.ts). */
   files: FilesSetup;
+  /** The process's link to Redis, shared by the features that reach other processes. */
+  redis: RedisLink;
 }
 
 /** Reads the per-request headers every call carries (spec §7). */
@@ -91,6 +108,7 @@ export function readRequestHeaders(req: FastifyRequest): void {
   const quarter = Number(Array.isArray(q) ? q[0] : q);
   req.quarter = Number.isInteger(quarter) && quarter >= 1 && quarter <= 4 ? quarter : null;
   req.auth = null;
+  req.auditId = null;
 }
 
 /** The base URL of links the server sends out: configuration only, never the request. */
@@ -131,6 +149,53 @@ function policyHook(ctx: AppContext, id: RouteId) {
     const auth = toAuth(res.row, res.token);
     if (!isAllowed(policy, auth.role)) throw new HttpError(403, 'forbidden');
     req.auth = auth;
+    if (auth.behalfOf) await behalfGate(ctx, id, req, auth, auth.behalfOf);
+  };
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A session opened on someone's behalf (issue 28): what it may never do is refused (and the
+ * attempt audited); every write is audited before its handler runs — the director or zavuch as
+ * the actor, the teacher or pupil as the target, the route, method and path — and completed
+ * with the answer's status as it is sent (`auditOnSend`). Reads are not audited: the
+ * behalf sign-in itself is.
+ */
+async function behalfGate(
+  ctx: AppContext,
+  id: RouteId,
+  req: FastifyRequest,
+  auth: AuthContext,
+  actorId: number,
+): Promise<void> {
+  const forbidden = BEHALF_FORBIDDEN_ROUTES.has(id);
+  if (READS.has(req.method) && !forbidden) return;
+  const entry = {
+    actorId,
+    targetUserId: auth.userId,
+    sessionId: auth.sessionId,
+    route: id,
+    meta: { method: req.method, path: redactUrl(req.url), ip: req.ip },
+  };
+  if (forbidden) {
+    await audit(ctx.db, { ...entry, action: 'behalf_refused', status: 403 });
+    throw new HttpError(403, 'behalf_not_allowed');
+  }
+  req.auditId = await audit(ctx.db, { ...entry, action: 'behalf_write' });
+}
+
+/**
+ * Completes a behalf write's audit row with the status it is answered with, before the answer
+ * leaves (so whoever reads the log after the answer finds it complete).
+ */
+function auditOnSend(ctx: AppContext) {
+  return async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (req.auditId === null) return payload;
+    await auditStatus(ctx.db, req.auditId, reply.statusCode).catch((err: unknown) =>
+      req.log.warn({ err }, 'audit: cannot record the status of a behalf write'),
+    );
+    return payload;
   };
 }
 
@@ -141,6 +206,7 @@ function toAuth(
     subrole: string | null;
     school_id: number | null;
     session_id: string;
+    behalf_of: number | null;
     expires_ms: number;
   },
   token: string,
@@ -152,6 +218,7 @@ function toAuth(
     sessionId: row.session_id,
     token,
     expiresMs: row.expires_ms,
+    behalfOf: row.behalf_of,
   };
 }
 
@@ -178,6 +245,7 @@ export function routeBase<Id extends RouteId>(ctx: AppContext, id: Id) {
     url: entry.path,
     config: { routeId: id },
     onRequest: policyHook(ctx, id),
+    onSend: auditOnSend(ctx),
     meta: {
       operationId: id,
       summary: entry.summary,

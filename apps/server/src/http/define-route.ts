@@ -87,6 +87,7 @@ export function defineRoute<
     method: base.method,
     url: base.url,
     onRequest: base.onRequest,
+    onSend: base.onSend,
     config: { ...base.config, ...config },
     schema,
     handler: handler as RouteHandler<FastifySchema>,

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MESSAGES, message } from '@sabaq/platform';
+import { MESSAGES, message, normalizeLocale } from '@sabaq/platform';
 import type { ApiError, Locale, MessageKey } from '@sabaq/platform';
+import { isUnavailable } from '../db/errors';
 
 /**
  * An error a handler throws on purpose: a status of spec §8 and a catalogue message, with
@@ -127,6 +128,36 @@ function validationBody(
   return { message: message('validation_failed', req.locale), errors };
 }
 
+/**
+ * Errors Fastify raises before a route is found (`frameworkErrors`): a path that does not decode
+ * (a lone surrogate such as `%ED%A0%80`, a cut `%` escape) or a path parameter over the router's
+ * length. Answered in the spec §8 shape, as a 422 naming `path`, like text no column can hold
+ * in a body or query (text-guard.ts); the language comes from X-Localization, since no hook
+ * has run yet.
+ */
+export function frameworkErrorHandler(
+  err: FastifyError,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const lang = req.headers['x-localization'];
+  const locale = normalizeLocale(Array.isArray(lang) ? lang[0] : lang);
+  const key: MessageKey | null =
+    err.code === 'FST_ERR_BAD_URL'
+      ? 'text_invalid_chars'
+      : err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? 'field_too_long'
+        : null;
+  if (key === null) {
+    req.log.error({ err }, 'router error');
+    return reply.code(500).send({ message: message('generic', locale) });
+  }
+  return reply.code(422).send({
+    message: message('validation_failed', locale),
+    errors: { path: [message(key, locale)] },
+  });
+}
+
 export function errorHandler(
   err: FastifyError,
   req: FastifyRequest,
@@ -149,6 +180,14 @@ export function errorHandler(
       });
     default:
       break;
+  }
+  if (isUnavailable(err)) {
+    // The database is away (db/errors.ts): nothing was done; the same call works once it is back.
+    req.log.warn({ err: err.message }, 'database unavailable');
+    return reply
+      .code(503)
+      .header('retry-after', '5')
+      .send({ message: message('server_unavailable', locale) });
   }
   const status = err.statusCode ?? 500;
   if (status === 429) {

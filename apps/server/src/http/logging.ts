@@ -15,10 +15,27 @@ const SECRET_PARAMS = new Set([
   'id_token',
 ]);
 
-/** `url` with the value of every secret query parameter replaced by `[redacted]`. */
+/**
+ * Path segments that are bearer capabilities: a stream grant (files/stream-grant.ts,
+ * `<fileId>.<expiry>.<signature>`) opens a pupil's private file for 15 minutes to whoever holds
+ * the URL, so it is cut from the path wherever it appears (issue 28).
+ */
+const SECRET_SEGMENTS: [RegExp, string][] = [
+  [/\/files\/stream\/[^/?#]+/g, '/files/stream/[redacted]'],
+  [/[0-9a-f-]{36}\.\d{1,12}\.[\w-]{43}/g, '[redacted]'],
+];
+
+/**
+ * `url` with the value of every secret query parameter and every capability in the path (a
+ * stream grant) replaced by `[redacted]`.
+ */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
-  if (q < 0) return url;
+  const path = SECRET_SEGMENTS.reduce(
+    (p, [re, by]) => p.replace(re, by),
+    q < 0 ? url : url.slice(0, q),
+  );
+  if (q < 0) return path;
   const query = url
     .slice(q + 1)
     .split('&')
@@ -34,7 +51,7 @@ export function redactUrl(url: string): string {
       return SECRET_PARAMS.has(name.toLowerCase()) ? `${rawName}=[redacted]` : pair;
     })
     .join('&');
-  return `${url.slice(0, q)}?${query}`;
+  return `${path}?${query}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -20,6 +20,31 @@ const HASHED = /^\/assets\//;
 const YEAR = 'public, max-age=31536000, immutable';
 /** index.html and unhashed files: the browser keeps them but asks each time (304 when unchanged). */
 const REVALIDATE = 'no-cache';
+/**
+ * A path naming a file (its last segment ends in a file extension): the web app's page routes
+ * never do, so a missing one is a 404, never index.html with 200 (a broken image must show).
+ */
+const FILE_PATH =
+  /\.(?:js|mjs|css|map|json|webmanifest|txt|xml|html?|svg|png|jpe?g|gif|webp|avif|ico|bmp|woff2?|ttf|otf|eot|pdf|docx?|xlsx?|pptx?|zip|mp3|mp4|webm|ogg|wav|wasm|br|gz)$/i;
+
+/**
+ * Whether a GET that matched no file may get the web app's page: page routes only. Paths under a
+ * folder of the build (assets/, banners/, …) or naming a file answer 404.
+ */
+export function isPageRoute(path: string, assetFolders: ReadonlySet<string>): boolean {
+  if (FILE_PATH.test(path)) return false;
+  const first = path.split('/')[1] ?? '';
+  return !assetFolders.has(first);
+}
+
+/** The top-level folders of the build: everything under them is a file, never a page. */
+function assetFoldersOf(dist: string): Set<string> {
+  return new Set(
+    readdirSync(dist, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name),
+  );
+}
 
 /**
  * Compression of API answers: JSON over 1 KB is sent brotli- or gzip-compressed. Brotli at quality
@@ -36,7 +61,8 @@ export async function registerCompression(app: App): Promise<void> {
 }
 
 /**
- * The built web app with SPA fallback: any non-API GET that is not a file gets index.html.
+ * The built web app with SPA fallback: a non-API GET of a page route that is not a file gets
+ * index.html; a missing file (a path with a file extension or under a folder of the build) is 404.
  * Hashed assets are cached for a year and immutable; index.html is revalidated so that a new
  * release is picked up at once. Precompressed .br/.gz files are chosen by Accept-Encoding.
  */
@@ -51,6 +77,7 @@ export async function registerWebApp(
   // which the app sends to /kk), and spec §4's configured feature blocks are written into it.
   const blocks = parseFeatureBlocks(featureBlocks);
   const pages = dist ? indexPages(dist, blocks) : null;
+  const assetFolders = dist ? assetFoldersOf(dist) : new Set<string>();
   if (dist) {
     await app.register(fastifyStatic, {
       root: dist,
@@ -73,7 +100,7 @@ export async function registerWebApp(
           return reply.sendFile(file);
         // A missing hashed asset is an old release's chunk: 404, never index.html with a year's
         // cache (the web app reloads on a chunk that fails to load, spec §8).
-        if (HASHED.test(path)) {
+        if (HASHED.test(path) || !isPageRoute(path, assetFolders)) {
           return reply.code(404).header('cache-control', REVALIDATE).type('text/plain').send('');
         }
         // Compressed once at start, like the built files (the not-found handler is no route,

@@ -44,7 +44,7 @@ export async function insertJob(
   job: {
     kind: string;
     schoolId: number | null;
-    createdBy: number;
+    createdBy: number | null;
     payload: unknown;
     dedupeKey?: string | null;
   },

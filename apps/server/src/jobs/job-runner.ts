@@ -31,7 +31,8 @@ export type JobHandler = (ctx: JobContext) => Promise<void>;
 export interface NewJob {
   kind: string;
   schoolId: number | null;
-  createdBy: number;
+  /** Null for work nobody signed in asked for (a password-recovery letter). */
+  createdBy: number | null;
   payload: unknown;
   /** One live job per key: a second request with the same key gets the first job. */
   dedupeKey?: string | null;
@@ -70,6 +71,7 @@ export class JobRunner {
   private again = false;
   private stopped = false;
   private log: FastifyBaseLogger | null = null;
+  private claimFailing = false;
 
   constructor(
     private readonly db: Db,
@@ -123,12 +125,16 @@ export class JobRunner {
 
   /** Claims and runs one job; false when none is due. */
   private async runOne(): Promise<boolean> {
+    let failed = false;
     const job = await claimNextJob(this.db, [...this.handlers.keys()], MAX_ATTEMPTS).catch(
       (err: unknown) => {
-        this.log?.warn({ err }, 'jobs: cannot claim');
+        // Once per outage, not every poll while the database is away.
+        if (!this.claimFailing) this.log?.warn({ err }, 'jobs: cannot claim');
+        failed = true;
         return null;
       },
     );
+    this.claimFailing = failed;
     if (!job) return false;
     const handler = this.handlers.get(job.kind);
     if (!handler) return true;

@@ -6,7 +6,7 @@ import type {
   PreschoolAgeGroup,
 } from '@sabaq/platform';
 import type { Queryable } from '../db/db';
-import { type Bi, doc, h, list, p } from '../db/demo-rich-text';
+import { type Bi, doc, h, list, p } from '../core/demo-rich-text';
 
 /**
  * Demo documents of the kindergarten sections (issue 15), written by the demo methodist in

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import type { RichText } from '@sabaq/engine';
 import type { MethodicalKind, MethodicalStatus } from '@sabaq/platform';
 import type { Db, Queryable } from '../db/db';
-import { type Bi, doc, h, list, p } from '../db/demo-rich-text';
+import { type Bi, doc, h, list, p } from '../core/demo-rich-text';
 import type { FileStorage } from '../files/storage';
 import { searchTerms } from '../catalogue/search-stem';
 

@@ -17,7 +17,7 @@ import type { FileStorage } from '../files/storage';
 import { jobErrorFor, jobsOf } from '../jobs/job-runner';
 import { schoolDate } from '../teaching/journal-access';
 import { checkExport, type NodeAsked, type SchoolAsked } from './export-data';
-import { ExportResultSchema, handleExportJob, type ExportPayload } from './export-job';
+import { ExportResultSchema, type ExportPayload } from './export-job';
 import { EXPORT_JOB, loadExportJob, loadOwnExportFile } from './export-queries';
 import type { ExportJobRow } from './export-queries';
 import { ExportError, contentDisposition } from './export-texts';
@@ -48,7 +48,6 @@ export function registerMonitoringExportRoutes(
   const now = options.now ?? (() => Date.now());
   const waitMs = options.waitMs ?? 1000;
   const jobs = jobsOf(db);
-  jobs.handle(EXPORT_JOB, handleExportJob(storage, now));
 
   async function waitFor(jobId: number): Promise<ExportJobRow> {
     const deadline = Date.now() + waitMs;

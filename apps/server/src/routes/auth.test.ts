@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SessionUserSchema } from '@sabaq/platform';
 import type { RunningServer } from '../server';
-import { DEFAULT_PASSWORD_EMPLOYEE, DEMO_PASSWORD, makeIin } from '../db/seed-data';
+import { DEFAULT_PASSWORD_EMPLOYEE, DEMO_PASSWORD, makeIin } from '../core/seed-data';
 import { BACKENDS, call, lastMail, login, startTestServer } from '../test/harness';
 import { sha256 } from '../auth/passwords';
 
@@ -374,7 +374,17 @@ describe.each(BACKENDS)('accounts and sessions on %s', (backend) => {
       },
       locale: 'ru',
     });
-    expect(taken.body.errors.iin).toEqual(['Пользователь с таким ИИН уже зарегистрирован']);
+    // Issue 28: the answer does not tell that the IIN is taken; the letter to the address given
+    // does, and the IIN's own account hears of the attempt.
+    expect(taken.status).toBe(200);
+    expect(taken.body).toEqual({
+      message:
+        'На указанную почту отправлено письмо: в нём код подтверждения или что делать дальше',
+    });
+    expect(await lastMail(server, 'other@mail.kz')).toMatch(
+      /^На платформе Sabaq начали регистрацию с этим адресом, но учётная запись с указанным ИИН уже есть/,
+    );
+    expect(await lastMail(server, email)).toMatch(/^Кто-то пытался зарегистрироваться .* ИИН/);
   });
 
   it('behalf: management of the same school only, audited', async () => {

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   CheckTokenResponseSchema,
@@ -19,9 +18,8 @@ import {
   UserInfoResponseSchema,
   message,
 } from '@sabaq/platform';
-import type { Queryable } from '../db/db';
 import { LoginLimiter } from '../auth/login-limiter';
-import { hashPassword, newToken, sha256, verifyPassword } from '../auth/passwords';
+import { hashPassword, sha256, verifyPassword } from '../auth/passwords';
 import {
   createSession,
   revokeSession,
@@ -30,10 +28,11 @@ import {
 } from '../auth/sessions';
 import { loadSessionUser } from '../auth/user';
 import type { App, AppContext } from '../http/context';
-import { isSecureOrigin, publicBase, requireAuth } from '../http/context';
+import { isSecureOrigin, requireAuth } from '../http/context';
 import { defineRoute } from '../http/define-route';
 import { HttpError, fieldError } from '../http/errors';
 import { registerBehalfRoutes } from './behalf';
+import { queueAuthMail, registerAuthMail } from './auth-mail';
 
 /**
  * The refresh token's HttpOnly cookie. Secure whenever the public URL is https: behind a TLS
@@ -65,6 +64,20 @@ export async function signIn(
   req: FastifyRequest,
   reply: FastifyReply,
   userId: number,
+) {
+  return (await openSession(ctx, req, reply, userId)).body;
+}
+
+/**
+ * A new session of `userId` and its sign-in answer; `behalfOf`: opened by that director or zavuch
+ * on the user's behalf — no refresh token, and the browser's cookie stays the signed-in person's
+ * own, so a reload or the access token's end brings back their own session (issue 28).
+ */
+export async function openSession(
+  ctx: AppContext,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
   behalfOf?: number,
 ) {
   const tokens = await createSession(ctx.db, userId, ctx.config.accessTokenTtlSeconds, {
@@ -74,31 +87,14 @@ export async function signIn(
   });
   const user = await loadSessionUser(ctx.db, userId, tokens.accessToken, req.locale, req.quarter);
   if (!user) throw new HttpError(404, 'not_found');
+  const answer = { access_token: tokens.accessToken, expires_in: ctx.config.accessTokenTtlSeconds };
+  if (tokens.refreshToken === null)
+    return { sessionId: tokens.sessionId, body: { ...answer, user } };
   setRefreshCookie(ctx, req, reply, tokens.refreshToken);
   return {
-    access_token: tokens.accessToken,
-    refresh_token: tokens.refreshToken,
-    expires_in: ctx.config.accessTokenTtlSeconds,
-    user,
+    sessionId: tokens.sessionId,
+    body: { ...answer, refresh_token: tokens.refreshToken, user },
   };
-}
-
-/** Queues a letter: the outbox table is the record; the log shows it in development. */
-export async function sendMail(
-  q: Queryable,
-  req: FastifyRequest,
-  kind: string,
-  to: string,
-  subject: string,
-  body: string,
-): Promise<void> {
-  await q.query('INSERT INTO outbox (kind, recipient, subject, body) VALUES ($1, $2, $3, $4)', [
-    kind,
-    to,
-    subject,
-    body,
-  ]);
-  req.log.info({ mail: { kind, to, subject } }, 'mail queued in outbox');
 }
 
 const authRoutesRateLimit = (ctx: AppContext) => ({
@@ -158,11 +154,12 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
           action: 'login',
         });
       }
-      setRefreshCookie(ctx, req, reply, res.tokens.refreshToken);
+      const next = res.tokens.refreshToken!;
+      setRefreshCookie(ctx, req, reply, next);
       return {
         access_token: res.tokens.accessToken,
         // Echoed only to a caller that sent it in the body (apps); browsers keep it HttpOnly.
-        ...(fromBody ? { refresh_token: res.tokens.refreshToken } : {}),
+        ...(fromBody ? { refresh_token: next } : {}),
         expires_in: ttl,
       };
     },
@@ -280,36 +277,13 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
     body: ForgotPasswordRequestSchema,
     response: { 200: MessageResponseSchema },
     handler: async (req) => {
-      const email = req.body.email.toLowerCase();
-      const rows = await ctx.db.query<{ id: number }>(
-        'SELECT id FROM users WHERE lower(email) = $1',
-        [email],
-      );
-      const user = rows[0];
-      // The same answer whether or not the address exists, so nobody can probe for accounts.
-      if (user) {
-        const token = newToken();
-        const lang = req.locale === 'kz' ? 'kk' : 'ru';
-        // The link's origin comes from configuration only: a forged Host header must not put
-        // someone else's site into the letter.
-        const link = `${publicBase(ctx.config)}/${lang}/login/forgot/reset?token=${token}`;
-        await ctx.db.transaction(async (tx) => {
-          await tx.query(
-            "INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')",
-            [sha256(token), user.id],
-          );
-          await sendMail(
-            tx,
-            req,
-            'password-reset',
-            email,
-            req.locale === 'kz' ? 'Құпиясөзді қалпына келтіру' : 'Восстановление пароля',
-            req.locale === 'kz'
-              ? `Жаңа құпиясөз орнату үшін сілтемеге өтіңіз (1 сағат жарамды): ${link}`
-              : `Чтобы задать новый пароль, перейдите по ссылке (действует 1 час): ${link}`,
-          );
-        });
-      }
+      // The same answer after the same work whether or not the address has an account: the
+      // lookup and the letter happen after the answer (auth-mail.ts).
+      await queueAuthMail(ctx, {
+        what: 'forgot',
+        email: req.body.email.toLowerCase(),
+        locale: req.locale,
+      });
       return { message: message('reset_sent', req.locale) };
     },
   });
@@ -348,65 +322,19 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
     response: { 200: MessageResponseSchema },
     handler: async (req) => {
       const body = req.body;
-      const email = body.email.toLowerCase();
-      const taken = await ctx.db.query<{ iin: string | null; email: string | null }>(
-        'SELECT iin, email FROM users WHERE iin = $1 OR lower(email) = $2',
-        [body.iin, email],
-      );
-      const errors: Record<string, ('iin_taken' | 'email_taken')[]> = {};
-      if (taken.some((t) => t.iin === body.iin)) errors.iin = ['iin_taken'];
-      if (taken.some((t) => t.email?.toLowerCase() === email)) errors.email = ['email_taken'];
-      if (Object.keys(errors).length > 0) throw new HttpError(422, 'validation_failed', { errors });
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      const hash = await hashPassword(body.password);
-      const waitSeconds = await ctx.db.transaction(async (tx) => {
-        // A pending registration stands until it expires: registering the IIN again neither
-        // replaces it (someone else's e-mail, a fresh code) nor resets its code attempts.
-        const placed = await tx.query<{ iin: string }>(
-          `INSERT INTO registrations (iin, data, code_hash, attempts, expires_at)
-             VALUES ($1, $2, $3, 0, now() + interval '30 minutes')
-             ON CONFLICT (iin) DO UPDATE SET data = EXCLUDED.data, code_hash = EXCLUDED.code_hash,
-               attempts = 0, expires_at = EXCLUDED.expires_at
-             WHERE registrations.expires_at <= now()
-             RETURNING iin`,
-          [
-            body.iin,
-            JSON.stringify({
-              firstname: body.firstname,
-              surname: body.surname,
-              lastname: body.lastname ?? null,
-              email,
-              phone: body.phone ?? null,
-              passwordHash: hash,
-            }),
-            sha256(`${body.iin}:${code}`),
-          ],
-        );
-        if (placed.length === 0) {
-          const pending = await tx.query<{ seconds: number }>(
-            'SELECT extract(epoch FROM expires_at - now())::float8 AS seconds FROM registrations WHERE iin = $1',
-            [body.iin],
-          );
-          return Math.max(1, pending[0]?.seconds ?? 1);
-        }
-        await sendMail(
-          tx,
-          req,
-          'register-code',
-          email,
-          req.locale === 'kz' ? 'Тіркеуді растау коды' : 'Код подтверждения регистрации',
-          req.locale === 'kz'
-            ? `Sabaq платформасында тіркелуді растау коды: ${code} (30 минут жарамды)`
-            : `Код подтверждения регистрации на платформе Sabaq: ${code} (действует 30 минут)`,
-        );
-        return 0;
+      // Whether the e-mail or IIN is taken, or a registration of the IIN is pending, is told
+      // only in the letter (auth-mail.ts): the answer and the work before it are the same.
+      await queueAuthMail(ctx, {
+        what: 'register',
+        locale: req.locale,
+        iin: body.iin,
+        email: body.email.toLowerCase(),
+        firstname: body.firstname,
+        surname: body.surname,
+        lastname: body.lastname ?? null,
+        phone: body.phone ?? null,
+        passwordHash: await hashPassword(body.password),
       });
-      if (waitSeconds > 0) {
-        throw new HttpError(422, 'register_pending', {
-          errors: { iin: ['register_pending'] },
-          params: { minutes: Math.ceil(waitSeconds / 60) },
-        });
-      }
       return { message: message('register_code_sent', req.locale) };
     },
   });
@@ -463,6 +391,7 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
   });
 
   registerBehalfRoutes(app, ctx);
+  registerAuthMail(app, ctx);
 }
 
 function bornDateFromIin(iin: string): string | null {

@@ -10,7 +10,8 @@ import type { App, AppContext, AuthContext } from '../http/context';
 import { requireAuth } from '../http/context';
 import { defineRoute } from '../http/define-route';
 import { HttpError } from '../http/errors';
-import { signIn } from './auth';
+import { audit } from '../auth/audit';
+import { openSession } from './auth';
 
 interface TargetRow {
   id: number;
@@ -80,20 +81,24 @@ export function registerBehalfRoutes(app: App, ctx: AppContext): void {
     handler: async (req, reply) => {
       const auth = requireAuth(req);
       const target = await loadTarget(ctx.db, auth, req.body.userId);
-      await ctx.db.query(
-        "INSERT INTO audit_log (actor_id, action, target_user_id, meta) VALUES ($1, 'behalf_auth', $2, $3)",
-        [
-          auth.userId,
-          target.id,
-          JSON.stringify({
-            ip: req.ip,
-            sessionId: auth.sessionId,
-            confirmed: req.body.confirmed,
-            userAgent: req.headers['user-agent']?.slice(0, 300) ?? null,
-          }),
-        ],
-      );
-      return signIn(ctx, req, reply, target.id, auth.userId);
+      const opened = await openSession(ctx, req, reply, target.id, auth.userId);
+      await audit(ctx.db, {
+        actorId: auth.userId,
+        action: 'behalf_auth',
+        targetUserId: target.id,
+        sessionId: auth.sessionId,
+        route: 'auth.behalf',
+        status: 200,
+        meta: {
+          ip: req.ip,
+          sessionId: auth.sessionId,
+          // The session opened: every write in it is audited under this id (issue 28).
+          behalfSessionId: opened.sessionId,
+          confirmed: req.body.confirmed,
+          userAgent: req.headers['user-agent']?.slice(0, 300) ?? null,
+        },
+      });
+      return opened.body;
     },
   });
 }

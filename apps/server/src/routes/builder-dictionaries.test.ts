@@ -3,6 +3,7 @@ import { BuilderDictionariesResponseSchema } from '@sabaq/platform';
 import type { RunningServer } from '../server';
 import { BACKENDS, call, login, startTestServer } from '../test/harness';
 import { migrate } from '../db/migrations';
+import { MIGRATIONS } from '../server';
 
 const PATH = '/api/v2/os/builder/dictionaries';
 
@@ -58,6 +59,6 @@ describe.each(BACKENDS)('builder.dictionaries on %s', (backend) => {
   });
 
   it('is not applied twice when the server starts again', async () => {
-    expect(await migrate(server.db)).toEqual([]);
+    expect(await migrate(server.db, MIGRATIONS)).toEqual([]);
   });
 });

@@ -2,8 +2,8 @@ import { BuilderDictionariesResponseSchema } from '@sabaq/platform';
 import type { BuilderDictionaryEntry } from '@sabaq/platform';
 import type { App, AppContext } from '../http/context';
 import { defineRoute } from '../http/define-route';
-import { BUILDER_DICTIONARY_KINDS } from '../db/builder-dictionaries';
-import type { BuilderDictionaryKind } from '../db/builder-dictionaries';
+import { BUILDER_DICTIONARY_KINDS } from '../core/builder-dictionaries';
+import type { BuilderDictionaryKind } from '../core/builder-dictionaries';
 
 /** Issue 6: the dictionaries the builder editor copies into drafts, in the X-Localization language. */
 export function registerBuilderDictionaryRoutes(app: App, ctx: AppContext): void {

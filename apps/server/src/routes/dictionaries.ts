@@ -8,6 +8,7 @@ import {
   PeriodsResponseSchema,
   PermissionsResponseSchema,
   TranslationsResponseSchema,
+  menuPathsFor,
   normalizeLocale,
 } from '@sabaq/platform';
 import type { App, AppContext } from '../http/context';
@@ -27,10 +28,13 @@ export function registerDictionaryRoutes(app: App, ctx: AppContext): void {
     handler: async (req) => {
       const auth = requireAuth(req);
       const locale = normalizeLocale(req.params.locale);
-      const rows = await ctx.db.query<{ path: string; name: string }>(
-        `SELECT path, ${cols(locale)} AS name FROM menu_permissions WHERE role = $1 ORDER BY position`,
-        [auth.role],
-      );
+      // Issue 30: one table for the menu. The B2B list is the platform's menu table for the
+      // role (packages/platform/src/menu/menu.ts), so no built screen is missing from it; the
+      // stored menu_permissions rows are no longer read.
+      const rows = menuPathsFor(auth.role).map((item) => ({
+        path: item.path,
+        name: item.label[locale],
+      }));
       return {
         data: { userId: auth.userId, paths: rows.map((r) => r.path), meta: rows },
       };

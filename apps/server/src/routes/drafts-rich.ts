@@ -6,6 +6,7 @@
  * that field for every co-author of the draft.
  */
 import { checkRichText } from '@sabaq/editor/rich-schema';
+import { allowRichText, copyRichNode, refusalText } from '@sabaq/engine';
 import type { Locale } from '@sabaq/platform';
 
 const TEXT = {
@@ -17,28 +18,50 @@ const TEXT = {
 const MAX_DEPTH = 200;
 
 /**
- * Every rich-text document (`{type: 'doc', …}`) inside `value` that the editor could not open,
- * as field errors keyed by their path under `prefix` (e.g. `commands.2.content`), kz or ru.
+ * Every rich-text document (`{type: 'doc', …}`) inside `value` checked before it is stored: the
+ * editor must open it (its ProseMirror schema) and it must pass the allow-list of stored rich
+ * text (`allowRichText`, issue 28: links http/https/mailto or this site, pictures https or the
+ * platform's files, attribute values by their rules). What fails is a field error keyed by its
+ * path under `prefix` (e.g. `commands.2.content`), kz or ru; `value` comes back with attributes
+ * outside the allow-list (`onerror`, `style`) dropped from every document.
  */
+export function cleanRichText(
+  value: unknown,
+  prefix: string,
+  locale: Locale,
+): { value: unknown; errors: Record<string, string[]> } {
+  const errors: Record<string, string[]> = {};
+  const lang = locale === 'ru' ? 'ru' : 'kz';
+  const walk = (v: unknown, path: string, depth: number): unknown => {
+    if (depth > MAX_DEPTH || typeof v !== 'object' || v === null) return v;
+    if (Array.isArray(v)) return v.map((item, i) => walk(item, `${path}.${i}`, depth + 1));
+    if ((v as { type?: unknown }).type === 'doc') {
+      const problem = checkRichText(v);
+      if (problem) {
+        errors[path] = [`${TEXT[lang]}: ${problem}`];
+        return v;
+      }
+      // A document's own nodes are checked with it.
+      const shaped = copyRichNode(v);
+      const allowed = shaped ? allowRichText(shaped) : null;
+      if (allowed && !allowed.ok) {
+        errors[path] = [`${TEXT[lang]}: ${refusalText(allowed.refusal, lang)}`];
+        return v;
+      }
+      return allowed?.ok ? allowed.doc : v;
+    }
+    return Object.fromEntries(
+      Object.entries(v).map(([k, child]) => [k, walk(child, path ? `${path}.${k}` : k, depth + 1)]),
+    );
+  };
+  return { value: walk(value, prefix, 0), errors };
+}
+
+/** The field errors of `cleanRichText` alone (what a 422 names). */
 export function richTextErrors(
   value: unknown,
   prefix: string,
   locale: Locale,
 ): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  const walk = (v: unknown, path: string, depth: number): void => {
-    if (depth > MAX_DEPTH || typeof v !== 'object' || v === null) return;
-    if (Array.isArray(v)) {
-      v.forEach((item, i) => walk(item, `${path}.${i}`, depth + 1));
-      return;
-    }
-    if ((v as { type?: unknown }).type === 'doc') {
-      const problem = checkRichText(v);
-      if (problem) errors[path] = [`${TEXT[locale === 'ru' ? 'ru' : 'kz']}: ${problem}`];
-      return; // a document's own nodes are checked with it
-    }
-    for (const [k, child] of Object.entries(v)) walk(child, path ? `${path}.${k}` : k, depth + 1);
-  };
-  walk(value, prefix, 0);
-  return errors;
+  return cleanRichText(value, prefix, locale).errors;
 }

@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../server';
+import { DOMAINS } from '../server';
+import { noRedis } from '../redis/link';
 import { buildApp } from '../http/app';
 import { WsRegistry } from '../ws/registry';
 import { BACKENDS, call, login, startTestServer } from '../test/harness';
@@ -335,6 +337,9 @@ describe.each(BACKENDS)('drafts on %s', (backend) => {
     const { app, registered } = await buildApp({
       db: server.db,
       websockets,
+      // Not a second collab service on the running server's database: the API is the drafts'.
+      domains: DOMAINS.filter((d) => d.name !== 'collab'),
+      redis: noRedis(),
       webDist: '/nonexistent',
       logger: false,
       files: server.files,
@@ -390,5 +395,21 @@ describe.each(BACKENDS)('drafts on %s', (backend) => {
       message: 'Подписка заблокирована',
       redirect: '/ru/subscribe-locked',
     });
+    // Issue 28: reading stays open — the author sees the list of what they wrote and opens it;
+    // every write (create, commands, publish, import, copy) is the paid service and answers 423.
+    const mine = await call(server, 'GET', '/api/v2/os/drafts?scope=mine', { token: locked });
+    expect(mine.status).toBe(200);
+    expect(Array.isArray(mine.body.data)).toBe(true);
+    const own = await server.db.query<{ id: string }>(
+      `INSERT INTO drafts (id, owner_id, type, title, lang, version, doc, initial)
+       SELECT gen_random_uuid()::text, u.id, 'customLesson', 'Ескі сабақ', 'kz', 0, '{}', '{}'
+         FROM users u WHERE u.login = 'locked' RETURNING id`,
+    );
+    const listed = await call(server, 'GET', '/api/v2/os/drafts?scope=mine', { token: locked });
+    expect(listed.body.data.map((d: { id: string }) => d.id)).toContain(own[0]!.id);
+    const publish = await call(server, 'POST', `/api/v2/os/drafts/${own[0]!.id}/publish`, {
+      token: locked,
+    });
+    expect(publish.status).toBe(423);
   });
 });

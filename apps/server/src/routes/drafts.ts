@@ -11,7 +11,9 @@ import {
   DraftImportResponseSchema,
   DraftListQuerySchema,
   DraftListResponseSchema,
+  DraftPublishRequestSchema,
   DraftPublishResponseSchema,
+  DraftSharingRequestSchema,
   DraftResponseSchema,
   MessageResponseSchema,
   inGroup,
@@ -36,10 +38,12 @@ import { requireAuth } from '../http/context';
 import { defineRoute } from '../http/define-route';
 import { HttpError } from '../http/errors';
 import { collabOf } from '../collab';
-import { richTextErrors } from './drafts-rich';
+import { cleanRichText } from './drafts-rich';
 import { registerCollabRoutes } from '../collab/routes';
 import { requireOpenSubscription } from '../commerce/subscription-guard';
-import { indexPublished } from '../catalogue/catalogue-index';
+import { indexPublished, shareItem } from '../catalogue/catalogue-index';
+import { isExamType } from '../catalogue/exam-use';
+import { DraftShareError } from './drafts-share-texts';
 import { assertCanEditDraft, assertCanReadDraft, draftAccess, invitationOf } from './drafts-access';
 
 interface DraftRow {
@@ -55,13 +59,18 @@ interface DraftRow {
   created_at: string;
   updated_at: string;
   published_at: string | null;
+  /** The author shares it in the catalogue (a SOR/SOCh's choice; issue 28). */
+  shared: boolean;
 }
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
-const SELECT = `SELECT id, owner_id, school_id, type, title, lang, version, status, doc,
+/** A draft row's columns, as read and as returned by the writes. */
+const COLUMNS = `id, owner_id, school_id, type, title, lang, version, status, doc,
   to_char(created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at,
   to_char(updated_at AT TIME ZONE 'UTC', ${ISO}) AS updated_at,
-  to_char(published_at AT TIME ZONE 'UTC', ${ISO}) AS published_at
+  to_char(published_at AT TIME ZONE 'UTC', ${ISO}) AS published_at,
+  shared_at IS NOT NULL AS shared`;
+const SELECT = `SELECT ${COLUMNS}
   FROM drafts`;
 
 /**
@@ -92,6 +101,7 @@ function summary(r: DraftRow): DraftSummary {
     createdAt: r.created_at,
     updatedAt: r.updated_at,
     publishedAt: r.published_at,
+    shared: r.status === 'published' && (!isExamType(r.type) || r.shared),
   };
 }
 
@@ -134,9 +144,7 @@ async function insertDraft(q: Queryable, auth: AuthContext, draft: Draft): Promi
   const rows = await q.query<DraftRow>(
     `INSERT INTO drafts (id, owner_id, school_id, type, title, lang, version, doc, initial)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)
-     RETURNING id, owner_id, school_id, type, title, lang, version, status, doc,
-       to_char(created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at,
-       to_char(updated_at AT TIME ZONE 'UTC', ${ISO}) AS updated_at, NULL AS published_at`,
+     RETURNING ${COLUMNS}`,
     [
       draft.id,
       auth.userId,
@@ -153,11 +161,15 @@ async function insertDraft(q: Queryable, auth: AuthContext, draft: Draft): Promi
   return row;
 }
 
-/** 422 naming each rich-text field the editor could not open (kz/ru). */
-function assertRichText(value: unknown, prefix: string, locale: Locale): void {
-  const errors = richTextErrors(value, prefix, locale);
-  if (Object.keys(errors).length > 0)
-    throw new HttpError(422, 'validation_failed', { rawErrors: errors });
+/**
+ * 422 naming each rich-text field the editor could not open or the allow-list refuses (kz/ru);
+ * else `value` with attributes outside the allow-list dropped (drafts-rich.ts).
+ */
+function allowedRichText<T>(value: T, prefix: string, locale: Locale): T {
+  const checked = cleanRichText(value, prefix, locale);
+  if (Object.keys(checked.errors).length > 0)
+    throw new HttpError(422, 'validation_failed', { rawErrors: checked.errors });
+  return checked.value as T;
 }
 
 const ConflictSchema = ApiErrorSchema.extend({ currentVersion: z.number().int() });
@@ -225,8 +237,8 @@ export function registerDraftRoutes(app: App, ctx: AppContext): void {
       await assertNotLocked(ctx.db, auth, req.locale);
       let draft: Draft;
       if (req.body.draft) {
-        assertRichText(req.body.draft, 'draft', req.locale);
-        const parsed = parseDraft({ ...req.body.draft, id: randomUUID() });
+        const sent = allowedRichText(req.body.draft, 'draft', req.locale);
+        const parsed = parseDraft({ ...sent, id: randomUUID() });
         if (!parsed.ok)
           throw new HttpError(422, 'validation_failed', {
             rawErrors: issuesToErrors(parsed.issues),
@@ -268,16 +280,18 @@ export function registerDraftRoutes(app: App, ctx: AppContext): void {
           input !== null && typeof input === 'object' && !Array.isArray(input)
             ? { ...(input as Record<string, unknown>), id: randomUUID() }
             : input;
-        const rich = richTextErrors(withId, '', req.locale);
-        if (Object.keys(rich).length > 0) {
+        const rich = cleanRichText(withId, '', req.locale);
+        if (Object.keys(rich.errors).length > 0) {
           results.push({
             index,
             ok: false,
-            problems: Object.entries(rich).flatMap(([path, ms]) => ms.map((m) => `${path}: ${m}`)),
+            problems: Object.entries(rich.errors).flatMap(([path, ms]) =>
+              ms.map((m) => `${path}: ${m}`),
+            ),
           });
           continue;
         }
-        const parsed = parseDraft(withId);
+        const parsed = parseDraft(rich.value);
         if (!parsed.ok) {
           results.push({
             index,
@@ -330,7 +344,7 @@ export function registerDraftRoutes(app: App, ctx: AppContext): void {
       const auth = requireAuth(req);
       await assertNotLocked(ctx.db, auth, req.locale);
       // Before anything is stored: text the editor cannot open would break it for everyone.
-      assertRichText(req.body.commands, 'commands', req.locale);
+      const commands = allowedRichText(req.body.commands, 'commands', req.locale);
       return ctx.db.transaction(async (tx) => {
         const row = await load(tx, auth, req.params.id, { lock: true, need: 'edit' });
         if (row.version !== req.body.expectedVersion) {
@@ -344,7 +358,7 @@ export function registerDraftRoutes(app: App, ctx: AppContext): void {
         let seq = seqRows[0]?.n ?? 0;
         const at = new Date().toISOString();
         // All or nothing: the first rejected command rejects the batch and nothing is stored.
-        for (const [index, command] of req.body.commands.entries()) {
+        for (const [index, command] of commands.entries()) {
           const res = apply(draft, command);
           if (!res.ok) {
             const field = `commands.${index}${res.rejection.path ? `.${res.rejection.path}` : ''}`;
@@ -425,6 +439,7 @@ export function registerDraftRoutes(app: App, ctx: AppContext): void {
 
   defineRoute(app, ctx, 'drafts.publish', {
     params: DraftIdParamsSchema,
+    body: DraftPublishRequestSchema,
     response: { 200: DraftPublishResponseSchema, 423: ApiErrorSchema },
     handler: async (req) => {
       const auth = requireAuth(req);
@@ -438,18 +453,49 @@ export function registerDraftRoutes(app: App, ctx: AppContext): void {
           (errors[p.path || 'draft'] ??= []).push(problemMessage(p, req.locale));
         throw new HttpError(422, 'draft_not_publishable', { rawErrors: errors });
       }
+      // Sharing an exam is its author's choice: a co-author publishes it as it stands.
+      const share =
+        isExamType(draft.type) && row.owner_id === auth.userId ? req.body.share : undefined;
       const rows = await ctx.db.query<DraftRow>(
-        `UPDATE drafts SET status = 'published', published_at = now(), updated_at = now() WHERE id = $1
-           RETURNING id, owner_id, school_id, type, title, lang, version, status, doc,
-             to_char(created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at,
-             to_char(updated_at AT TIME ZONE 'UTC', ${ISO}) AS updated_at,
-             to_char(published_at AT TIME ZONE 'UTC', ${ISO}) AS published_at`,
-        [row.id],
+        `UPDATE drafts SET status = 'published', published_at = now(), updated_at = now(),
+                shared_at = CASE WHEN $2::boolean IS NULL THEN shared_at
+                                 WHEN $2 THEN coalesce(shared_at, now()) END
+          WHERE id = $1
+           RETURNING ${COLUMNS}`,
+        [row.id, share ?? null],
       );
       const updated = rows[0] ?? row;
-      // Issue 17: the catalogue lists this published version's snapshot.
+      // Issue 17: the catalogue lists this published version's snapshot (an exam only shared).
       await indexPublished(ctx.db, updated, draft);
       return { data: { summary: summary(updated), statistics: computeStatistics(draft) } };
+    },
+  });
+
+  defineRoute(app, ctx, 'drafts.share', {
+    params: DraftIdParamsSchema,
+    body: DraftSharingRequestSchema,
+    response: { 200: DraftResponseSchema, 423: ApiErrorSchema },
+    handler: async (req) => {
+      const auth = requireAuth(req);
+      await assertNotLocked(ctx.db, auth, req.locale);
+      const row = await load(ctx.db, auth, req.params.id);
+      // Only the author decides whether other schools see their exam (issue 28).
+      if (row.owner_id !== auth.userId) throw new DraftShareError(403, 'share_author_only');
+      if (!isExamType(row.type)) throw new DraftShareError(422, 'share_exam_only', 'shared');
+      if (row.status !== 'published')
+        throw new DraftShareError(422, 'share_published_only', 'shared');
+      const rows = await ctx.db.query<DraftRow>(
+        `UPDATE drafts SET shared_at = CASE WHEN $2 THEN coalesce(shared_at, now()) END
+          WHERE id = $1
+           RETURNING ${COLUMNS}`,
+        [row.id, req.body.shared],
+      );
+      const updated = rows[0]!;
+      // The item holds the version last published: sharing shows that, not later edits.
+      await shareItem(ctx.db, row.id, req.body.shared);
+      return {
+        data: { summary: summary(updated), draft: jsonColumn(row.doc) as Record<string, unknown> },
+      };
     },
   });
 }

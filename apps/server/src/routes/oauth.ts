@@ -131,7 +131,7 @@ export function registerOAuthRoutes(app: App, ctx: AppContext): void {
         "INSERT INTO audit_log (actor_id, action, target_user_id, meta) VALUES ($1, 'oauth_login', $1, $2)",
         [user.id, JSON.stringify({ issuer: cfg.issuer, sub: claims?.sub ?? null })],
       );
-      setRefreshCookie(ctx, req, reply, tokens.refreshToken);
+      if (tokens.refreshToken) setRefreshCookie(ctx, req, reply, tokens.refreshToken);
       return redirect(reply, `/${saved.lang}/oauth`, 'success', req);
     },
   });

@@ -1,5 +1,5 @@
 import type { RichText } from '@sabaq/engine';
-import { type Bi, doc, h, list, p } from '../db/demo-rich-text';
+import { type Bi, doc, h, list, p } from '../core/demo-rich-text';
 
 /**
  * The promo pages (issue 17, spec §2 promo-om, promo-teacher-innovator/{tab?}, the contests'

@@ -1,13 +1,13 @@
 import { PROMO_PAGES } from './promo-pages';
 import type { RichText } from '@sabaq/engine';
 import type { Queryable } from '../db/db';
-import { type Bi, doc, h, list, p } from '../db/demo-rich-text';
+import { type Bi, doc, h, list, p } from '../core/demo-rich-text';
 
 /**
  * The public site's demo content (issue 19): the FAQ, three news articles, the agreement in
- * both languages, the banners' pictures (shipped in apps/web/public/banners) and the demo
- * administrator `admin` who edits all of it in the app (admin/site). Called once from db/seed.ts
- * inside the seeding transaction.
+ * both languages and the demo administrator `admin` who edits all of it in the app (admin/site).
+ * Called once from db/seed.ts inside the seeding transaction. The banners (core seed-data.ts)
+ * name the pictures shipped in apps/web/public/banners.
  */
 
 const FAQ: { title: Bi<string>; questions: { q: Bi<string>; a: Bi<RichText> }[] }[] = [
@@ -310,8 +310,6 @@ const ADMIN_MENU: readonly { path: string; kz: string; ru: string }[] = [
   { path: 'profile', kz: 'Жеке кабинет', ru: 'Личный кабинет' },
 ];
 
-const BANNER_PICTURES = ['contest-2026', 'methodical-cabinet', 'tariffs'];
-
 export async function seedSite(tx: Queryable, now: Date): Promise<void> {
   for (const [position, c] of FAQ.entries()) {
     const [row] = await tx.query<{ id: number }>(
@@ -355,12 +353,6 @@ export async function seedSite(tx: Queryable, now: Date): Promise<void> {
   );
   // The promo pages (promo-pages.ts), edited like the agreement.
   await ensurePromoPages(tx);
-  for (const name of BANNER_PICTURES) {
-    await tx.query(`UPDATE banners SET image = $1 WHERE image = $2`, [
-      `/banners/${name}.svg`,
-      `/banners/${name}.jpg`,
-    ]);
-  }
   await tx.query(
     `INSERT INTO users (login, password_hash, role, firstname, surname, gender, born_date, position,
                         email, phone, chat_token)

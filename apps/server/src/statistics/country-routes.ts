@@ -14,9 +14,9 @@ import {
   tallyNode,
   type NodeRow,
 } from './country-queries';
-import { refreshSchoolPeriod } from './rollup';
+import { refreshSchoolPeriods } from './rollup';
 import { listUnsettledPeriods } from './rollup-queries';
-import { SYNC_ROLLUP_SCHOOLS, rollupWorkerOf } from './rollup-worker';
+import { ROLLUP_BATCH, SYNC_ROLLUP_SCHOOLS, rollupWorkerOf } from './rollup-worker';
 import { presentFigures } from './statistics-present';
 import { StatisticsError } from './statistics-texts';
 
@@ -66,7 +66,8 @@ export function registerCountryStatisticsRoute(
       const unsettled = await listUnsettledPeriods(db, below, year, today);
       let pendingSchools = 0;
       if (unsettled.length <= (ctx.config.statisticsSyncSchools ?? SYNC_ROLLUP_SCHOOLS))
-        for (const period of unsettled) await refreshSchoolPeriod(db, period, today);
+        for (let at = 0; at < unsettled.length; at += ROLLUP_BATCH)
+          await refreshSchoolPeriods(db, unsettled.slice(at, at + ROLLUP_BATCH), today);
       else {
         pendingSchools = new Set(unsettled.map((period) => period.school_id)).size;
         rollupWorkerOf(db).nudge();

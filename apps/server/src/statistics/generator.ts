@@ -1,6 +1,6 @@
 import { withCheckDigit } from '@sabaq/platform';
 import type { Db, Queryable } from '../db/db';
-import { PERIODS, makeIin } from '../db/seed-data';
+import { PERIODS, makeIin } from '../core/seed-data';
 import { ensureLessons } from '../teaching/lessons';
 
 /**

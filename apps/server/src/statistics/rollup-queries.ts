@@ -34,84 +34,121 @@ export async function loadPeriod(q: Queryable, periodId: number): Promise<Period
   return rows[0];
 }
 
+/** One school-period of a batch roll-up, with the day its attendance is counted up to. */
+export interface BatchPeriod extends PeriodRow {
+  until: string;
+}
+
+/** The batch's columns as arrays for `unnest` (the CTE `batch` of the queries below). */
+function batchParams(periods: readonly BatchPeriod[]) {
+  return [
+    periods.map((p) => p.school_id),
+    periods.map((p) => p.id),
+    periods.map((p) => p.start),
+    periods.map((p) => p.end),
+    periods.map((p) => (p.until < p.end ? p.until : p.end)),
+  ];
+}
+const BATCH = `batch AS (
+       SELECT * FROM unnest($1::int[], $2::int[], $3::date[], $4::date[], $5::date[])
+         AS b(school_id, period_id, start_date, end_date, until)
+     )`;
+
 /**
- * Every pupil × taught subject of a school's current classes in a period, with the pupil's
- * formative marks, SOR/SOCh points (the journal's own inputs: lessons of the period's dates,
- * assessments of the period) and attendance: lessons held up to `until` that were the pupil's
- * (the whole class's, or their subgroup's) and the absences marked on them; `used` when the pupil
- * finished a builder lesson or exam of a lesson of the period or sent homework set on one.
+ * Every pupil × taught subject of the batch's schools' current classes in each period, with the
+ * pupil's formative marks, SOR/SOCh points (the journal's own inputs: lessons of the period's
+ * dates, assessments of the period) and attendance: lessons held up to `until` that were the
+ * pupil's (the whole class's, or their subgroup's) and the absences marked on them; `used` when
+ * the pupil finished a builder lesson or exam of a lesson of the period or sent homework set on
+ * one. One statement for the whole batch (issue 27: a statement per school held the roll-up to a
+ * few school-periods a second).
  */
-export async function loadRollupSource(
+export async function loadRollupSources(
   q: Queryable,
-  period: PeriodRow,
-  until: string,
-): Promise<RollupSourceRow[]> {
-  return q.query<RollupSourceRow>(
-    `WITH pupils AS (
-       SELECT u.id AS student_id, u.group_id FROM users u JOIN groups g ON g.id = u.group_id
-        WHERE g.school_id = $1 AND NOT g.archived AND u.role = 'student'
+  periods: readonly BatchPeriod[],
+): Promise<(RollupSourceRow & { period_id: number })[]> {
+  if (periods.length === 0) return [];
+  return q.query<RollupSourceRow & { period_id: number }>(
+    `WITH ${BATCH}, pupils AS (
+       SELECT u.id AS student_id, u.group_id, b.period_id, b.until
+         FROM batch b JOIN groups g ON g.school_id = b.school_id AND NOT g.archived
+         JOIN users u ON u.group_id = g.id AND u.role = 'student'
      ), slots AS (
-       SELECT t.id, t.group_id, t.subject_id, t.subgroup_id, t.teacher_id
-         FROM timetable_slots t JOIN groups g ON g.id = t.group_id
-        WHERE g.school_id = $1 AND t.period_id = $2 AND NOT g.archived
-     ), taught AS (
-       SELECT group_id, subject_id,
-              mode() WITHIN GROUP (ORDER BY teacher_id) FILTER (WHERE teacher_id IS NOT NULL) AS teacher_id
-         FROM slots GROUP BY group_id, subject_id
+       SELECT t.id, t.group_id, t.subject_id, t.subgroup_id, t.teacher_id, b.period_id,
+              b.start_date, b.end_date, b.until
+         FROM batch b JOIN groups g ON g.school_id = b.school_id AND NOT g.archived
+         JOIN timetable_slots t ON t.group_id = g.id AND t.period_id = b.period_id
+     ), slot_lessons AS (
+       SELECT s.id AS slot_id, l.id AS lesson_id, l.lesson_date
+         FROM slots s JOIN lessons l ON l.slot_id = s.id AND l.lesson_date BETWEEN s.start_date AND s.end_date
      ), held AS (
-       SELECT p.student_id, s.group_id, s.subject_id, count(*) AS lessons
-         FROM slots s
-         JOIN lessons l ON l.slot_id = s.id AND l.lesson_date BETWEEN $3::date AND $5::date
-         JOIN pupils p ON p.group_id = s.group_id
+       -- Lessons held up to the day, per slot: counted per pupil below (a pupil has the class's
+       -- slots and those of their subgroups).
+       SELECT s.id AS slot_id, count(*) AS lessons
+         FROM slots s JOIN slot_lessons sl ON sl.slot_id = s.id AND sl.lesson_date <= s.until
+        GROUP BY s.id
+     ), taught AS (
+       -- The subject's teacher: the one of most of the class's slots of it.
+       SELECT period_id, group_id, subject_id,
+              mode() WITHIN GROUP (ORDER BY teacher_id) FILTER (WHERE teacher_id IS NOT NULL) AS teacher_id
+         FROM slots GROUP BY period_id, group_id, subject_id
+     ), facts AS (
+       -- Every fact about a pupil × subject as one row of a kind, gathered by one GROUP BY
+       -- below rather than joined aggregate to aggregate (the planner misjudged those joins'
+       -- sizes and compared millions of rows).
+       SELECT t.period_id, t.group_id, t.subject_id, p.student_id, 'base' AS kind,
+              NULL::bigint AS lessons, NULL::smallint AS mark, false AS absent, NULL::date AS day,
+              0 AS seq, NULL::numeric AS points, NULL::numeric AS max_points
+         FROM taught t JOIN pupils p ON p.group_id = t.group_id AND p.period_id = t.period_id
+       UNION ALL
+       SELECT s.period_id, s.group_id, s.subject_id, p.student_id, 'held', h.lessons, NULL, false,
+              NULL, 0, NULL, NULL
+         FROM slots s JOIN held h ON h.slot_id = s.id
+         JOIN pupils p ON p.group_id = s.group_id AND p.period_id = s.period_id
         WHERE s.subgroup_id IS NULL OR EXISTS (
                 SELECT 1 FROM subgroup_members sm WHERE sm.subgroup_id = s.subgroup_id AND sm.user_id = p.student_id)
-        GROUP BY p.student_id, s.group_id, s.subject_id
-     ), marked AS (
-       SELECT m.student_id, s.group_id, s.subject_id,
-              array_agg(m.mark ORDER BY l.lesson_date, m.lesson_id) FILTER (WHERE m.mark IS NOT NULL) AS marks,
-              count(*) FILTER (WHERE m.absent AND l.lesson_date <= $5::date) AS absences
-         FROM slots s
-         JOIN lessons l ON l.slot_id = s.id AND l.lesson_date BETWEEN $3::date AND $4::date
-         JOIN journal_marks m ON m.lesson_id = l.id
-        GROUP BY m.student_id, s.group_id, s.subject_id
-     ), pointed AS (
-       SELECT am.student_id, a.group_id, a.subject_id,
-              array_agg(am.points ORDER BY a.id) FILTER (WHERE a.kind = 'sor') AS sor_points,
-              array_agg(a.max_points ORDER BY a.id) FILTER (WHERE a.kind = 'sor') AS sor_max,
-              array_agg(am.points ORDER BY a.id) FILTER (WHERE a.kind = 'soch') AS soch_points,
-              array_agg(a.max_points ORDER BY a.id) FILTER (WHERE a.kind = 'soch') AS soch_max
-         FROM assessments a JOIN groups g ON g.id = a.group_id
+       UNION ALL
+       SELECT s.period_id, s.group_id, s.subject_id, m.student_id, 'mark', NULL, m.mark,
+              m.absent AND sl.lesson_date <= s.until, sl.lesson_date, m.lesson_id, NULL, NULL
+         FROM slots s JOIN slot_lessons sl ON sl.slot_id = s.id
+         JOIN journal_marks m ON m.lesson_id = sl.lesson_id
+       UNION ALL
+       SELECT a.period_id, a.group_id, a.subject_id, am.student_id, a.kind, NULL, NULL, false,
+              NULL, a.id, am.points, a.max_points
+         FROM batch b JOIN groups g ON g.school_id = b.school_id
+         JOIN assessments a ON a.group_id = g.id AND a.period_id = b.period_id
          JOIN assessment_marks am ON am.assessment_id = a.id
-        WHERE g.school_id = $1 AND a.period_id = $2
-        GROUP BY am.student_id, a.group_id, a.subject_id
-     ), used AS (
-       SELECT a.user_id AS student_id, s.group_id, s.subject_id
-         FROM slots s
-         JOIN lessons l ON l.slot_id = s.id AND l.lesson_date BETWEEN $3::date AND $4::date
-         JOIN attempts a ON a.lesson_id = l.id
-       UNION
-       SELECT ha.student_id, s.group_id, s.subject_id
-         FROM slots s
-         JOIN lessons l ON l.slot_id = s.id AND l.lesson_date BETWEEN $3::date AND $4::date
-         JOIN homework hw ON hw.lesson_id = l.id
+       UNION ALL
+       SELECT s.period_id, s.group_id, s.subject_id, a.user_id, 'used', NULL, NULL, false,
+              NULL, 0, NULL, NULL
+         FROM slots s JOIN slot_lessons sl ON sl.slot_id = s.id
+         JOIN attempts a ON a.lesson_id = sl.lesson_id
+       UNION ALL
+       SELECT s.period_id, s.group_id, s.subject_id, ha.student_id, 'used', NULL, NULL, false,
+              NULL, 0, NULL, NULL
+         FROM slots s JOIN slot_lessons sl ON sl.slot_id = s.id
+         JOIN homework hw ON hw.lesson_id = sl.lesson_id
          JOIN homework_answers ha ON ha.homework_id = hw.id AND ha.status <> 'assigned'
+     ), gathered AS (
+       SELECT f.period_id, f.group_id, f.subject_id, f.student_id,
+              array_agg(f.mark ORDER BY f.day, f.seq) FILTER (WHERE f.kind = 'mark' AND f.mark IS NOT NULL) AS marks,
+              count(*) FILTER (WHERE f.kind = 'mark' AND f.absent) AS absences,
+              sum(f.lessons) FILTER (WHERE f.kind = 'held') AS lessons,
+              array_agg(f.points ORDER BY f.seq) FILTER (WHERE f.kind = 'sor') AS sor_points,
+              array_agg(f.max_points ORDER BY f.seq) FILTER (WHERE f.kind = 'sor') AS sor_max,
+              array_agg(f.points ORDER BY f.seq) FILTER (WHERE f.kind = 'soch') AS soch_points,
+              array_agg(f.max_points ORDER BY f.seq) FILTER (WHERE f.kind = 'soch') AS soch_max,
+              bool_or(f.kind = 'used') AS used,
+              bool_or(f.kind = 'base') AS taught
+         FROM facts f GROUP BY f.period_id, f.group_id, f.subject_id, f.student_id
      )
-     SELECT t.group_id, t.subject_id, p.student_id, t.teacher_id, k.marks, k.absences, h.lessons,
-            o.sor_points, o.sor_max, o.soch_points, o.soch_max, (u.student_id IS NOT NULL) AS used
-       FROM taught t
-       JOIN pupils p ON p.group_id = t.group_id
-       LEFT JOIN held h ON h.student_id = p.student_id AND h.group_id = t.group_id AND h.subject_id = t.subject_id
-       LEFT JOIN marked k ON k.student_id = p.student_id AND k.group_id = t.group_id AND k.subject_id = t.subject_id
-       LEFT JOIN pointed o ON o.student_id = p.student_id AND o.group_id = t.group_id AND o.subject_id = t.subject_id
-       LEFT JOIN used u ON u.student_id = p.student_id AND u.group_id = t.group_id AND u.subject_id = t.subject_id
-      ORDER BY t.group_id, t.subject_id, p.student_id`,
-    [
-      period.school_id,
-      period.id,
-      period.start,
-      period.end,
-      until < period.end ? until : period.end,
-    ],
+     SELECT x.period_id, x.group_id, x.subject_id, x.student_id, t.teacher_id, x.marks, x.absences,
+            x.lessons, x.sor_points, x.sor_max, x.soch_points, x.soch_max, x.used
+       FROM gathered x
+       JOIN taught t ON t.period_id = x.period_id AND t.group_id = x.group_id AND t.subject_id = x.subject_id
+      WHERE x.taught
+      ORDER BY x.period_id, x.group_id, x.subject_id, x.student_id`,
+    batchParams(periods),
   );
 }
 
@@ -132,40 +169,72 @@ export interface RollupRow {
 }
 
 /**
- * Locks the (school, period) state row for the refresh: a journal write that commits while the
+ * Locks the (school, period) state rows for the refresh: a journal write that commits while the
  * refresh runs waits on this lock in its trigger and marks the state stale again after us, so a
- * change is never lost behind a "fresh" flag.
+ * change is never lost behind a "fresh" flag. Rows are locked in one order (school, period) so
+ * two processes rolling up overlapping batches wait for each other instead of deadlocking.
  */
-export async function lockState(q: Queryable, schoolId: number, periodId: number): Promise<void> {
+export async function lockStates(
+  q: Queryable,
+  periods: readonly PeriodRow[],
+): Promise<Map<number, string | null>> {
+  const schools = periods.map((p) => p.school_id);
+  const ids = periods.map((p) => p.id);
   await q.query(
-    `INSERT INTO stat_state (school_id, period_id) VALUES ($1, $2) ON CONFLICT (school_id, period_id) DO NOTHING`,
-    [schoolId, periodId],
+    `INSERT INTO stat_state (school_id, period_id)
+     SELECT * FROM unnest($1::int[], $2::int[]) ORDER BY 1, 2
+     ON CONFLICT (school_id, period_id) DO NOTHING`,
+    [schools, ids],
   );
-  await q.query('SELECT 1 FROM stat_state WHERE school_id = $1 AND period_id = $2 FOR UPDATE', [
-    schoolId,
-    periodId,
-  ]);
+  const rows = await q.query<{ period_id: number; dated: string | null }>(
+    `SELECT period_id, to_char(lessons_dated_until, 'YYYY-MM-DD') AS dated FROM stat_state
+      WHERE (school_id, period_id) IN (SELECT * FROM unnest($1::int[], $2::int[]))
+      ORDER BY school_id, period_id FOR UPDATE`,
+    [schools, ids],
+  );
+  // The day up to which each period's lessons were dated by an earlier roll-up.
+  return new Map(rows.map((row) => [row.period_id, row.dated]));
 }
 
-export async function replaceRollup(
+/** Records that the batch's periods' lessons are dated up to their `until`. */
+export async function markLessonsDated(q: Queryable, periods: readonly BatchPeriod[]) {
+  await q.query(
+    `UPDATE stat_state s SET lessons_dated_until = b.until
+       FROM unnest($1::int[], $2::int[], $3::date[]) AS b(school_id, period_id, until)
+      WHERE s.school_id = b.school_id AND s.period_id = b.period_id`,
+    [periods.map((p) => p.school_id), periods.map((p) => p.id), periods.map((p) => p.until)],
+  );
+}
+
+/** A graded row of a batch: which school-period it belongs to. */
+export interface BatchRollupRow extends RollupRow {
+  periodId: number;
+  schoolId: number;
+}
+
+/**
+ * Replaces the batch's school-periods' rows and their schools' sums, and marks them fresh: four
+ * statements for the whole batch.
+ */
+export async function replaceRollups(
   q: Queryable,
-  period: PeriodRow,
-  rows: readonly RollupRow[],
+  periods: readonly PeriodRow[],
+  rows: readonly BatchRollupRow[],
 ): Promise<void> {
-  await q.query('DELETE FROM stat_results WHERE school_id = $1 AND period_id = $2', [
-    period.school_id,
-    period.id,
-  ]);
-  const column = <K extends keyof RollupRow>(key: K) => rows.map((row) => row[key]);
+  if (periods.length === 0) return;
+  const keys = [periods.map((p) => p.school_id), periods.map((p) => p.id)];
+  const inBatch = `(school_id, period_id) IN (SELECT * FROM unnest($1::int[], $2::int[]))`;
+  await q.query(`DELETE FROM stat_results WHERE ${inBatch}`, keys);
+  const column = <K extends keyof BatchRollupRow>(key: K) => rows.map((row) => row[key]);
   await q.query(
     `INSERT INTO stat_results (period_id, school_id, group_id, subject_id, student_id, teacher_id, total, grade,
                                sor_points, sor_max, soch_points, soch_max, lessons, absences, used)
-     SELECT $1, $2, * FROM unnest($3::int[], $4::int[], $5::int[], $6::int[], $7::numeric[], $8::int[],
-                                  $9::numeric[], $10::numeric[], $11::numeric[], $12::numeric[], $13::int[], $14::int[],
-                                  $15::boolean[])`,
+     SELECT * FROM unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::int[], $6::int[], $7::numeric[], $8::int[],
+                          $9::numeric[], $10::numeric[], $11::numeric[], $12::numeric[], $13::int[], $14::int[],
+                          $15::boolean[])`,
     [
-      period.id,
-      period.school_id,
+      column('periodId'),
+      column('schoolId'),
       column('groupId'),
       column('subjectId'),
       column('studentId'),
@@ -182,15 +251,12 @@ export async function replaceRollup(
     ],
   );
   // The second tier: the school's sums for the levels above it (statistics-schema.ts).
-  await q.query('DELETE FROM stat_school_totals WHERE school_id = $1 AND period_id = $2', [
-    period.school_id,
-    period.id,
-  ]);
-  await q.query(totalsOf('r.school_id = $1 AND r.period_id = $2'), [period.school_id, period.id]);
+  await q.query(`DELETE FROM stat_school_totals WHERE ${inBatch}`, keys);
   await q.query(
-    `UPDATE stat_state SET stale = false, refreshed_at = now() WHERE school_id = $1 AND period_id = $2`,
-    [period.school_id, period.id],
+    totalsOf(`(r.school_id, r.period_id) IN (SELECT * FROM unnest($1::int[], $2::int[]))`),
+    keys,
   );
+  await q.query(`UPDATE stat_state SET stale = false, refreshed_at = now() WHERE ${inBatch}`, keys);
 }
 
 export interface StateRow {

@@ -2,6 +2,8 @@ import { CountryStatisticsResponseSchema, SchoolStatisticsResponseSchema } from 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../server';
 import { BACKENDS, call, login, startTestServer } from '../test/harness';
+import { refreshSchoolPeriods } from './rollup';
+import type { PeriodRow } from './rollup-queries';
 import { rollupWorkerOf } from './rollup-worker';
 
 const P = '/api/v2/os/statistics/country';
@@ -85,5 +87,55 @@ describe.each(BACKENDS)('the background roll-up of the statistics (%s)', (backen
     } finally {
       await worker.stop();
     }
+  });
+
+  it('rolls up a batch of schools to exactly the rows each school gets alone', async () => {
+    const db = server.db;
+    const snapshot = async () => ({
+      results: await db.query(
+        `SELECT period_id, school_id, group_id, subject_id, student_id, teacher_id, total::text, grade,
+                sor_points::text, sor_max::text, soch_points::text, soch_max::text, lessons, absences, used
+           FROM stat_results ORDER BY period_id, group_id, subject_id, student_id`,
+      ),
+      totals: await db.query(
+        `SELECT school_id, period_id, pupils, graded, five, four, three, two, grade_sum::text,
+                sor_points::text, soch_points::text, lessons::text, absences::text, active
+           FROM stat_school_totals ORDER BY school_id, period_id`,
+      ),
+    });
+    const periods = await db.query<PeriodRow>(
+      `SELECT p.id, p.school_id, to_char(p.start_date, 'YYYY-MM-DD') AS start,
+              to_char(p.end_date, 'YYYY-MM-DD') AS end
+         FROM periods p JOIN stat_state st ON st.period_id = p.id AND st.school_id = p.school_id
+        ORDER BY p.school_id, p.id`,
+    );
+    expect(periods.length).toBeGreaterThan(2);
+    const today = new Date().toISOString().slice(0, 10);
+    for (const period of periods) await refreshSchoolPeriods(db, [period], today);
+    const alone = await snapshot();
+    expect(alone.results.length).toBeGreaterThan(0);
+    await db.query('DELETE FROM stat_results');
+    await db.query('DELETE FROM stat_school_totals');
+    await refreshSchoolPeriods(db, periods, today);
+    expect(await snapshot()).toEqual(alone);
+  });
+
+  it('removing a pupil removes their figures from the roll-up (the cache keeps no orphans)', async () => {
+    const db = server.db;
+    const [pupil] = await db.query<{ id: number }>(
+      `SELECT r.student_id AS id FROM stat_results r ORDER BY r.student_id DESC LIMIT 1`,
+    );
+    expect(pupil).toBeDefined();
+    await db.transaction(async (tx) => {
+      // What a pupil's removal takes with it, then the pupil.
+      for (const table of ['journal_marks', 'assessment_marks', 'subgroup_members'])
+        await tx.query(
+          `DELETE FROM ${table} WHERE ${table === 'subgroup_members' ? 'user_id' : 'student_id'} = $1`,
+          [pupil!.id],
+        );
+      await tx.query('DELETE FROM users WHERE id = $1', [pupil!.id]);
+    });
+    const left = await db.query('SELECT 1 FROM stat_results WHERE student_id = $1', [pupil!.id]);
+    expect(left).toEqual([]);
   });
 });

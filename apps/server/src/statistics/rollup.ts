@@ -1,12 +1,13 @@
 import { QUARTER_GRADE_CONFIG, quarterGrade, type QuarterGradeConfig } from '@sabaq/platform';
-import { gradeWeights } from '../backoffice/school-settings-queries';
 import type { Db } from '../db/db';
 import { ensureLessons } from '../teaching/lessons';
+import { addDays } from '../teaching/seed';
 import {
-  loadRollupSource,
+  loadRollupSources,
   loadState,
-  lockState,
-  replaceRollup,
+  lockStates,
+  markLessonsDated,
+  replaceRollups,
   type PeriodRow,
   type RollupRow,
   type RollupSourceRow,
@@ -45,34 +46,81 @@ export function gradeRow(source: RollupSourceRow, config: QuarterGradeConfig): R
 }
 
 /**
- * Rolls up one school's period: dates the period's lessons up to `today` (as the journal does when
- * it is opened), grades every pupil × subject and replaces the school's rows, all in one
- * transaction holding the state row (see lockState).
+ * Rolls up a batch of school-periods in one transaction holding their state rows (see lockStates):
+ * dates each period's lessons up to `today` (as the journal does when it is opened), grades every
+ * pupil × subject with the school's weights and replaces the schools' rows. The work is a handful
+ * of statements for the whole batch, not per school (issue 27: per school the large tree's
+ * morning roll-up managed a few school-periods a second).
  */
-export async function refreshSchoolPeriod(db: Db, period: PeriodRow, today: string): Promise<void> {
+export async function refreshSchoolPeriods(
+  db: Db,
+  periods: readonly PeriodRow[],
+  today: string,
+): Promise<void> {
+  if (periods.length === 0) return;
+  const batch = periods.map((period) => ({
+    ...period,
+    until: today < period.end ? today : period.end,
+  }));
   await db.transaction(async (tx) => {
-    await lockState(tx, period.school_id, period.id);
-    const until = today < period.end ? today : period.end;
-    if (until >= period.start) {
-      const groups = await tx.query<{ id: number }>(
-        'SELECT id FROM groups WHERE school_id = $1 AND NOT archived',
-        [period.school_id],
-      );
-      await ensureLessons(tx, {
-        groupIds: groups.map((group) => group.id),
-        from: period.start,
-        to: until,
-      });
+    // The batch's facts are sorted once to be gathered (loadRollupSources): in memory, not on
+    // disk (the default 4 MB spilled at ten schools).
+    await tx.query("SET LOCAL work_mem = '64MB'");
+    const dated = await lockStates(tx, batch);
+    // Lessons are dated per span, from the day after an earlier roll-up dated them (the batch's
+    // schools mostly share their quarters' dates, so this is one statement or two).
+    const spans = new Map<string, number[]>();
+    for (const period of batch) {
+      const after = dated.get(period.id);
+      const from = after && after >= period.start ? addDays(after, 1) : period.start;
+      if (period.until < from) continue;
+      const key = `${from}|${period.until}`;
+      spans.set(key, [...(spans.get(key) ?? []), period.school_id]);
     }
-    const weights = await gradeWeights(tx, period.school_id);
-    const config: QuarterGradeConfig = { ...QUARTER_GRADE_CONFIG, weights };
-    const source = await loadRollupSource(tx, period, until);
-    await replaceRollup(
+    for (const [key, schools] of spans) {
+      const [from, to] = key.split('|') as [string, string];
+      const groups = await tx.query<{ id: number }>(
+        'SELECT id FROM groups WHERE school_id = ANY($1::int[]) AND NOT archived',
+        [schools],
+      );
+      await ensureLessons(tx, { groupIds: groups.map((group) => group.id), from, to });
+    }
+    await markLessonsDated(tx, batch);
+    const weights = await tx.query<{
+      school_id: number;
+      weight_formative: number;
+      weight_sor: number;
+      weight_soch: number;
+    }>(
+      'SELECT school_id, weight_formative, weight_sor, weight_soch FROM school_settings WHERE school_id = ANY($1::int[])',
+      [[...new Set(batch.map((period) => period.school_id))]],
+    );
+    const configOf = new Map<number, QuarterGradeConfig>(
+      weights.map((w) => [
+        w.school_id,
+        {
+          ...QUARTER_GRADE_CONFIG,
+          weights: { formative: w.weight_formative, sor: w.weight_sor, soch: w.weight_soch },
+        },
+      ]),
+    );
+    const schoolOf = new Map(batch.map((period) => [period.id, period.school_id]));
+    const source = await loadRollupSources(tx, batch);
+    await replaceRollups(
       tx,
-      period,
-      source.map((row) => gradeRow(row, config)),
+      batch,
+      source.map((row) => {
+        const schoolId = schoolOf.get(row.period_id)!;
+        const config = configOf.get(schoolId) ?? QUARTER_GRADE_CONFIG;
+        return { ...gradeRow(row, config), periodId: row.period_id, schoolId };
+      }),
     );
   });
+}
+
+/** Rolls up one school's period (refreshSchoolPeriods for a batch of one). */
+export function refreshSchoolPeriod(db: Db, period: PeriodRow, today: string): Promise<void> {
+  return refreshSchoolPeriods(db, [period], today);
 }
 
 /**

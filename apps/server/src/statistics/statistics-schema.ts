@@ -165,3 +165,41 @@ export function totalsOf(where: string): string {
     FROM stat_results r WHERE ${where}
    GROUP BY r.school_id, r.period_id;`;
 }
+
+/**
+ * Migration 2801 (issue 27): the roll-up's cache writes without per-row costs.
+ *
+ * stat_results is rebuilt from the journal by every roll-up, and each inserted row paid six
+ * foreign-key checks (most of the roll-up's insert time). The three that only restrict (school,
+ * subject, teacher) guard nothing the roll-up does not take from those tables already, and the
+ * teacher's one stood in the way of removing a user who once taught. The three that cascade
+ * (period, class, pupil) become statement triggers that forget the removed rows' figures in one
+ * statement per removal (the per-row cascade also scanned the table for each removed pupil).
+ *
+ * `lessons_dated_until`: the day up to which the roll-up has dated the period's lessons, so the
+ * next one dates only the days since (the journal and the week still date their own ranges when
+ * opened, holidays included).
+ */
+export const STATISTICS_LEAN_WRITES_SQL = `
+ALTER TABLE stat_results DROP CONSTRAINT IF EXISTS stat_results_school_id_fkey;
+ALTER TABLE stat_results DROP CONSTRAINT IF EXISTS stat_results_subject_id_fkey;
+ALTER TABLE stat_results DROP CONSTRAINT IF EXISTS stat_results_teacher_id_fkey;
+ALTER TABLE stat_results DROP CONSTRAINT IF EXISTS stat_results_period_id_fkey;
+ALTER TABLE stat_results DROP CONSTRAINT IF EXISTS stat_results_group_id_fkey;
+ALTER TABLE stat_results DROP CONSTRAINT IF EXISTS stat_results_student_id_fkey;
+
+-- One function for the three removals; the trigger names the stat_results column it keys.
+CREATE FUNCTION stat_forget() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  EXECUTE format('DELETE FROM stat_results r USING gone WHERE r.%I = gone.id', TG_ARGV[0]);
+  RETURN NULL;
+END $$;
+CREATE TRIGGER stat_forget_pupils AFTER DELETE ON users
+  REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION stat_forget('student_id');
+CREATE TRIGGER stat_forget_groups AFTER DELETE ON groups
+  REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION stat_forget('group_id');
+CREATE TRIGGER stat_forget_periods AFTER DELETE ON periods
+  REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION stat_forget('period_id');
+
+ALTER TABLE stat_state ADD COLUMN lessons_dated_until date;
+`;

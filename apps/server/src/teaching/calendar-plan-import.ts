@@ -8,6 +8,7 @@ import type {
   Locale,
 } from '@sabaq/platform';
 import { HttpError } from '../http/errors';
+import { readSheet } from '../sheets/sheet-reader';
 import { CalendarPlanError } from './calendar-plans';
 
 /**
@@ -80,46 +81,24 @@ export interface RawRow {
   cells: string[];
 }
 
-function cellText(v: ExcelJS.CellValue): string {
-  if (v === null || v === undefined) return '';
-  if (v instanceof Date) return v.toISOString().slice(0, 10);
-  if (typeof v === 'object') {
-    if ('richText' in v) return v.richText.map((t) => t.text).join('');
-    if ('result' in v) return cellText(v.result as ExcelJS.CellValue);
-    if ('text' in v) return String(v.text);
-    return '';
-  }
-  return String(v);
-}
-
 /**
  * The rows of an .xlsx: base64 in the body (`xlsx`), or a stream of a file sent to the file
- * service first (`fileId`); errors name that field.
+ * service first (`fileId`); errors name that field. Read off the event loop within limits
+ * (sheets/sheet-reader.ts): a few title and header rows are fine, a sheet far longer than a plan
+ * is refused as soon as its rows pass that.
  */
 export async function readXlsx(
   source: string | Readable,
   field: 'xlsx' | 'fileId' = 'xlsx',
 ): Promise<RawRow[]> {
-  const wb = new ExcelJS.Workbook();
-  try {
-    if (typeof source === 'string')
-      // exceljs takes a Node Buffer at runtime; its typings predate the generic Buffer.
-      await wb.xlsx.load(Buffer.from(source, 'base64') as unknown as ExcelJS.Buffer);
-    else await wb.xlsx.read(source);
-  } catch {
-    throw new CalendarPlanError(422, 'import_unreadable', field);
-  }
-  const ws = wb.worksheets[0];
-  if (!ws) throw new CalendarPlanError(422, 'import_unreadable', field);
-  // A few title and header rows are fine; a sheet far longer than a plan is refused unread.
-  if (ws.actualRowCount > IMPORT_MAX_ROWS + 20)
-    throw new CalendarPlanError(422, 'import_too_long', 'rows', { n: IMPORT_MAX_ROWS });
-  const rows: RawRow[] = [];
-  ws.eachRow({ includeEmpty: false }, (r, n) => {
-    const cells = [1, 2, 3, 4, 5].map((c) => cellText(r.getCell(c).value).trim());
-    rows.push({ row: n, cells });
+  const rows = await readSheet(source, {
+    field,
+    limits: { maxRows: IMPORT_MAX_ROWS + 20, columns: 5 },
+    unreadable: () => new CalendarPlanError(422, 'import_unreadable', field),
+    tooManyRows: () =>
+      new CalendarPlanError(422, 'import_too_long', 'rows', { n: IMPORT_MAX_ROWS }),
   });
-  return rows;
+  return rows.map((r) => ({ row: r.row, cells: r.cells.map((c) => c.trim()) }));
 }
 
 export function readText(text: string): RawRow[] {

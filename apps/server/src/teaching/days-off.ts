@@ -107,10 +107,14 @@ export function publicDaysOffBetween(from: string, to: string): DayOff[] {
 
 /**
  * SQL condition: `dateExpr` is a day off of the school `schoolExpr` — one of the public days
- * passed as the date array `$publicParam`, or inside one of the school's holidays.
+ * passed as the date array `$publicParam` (unless the school works on it, `school_workdays`), or
+ * inside one of the school's holidays.
  */
 export function dayOffSql(dateExpr: string, schoolExpr: string, publicParam: string): string {
-  return `(${dateExpr} = ANY(${publicParam}::date[]) OR EXISTS (
+  // A public day the school marked as a working day (school settings, `school_workdays`) is not off.
+  return `((${dateExpr} = ANY(${publicParam}::date[]) AND NOT EXISTS (
+    SELECT 1 FROM school_workdays sw WHERE sw.school_id = ${schoolExpr} AND sw.day = ${dateExpr}))
+    OR EXISTS (
     SELECT 1 FROM school_holidays sh
      WHERE sh.school_id = ${schoolExpr} AND ${dateExpr} BETWEEN sh.starts_on AND sh.ends_on))`;
 }

@@ -1,5 +1,5 @@
-import type { Locale } from '@sabaq/platform';
-import { CatalogueError } from '../http/errors';
+import type { ApiError, Locale } from '@sabaq/platform';
+import { CatalogueError, HttpError, withParams } from '../http/errors';
 
 /**
  * Messages of the teaching core in Kazakh and Russian. They live here rather than in the shared
@@ -147,6 +147,30 @@ export const TEACHING_MESSAGES = {
     kz: '{date} сабағы әлі өткен жоқ: баға мен қатыспауды сабақ күні немесе одан кейін қойыңыз',
     ru: 'Урок {date} ещё не прошёл: оценку и пропуск ставят в день урока или позже',
   },
+  column_target: {
+    kz: 'Бағанды көрсетіңіз: не сабақ (lessonId), не БЖБ/ТЖБ (assessmentId)',
+    ru: 'Укажите столбец: либо урок (lessonId), либо СОР/СОЧ (assessmentId)',
+  },
+  column_rows_failed: {
+    kz: 'Бағанның {rows} жолын сақтау мүмкін емес: ештеңе жазылған жоқ',
+    ru: 'Не удалось сохранить строк столбца: {rows}; ничего не записано',
+  },
+  column_student_twice: {
+    kz: 'Бұл оқушы бағанда екі рет көрсетілген',
+    ru: 'Этот ученик указан в столбце дважды',
+  },
+  column_points_on_lesson: {
+    kz: 'Сабақ бағанына балл емес, баға қойылады',
+    ru: 'В столбец урока ставится оценка, а не баллы',
+  },
+  column_mark_on_assessment: {
+    kz: 'БЖБ/ТЖБ бағанына баға емес, балл қойылады',
+    ru: 'В столбец СОР/СОЧ ставятся баллы, а не оценка',
+  },
+  points_empty: {
+    kz: 'Балл көрсетіңіз (немесе тазалау үшін бос қалдырыңыз)',
+    ru: 'Укажите баллы (или null, чтобы очистить)',
+  },
   homework_not_scorable: {
     kz: 'Бұл жауапта бағаланатын ашық тапсырма жоқ',
     ru: 'В этом ответе нет открытых заданий для оценки',
@@ -174,5 +198,30 @@ export class TeachingError extends CatalogueError {
       field,
       params,
     );
+  }
+}
+
+/**
+ * A column (PUT journal/columns) whose rows cannot all be written: every failing row is named
+ * (`cells.<i>.<field>`) in the user's language and nothing is written (422).
+ */
+export class JournalColumnError extends HttpError {
+  constructor(
+    readonly rows: {
+      field: string;
+      key: TeachingMessageKey;
+      params?: Record<string, string | number>;
+    }[],
+  ) {
+    super(422, 'validation_failed');
+  }
+
+  override toBody(locale: Locale): ApiError & Record<string, unknown> {
+    const errors: Record<string, string[]> = {};
+    for (const row of this.rows)
+      (errors[row.field] ??= []).push(withParams(TEACHING_MESSAGES[row.key][locale], row.params));
+    const failed = new Set(this.rows.map((row) => row.field.split('.').slice(0, 2).join('.')));
+    const message = withParams(TEACHING_MESSAGES.column_rows_failed[locale], { rows: failed.size });
+    return { message, errors };
   }
 }

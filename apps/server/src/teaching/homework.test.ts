@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/passwords';
 import type { RunningServer } from '../server';
-import { DEMO_PASSWORD } from '../db/seed-data';
+import { DEMO_PASSWORD } from '../core/seed-data';
 import { BACKENDS, call, fingerprint, login, startTestServer } from '../test/harness';
 import { DEMO_SOR_ID } from './demo-content';
 import { dateLabel, dayEndUnix } from './homework-present';

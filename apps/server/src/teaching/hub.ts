@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import type { Locale, Person, Reflection } from '@sabaq/platform';
 import type { WebSocket } from 'ws';
 import type { Queryable } from '../db/db';
+import type { RedisLink } from '../redis/link';
 
 /**
  * Live delivery of the teaching core: the lesson sync (ping list and reflection list) and chat.
@@ -38,21 +38,17 @@ export function localBus(): Bus {
 
 const CHANNEL = 'sabaq:teaching';
 
-/** Redis pub/sub bus (ioredis 5): one connection publishes, one subscribes. */
-export async function redisBus(url: string): Promise<Bus> {
-  const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  const sub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  // A dropped connection reconnects by itself; errors must not crash the process meanwhile.
-  pub.on('error', () => undefined);
-  sub.on('error', () => undefined);
-  await pub.connect();
-  await sub.connect();
-  await sub.subscribe(CHANNEL);
+/**
+ * Redis pub/sub through the process's link (redis/link.ts). While Redis is away `publish`
+ * rejects, and the hub delivers to this process's own sockets instead; the others read what
+ * they missed from the history (chat messages are stored before they are delivered).
+ */
+export function redisBus(link: RedisLink): Bus {
   const handlers: ((m: BusMessage) => void)[] = [];
-  sub.on('message', (_channel: string, raw: string) => {
+  void link.subscribe(CHANNEL, (raw) => {
     let msg: BusMessage;
     try {
-      msg = JSON.parse(raw) as BusMessage;
+      msg = JSON.parse(raw.toString()) as BusMessage;
     } catch {
       return;
     }
@@ -60,14 +56,15 @@ export async function redisBus(url: string): Promise<Bus> {
   });
   return {
     async publish(msg) {
-      await pub.publish(CHANNEL, JSON.stringify(msg));
+      if (!(await link.publish(CHANNEL, JSON.stringify(msg))))
+        throw new Error('Redis is unavailable');
     },
     onMessage(h) {
       handlers.push(h);
     },
     async close() {
-      sub.disconnect();
-      pub.disconnect();
+      handlers.length = 0;
+      await link.unsubscribe(CHANNEL);
     },
   };
 }

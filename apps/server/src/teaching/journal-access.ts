@@ -1,5 +1,6 @@
 import type { AuthContext } from '../http/context';
 import { TeachingError } from './errors';
+import type { MarkCellRow } from './journal-commands';
 import { isManagement } from './lessons';
 import { inSchool } from './tenancy';
 
@@ -116,4 +117,20 @@ export function assertNotFuture(
 function displayIsoDate(iso: string): string {
   const [y, m, d] = iso.split('-');
   return `${d}.${m}.${y}`;
+}
+
+/**
+ * The rights on one lesson's cell, from its facts read in one statement (loadMarkCell): who may
+ * keep this subject's journal, the class not archived, the page's subgroup. Answers that subgroup.
+ */
+export function assertLessonCell(
+  auth: AuthContext,
+  cell: MarkCellRow,
+  askedSubgroup: number | undefined,
+): number | null {
+  const group = { id: cell.group_id, school_id: cell.school_id, archived: cell.archived };
+  const viewer = { auth, ledGroups: cell.leads ? [group.id] : [] };
+  assertJournal(resolveJournalRights(viewer, group, cell.taught), cell.subject_id);
+  assertJournalWritable(group);
+  return choosePageSubgroup(cell.subgroup_id, askedSubgroup, cell.asked_exists, 'lessonId');
 }

@@ -7,6 +7,8 @@ import {
   JournalGridResponseSchema,
   JournalGroupResponseSchema,
   JournalGroupsResponseSchema,
+  JournalColumnRequestSchema,
+  JournalColumnSavedResponseSchema,
   JournalMarkRequestSchema,
   JournalParamsSchema,
   JournalPeriodsResponseSchema,
@@ -27,6 +29,7 @@ import { schoolOf } from './tenancy';
 import {
   assertJournal,
   assertJournalWritable,
+  assertLessonCell,
   assertNotFuture,
   assertStudentOnPage,
   canSeeJournalGroup,
@@ -34,7 +37,8 @@ import {
   choosePageSubgroup,
 } from './journal-access';
 import type { JournalRights } from './journal-access';
-import { saveJournalMark } from './journal-commands';
+import { saveJournalColumn } from './journal-column';
+import { cellWeights, loadMarkCell, saveJournalMark } from './journal-commands';
 import { nameJournalFile, buildJournalWorkbook } from './journal-export';
 import {
   presentAssessment,
@@ -56,7 +60,6 @@ import {
   loadGridRows,
   loadGroup,
   loadJournalPeriod,
-  loadMarkedLesson,
   loadStudentResults,
   loadTaughtSubjects,
   saveAssessmentPoints,
@@ -175,23 +178,47 @@ export function registerJournalRoutes(app: App, ctx: AppContext): void {
       const entry = req.body;
       if (entry.mark === undefined && entry.absent === undefined)
         throw new TeachingError(422, 'mark_empty', 'mark');
-      const lesson = await loadMarkedLesson(db, entry.lessonId);
-      const group = await loadGroup(db, lesson.group_id);
-      assertJournal(await loadRights(db, auth, group), lesson.subject_id);
-      assertJournalWritable(group);
-      const subjectId = lesson.subject_id;
-      const cell = { group, subjectId, ownSubgroup: lesson.subgroup_id };
-      const subgroupId = await loadCellSubgroup(db, cell, entry, 'lessonId');
-      assertNotFuture(lesson.lesson_date, entry, Date.now());
-      const saved = await saveJournalMark(db, entry, auth.userId);
-      const period = (await periodAt(db, group.school_id, lesson.lesson_date)) as PeriodRow;
-      const page = { group, subjectId, subgroupId, period };
-      const result = presentQuarterResult(await loadStudentResults(db, page, entry.studentId));
+      // Two statements a mark (issue 27): every check's facts in one read, then the write with
+      // the pupil's quarter inputs in one more. The checks run in the order they always did.
+      const cell = await loadMarkCell(db, {
+        lessonId: entry.lessonId,
+        studentId: entry.studentId,
+        subgroupId: entry.subgroupId ?? null,
+        userId: auth.userId,
+      });
+      if (!cell) throw new TeachingError(404, 'lesson_not_found');
+      const subgroupId = assertLessonCell(auth, cell, entry.subgroupId);
+      assertStudentOnPage(cell.in_class, subgroupId !== null ? cell.in_subgroup : null);
+      assertNotFuture(cell.lesson_date, entry, Date.now());
+      const period =
+        cell.period_id === null
+          ? null
+          : { id: cell.period_id, start: cell.start_date ?? '', end: cell.end_date ?? '' };
+      const saved = await saveJournalMark(db, entry, auth.userId, {
+        groupId: cell.group_id,
+        subjectId: cell.subject_id,
+        subgroupId,
+        period,
+      });
+      const result = presentQuarterResult({
+        marks: saved.marks,
+        points: saved.points,
+        weights: cellWeights(cell),
+      });
       const { studentId, lessonId } = entry;
+      const { mark, absent } = saved;
       return {
-        data: { studentId, lessonId, assessmentId: null, ...saved, points: null, result },
+        data: { studentId, lessonId, assessmentId: null, mark, absent, points: null, result },
       };
     },
+  });
+
+  defineRoute(app, ctx, 'journal.column', {
+    body: JournalColumnRequestSchema,
+    response: { 200: JournalColumnSavedResponseSchema },
+    handler: async (req) => ({
+      data: { cells: await saveJournalColumn(db, requireAuth(req), req.body) },
+    }),
   });
 
   defineRoute(app, ctx, 'journal.assessmentCreate', {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { hashPassword } from '../auth/passwords';
-import { DEMO_PASSWORD } from '../db/seed-data';
+import { DEMO_PASSWORD } from '../core/seed-data';
 import type { Queryable } from '../db/db';
 import { testSchemaName } from '../db/db';
 import type { RunningServer } from '../server';

@@ -23,20 +23,9 @@ import type { ChatSocketHandler } from './sockets';
  * WebSocket endpoints. Called once from http/app.ts.
  */
 export async function registerTeaching(app: App, ctx: AppContext): Promise<void> {
-  const url = process.env.REDIS_URL;
-  let bus: Bus;
-  if (url) {
-    try {
-      bus = await redisBus(url);
-    } catch (err) {
-      // Without Redis a single process still works; say so instead of refusing to start.
-      app.log.warn(
-        { err },
-        'REDIS_URL set but Redis is unreachable: live chat stays in this process',
-      );
-      bus = localBus();
-    }
-  } else bus = localBus();
+  // With Redis, lessons and chats reach every process; without it (or while it is away) this
+  // process's own sockets (teaching/hub.ts).
+  const bus: Bus = ctx.redis.state === 'off' ? localBus() : redisBus(ctx.redis);
   const hub = new TeachingHub(ctx.db, bus);
   app.addHook('onClose', async () => hub.close());
 

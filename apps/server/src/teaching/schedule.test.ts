@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { RunningServer } from '../server';
 import { BACKENDS, call, fingerprint, login, startTestServer } from '../test/harness';
-import { SECOND_SCHOOL_SOR_ID } from '../db/seed-school2';
+import { SECOND_SCHOOL_SOR_ID } from './seed-school2';
 import { DEMO_LECTURE_ID } from './calendar-plan-seed';
 import { DEMO_SOR_ID } from './demo-content';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../auth/passwords';
 import type { Queryable } from '../db/db';
-import { DEMO_PASSWORD } from '../db/seed-data';
+import { DEMO_PASSWORD } from '../core/seed-data';
 import { seedCalendarPlans } from './calendar-plan-seed';
 import { demoSoch, demoSor } from './demo-content';
 import { ensureLessons } from './lessons';

@@ -1,6 +1,6 @@
 import { startServer } from '../server';
 import type { RunningServer, StartServerOptions } from '../server';
-import { DEMO_PASSWORD } from '../db/seed-data';
+import { DEMO_PASSWORD } from '../core/seed-data';
 
 /**
  * Test harness: one server per test file (a cold PGlite start costs seconds), on PGlite always
@@ -23,7 +23,13 @@ export async function startTestServer(
     // The statistics' background roll-up runs only where a test starts it.
     statisticsRollupMs: 0,
     ...(backend === 'postgres'
-      ? { databaseUrl: process.env.DATABASE_URL as string, databaseSchema: 'fresh' }
+      ? {
+          databaseUrl: process.env.DATABASE_URL as string,
+          databaseSchema: 'fresh',
+          // The shared PostgreSQL of a busy machine may take over a second to open a
+          // connection: not an outage (the fault tests stop their own server to get one).
+          databaseConnectTimeoutMs: 15_000,
+        }
       : {}),
     ...opts,
   });
@@ -135,8 +141,36 @@ async function hashTables(server: RunningServer): Promise<string> {
     .join(',');
 }
 
+/**
+ * Waits until the letters of password recovery and registration asked for so far are written:
+ * they are queued as jobs and written after the answer (routes/auth-mail.ts).
+ */
+export async function settleMail(server: RunningServer): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    const rows = await server.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM jobs WHERE kind = 'auth-mail' AND status IN ('queued', 'running')`,
+    );
+    if (rows[0]?.n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the letters of auth requests were not written within 15 s');
+}
+
+/** Every letter queued for a recipient, oldest first: kind, subject and body. */
+export async function mailsTo(
+  server: RunningServer,
+  recipient: string,
+): Promise<{ kind: string; subject: string; body: string }[]> {
+  await settleMail(server);
+  return server.db.query<{ kind: string; subject: string; body: string }>(
+    'SELECT kind, subject, body FROM outbox WHERE recipient = $1 ORDER BY id',
+    [recipient],
+  );
+}
+
 /** The latest letter queued for a recipient (dev outbox). */
 export async function lastMail(server: RunningServer, recipient: string): Promise<string> {
+  await settleMail(server);
   const rows = await server.db.query<{ body: string }>(
     'SELECT body FROM outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1',
     [recipient],

@@ -1,6 +1,6 @@
 import type { RouteId } from '@sabaq/platform';
 import type { RunningServer } from '../server';
-import { makeIin } from '../db/seed-data';
+import { makeIin } from '../core/seed-data';
 import type { SampleFactory } from './matrix-samples';
 
 /**

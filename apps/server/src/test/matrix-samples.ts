@@ -1,9 +1,9 @@
 import { API_ROUTES } from '@sabaq/platform';
 import type { Role, RouteId } from '@sabaq/platform';
 import type { RunningServer } from '../server';
-import { makeIin } from '../db/seed-data';
+import { makeIin } from '../core/seed-data';
 import { DEMO_LECTURE_ID } from '../teaching/calendar-plan-seed';
-import { DEMO_SOR_ID } from '../teaching/demo-content';
+import { DEMO_SOR_ID, demoSoch } from '../teaching/demo-content';
 import { BACKOFFICE_GROUP_OWN_LISTS, BACKOFFICE_GROUP_SAMPLES } from './matrix-samples-groups';
 import { PERSONNEL_SAMPLES } from '../backoffice/personnel-samples';
 import { ROSTER_OWN_LISTS, ROSTER_SAMPLES } from '../backoffice/roster-samples';
@@ -320,6 +320,30 @@ const CORE_SAMPLES: Partial<Record<RouteId, SampleFactory>> = {
       },
     });
     return { method: 'POST', path: `/api/v2/os/drafts/${id}/publish`, opts: { token: c.token } };
+  },
+  // The caller's own published SOCh, shared in the catalogue and taken back (issue 28).
+  'drafts.share': async (c) => {
+    const created = await call(c.server, 'POST', '/api/v2/os/drafts', {
+      token: c.token,
+      body: { draft: demoSoch() },
+    });
+    if (created.status !== 201) throw new Error(`exam create failed ${created.status}`);
+    const id = created.body.data.summary.id as string;
+    const published = await call(c.server, 'POST', `/api/v2/os/drafts/${id}/publish`, {
+      token: c.token,
+    });
+    if (published.status !== 200) throw new Error(`exam publish failed ${published.status}`);
+    return {
+      method: 'PUT',
+      path: `/api/v2/os/drafts/${id}/sharing`,
+      opts: { token: c.token, body: { shared: true } },
+      after: async () => {
+        await call(c.server, 'PUT', `/api/v2/os/drafts/${id}/sharing`, {
+          token: c.token,
+          body: { shared: false },
+        });
+      },
+    };
   },
 };
 
@@ -809,6 +833,23 @@ const TEACHING_SAMPLES: Partial<Record<RouteId, SampleFactory>> = {
       },
     };
   },
+  'journal.column': async (c) => {
+    const w = await world(c.server);
+    const path = `${P}/journal/columns`;
+    const cells = [{ studentId: w.studentId, points: 15 }];
+    return {
+      method: 'PUT',
+      path,
+      opts: { token: c.token, body: { assessmentId: w.assessmentId, cells } },
+      after: async () => {
+        const r = await call(c.server, 'PUT', path, {
+          token: c.token,
+          body: { assessmentId: w.assessmentId, cells: [{ studentId: w.studentId, points: null }] },
+        });
+        if (r.status !== 200) throw new Error(`column clear failed ${r.status}`);
+      },
+    };
+  },
   'journal.assessmentCreate': async (c) => {
     const w = await world(c.server);
     const rows = await c.server.db.query<{ d: string }>(
@@ -1169,7 +1210,7 @@ const AI_SAMPLES: Partial<Record<RouteId, SampleFactory>> = {
 };
 
 /**
- * The second demo school's user for each role it has (db/seed-school2.ts): the tenancy part of
+ * The second demo school's user for each role it has (teaching/seed-school2.ts): the tenancy part of
  * the matrix sends the first school's samples with these users' tokens.
  */
 export const SECOND_SCHOOL_LOGINS = {

@@ -6,13 +6,18 @@ import type { Role } from '@sabaq/platform';
 import { isAllowed } from '@sabaq/platform';
 import type { Db } from '../db/db';
 import { authenticate } from '../auth/sessions';
+import { isUnavailable } from '../db/errors';
 import { effectiveRole } from '../auth/user';
+import { audit, auditStatus } from '../auth/audit';
+import { redactUrl } from '../http/logging';
 
 export interface WsUser {
   userId: number;
   role: Role;
   schoolId: number | null;
   sessionId: string;
+  /** The director or zavuch who opened this session on the user's behalf (issue 28). */
+  behalfOf?: number | null;
 }
 
 export interface WsEndpoint {
@@ -91,6 +96,11 @@ export class WsRegistry {
     this.endpoints.push({ ...endpoint, regex: new RegExp(`^${pattern}$`), names });
   }
 
+  /** Open WebSockets of this process (metrics). */
+  get openSockets(): number {
+    return this.wss.clients.size;
+  }
+
   get paths(): string[] {
     return this.endpoints.map((e) => e.path);
   }
@@ -105,7 +115,11 @@ export class WsRegistry {
     let user: WsUser | null = null;
     const token = url.searchParams.get('token') ?? bearerProtocol(req);
     if (token) {
-      const res = await authenticate(this.db, token).catch(() => ({ kind: 'invalid' }) as const);
+      const res = await authenticate(this.db, token).catch((err: unknown) =>
+        // The database is away: the token may be fine, so no 4401 the client would stop on.
+        isUnavailable(err) ? ({ kind: 'unavailable' } as const) : ({ kind: 'invalid' } as const),
+      );
+      if (res.kind === 'unavailable') return reject(socket, 503, 'Service Unavailable');
       if (res.kind === 'expired') return reject(socket, 426, 'Upgrade Required');
       if (res.kind === 'ok') {
         user = {
@@ -113,14 +127,44 @@ export class WsRegistry {
           role: effectiveRole(res.row.role, res.row.subrole),
           schoolId: res.row.school_id,
           sessionId: res.row.session_id,
+          behalfOf: res.row.behalf_of,
         };
       }
     }
     if (endpoint.policy !== 'public' && !user) return reject(socket, 401, 'Unauthorized');
     if (!isAllowed(endpoint.policy, user?.role ?? null)) return reject(socket, 403, 'Forbidden');
+    const audited = user?.behalfOf ? await this.auditOpen(user, endpoint.path, req) : null;
     this.wss.handleUpgrade(req, socket, head, (ws) => {
       if (user) this.watch(ws, user.sessionId);
+      if (audited !== null) this.auditMessages(ws, audited);
       endpoint.onConnection(ws, { params, user, req });
+    });
+  }
+
+  /**
+   * A socket of a session on someone's behalf (issue 28): what comes through it (chat messages,
+   * co-editing) is written as the session's user, so the socket is audited like a write — the
+   * director or zavuch as actor, the teacher or pupil as target, the endpoint — when it opens.
+   */
+  private auditOpen(user: WsUser, path: string, req: IncomingMessage): Promise<number> {
+    return audit(this.db, {
+      actorId: user.behalfOf ?? null,
+      action: 'behalf_socket',
+      targetUserId: user.userId,
+      sessionId: user.sessionId,
+      route: `ws:${path}`,
+      meta: { path: redactUrl(req.url ?? '/') },
+    });
+  }
+
+  /** …and when it closes, how many messages it carried and the close code as its status. */
+  private auditMessages(ws: WebSocket, id: number): void {
+    let messages = 0;
+    ws.on('message', () => {
+      messages += 1;
+    });
+    ws.once('close', (code: number) => {
+      void auditStatus(this.db, id, code, { messages }).catch(() => undefined);
     });
   }
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { RunningServer } from '../server';
 import { wsUrl } from '../collab/test-client';
-import { DEMO_PASSWORD } from '../db/seed-data';
+import { DEMO_PASSWORD } from '../core/seed-data';
 import { call, login, startTestServer } from '../test/harness';
 import { WS_CLOSE } from './registry';
 

@@ -74,8 +74,8 @@ describe.each(BACKENDS)('sockets and sessions on %s', (backend) => {
     const lesson = open(server, `/ws/lesson/${await lessonId(server)}`, student.access_token);
     await Promise.all([collab.opened, chat.opened, lesson.opened]);
     // The lesson socket is joined once it has said who is there.
-    await eventually(() => lesson.messages.some((m) => m.type === 'ping'), 5000, 'lesson joined');
-    await eventually(() => collabOf(server.db)!.connections > 0, 5000, 'collab joined');
+    await eventually(() => lesson.messages.some((m) => m.type === 'ping'), 20_000, 'lesson joined');
+    await eventually(() => collabOf(server.db)!.connections > 0, 20_000, 'collab joined');
     return { methodist, teacher, student, sockets: [collab, chat, lesson] };
   }
 
@@ -135,7 +135,7 @@ describe.each(BACKENDS)('sockets and sessions on %s', (backend) => {
     await watcher.opened;
     const flooder = open(server, `/ws/lesson/${id}`, student.access_token);
     await flooder.opened;
-    await eventually(() => flooder.messages.some((m) => m.type === 'ping'), 5000, 'joined');
+    await eventually(() => flooder.messages.some((m) => m.type === 'ping'), 20_000, 'joined');
     await new Promise((r) => setTimeout(r, 200));
     const before = watcher.messages.filter((m) => m.type === 'ping').length;
     for (let i = 0; i < 200; i++) flooder.ws.send(JSON.stringify({ type: 'ping' }));
@@ -205,14 +205,14 @@ describe('planned shutdown', () => {
       const lesson = open(server, `/ws/lesson/${await lessonId(server)}`, student.access_token);
       try {
         await Promise.all([peer.provider.whenOnline(), chat.opened, lesson.opened]);
-        await eventually(() => lesson.messages.some((m) => m.type === 'ping'), 5000, 'lesson');
+        await eventually(() => lesson.messages.some((m) => m.type === 'ping'), 20_000, 'lesson');
         peer.draft.apply({ type: 'page/add', pageId: 'p1', title: 'Соңғы өзгеріс' });
         await new Promise((r) => setTimeout(r, 100));
         expect(peer.provider.status.saved).toBe(false);
         const closing = server.close();
         closedServer = true;
         const [chatCode, lessonCode] = await Promise.all([chat.closed, lesson.closed]);
-        await eventually(() => seen.length > 0, 5000, 'collab closed');
+        await eventually(() => seen.length > 0, 20_000, 'collab closed');
         await closing;
         expect(seen[0]).toEqual({ code: 1012, saved: true });
         expect(chatCode).toBe(1012);

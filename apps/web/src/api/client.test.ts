@@ -219,6 +219,31 @@ describe('ApiClient error catalogue (spec §8)', () => {
     expect(deps.onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it('426 whose refresh meets a server without its database keeps the session, shows the warning', async () => {
+    const { client, deps, calls } = harness({
+      '/api/x': [{ status: 426 }],
+      [REFRESH_PATH]: [{ status: 503, body: { message: 'Сервер уақытша қолжетімсіз' } }],
+    });
+    const result = await client.get('/api/x');
+    expect(result).toMatchObject({ error: true, errorType: 'server' });
+    expect(calls.map((c) => c.url)).toEqual(['/api/x', REFRESH_PATH]);
+    expect(deps.onUnauthorized).not.toHaveBeenCalled();
+    expect(deps.onServerUnavailable).toHaveBeenCalled();
+  });
+
+  it('503 (the database away) shows the server-unavailable warning; the next success clears it', async () => {
+    const { client, deps } = harness({
+      '/api/x': [
+        { status: 503, body: { message: 'Сервер уақытша қолжетімсіз, кейінірек көріңіз' } },
+        { status: 200, body: { data: 'ok' } },
+      ],
+    });
+    expect(await client.get('/api/x')).toMatchObject({ error: true, status: 503 });
+    expect(deps.onServerUnavailable).toHaveBeenCalledTimes(1);
+    expect(await client.get('/api/x')).toMatchObject({ error: false });
+    expect(deps.onServerAvailable).toHaveBeenCalled();
+  });
+
   it('426 twice in a row refreshes only once', async () => {
     const { client, calls } = harness({
       '/api/x': [{ status: 426 }, { status: 426 }],

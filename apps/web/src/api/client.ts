@@ -114,13 +114,16 @@ const UNREADABLE = Symbol('unreadable');
 
 export const REFRESH_PATH = '/api/v2/os/auth/refresh';
 
+/** How a refresh went: a new token, refused (sign in again), or no answer from the server. */
+type RefreshOutcome = 'ok' | 'rejected' | 'unavailable';
+
 /**
  * The API client of spec §7/§8: bearer token, X-Localization, X-Quarter and JSON accept headers on
  * every call; the status handling of the error catalogue; one token refresh on 426 shared by all
  * calls that meet it at the same time.
  */
 export class ApiClient {
-  private refreshing: Promise<boolean> | null = null;
+  private refreshing: Promise<RefreshOutcome> | null = null;
   /** Sequence number of the last request started. */
   private issued = 0;
   /**
@@ -156,8 +159,12 @@ export class ApiClient {
       let response = await this.send(method, path, options);
       if (response === null) return this.unavailable(0, 'network');
       if (response.status === 426) {
-        // Spec §8: refresh once; on success repeat the request, on failure reject.
-        if (!(await this.refresh())) {
+        // Spec §8: refresh once; on success repeat the request, on failure reject. A server that
+        // cannot answer the refresh (its database away) says nothing about the session: the
+        // user keeps it and sees the server-unavailable warning instead of the login page.
+        const refreshed = await this.refresh();
+        if (refreshed === 'unavailable') return this.unavailable(0, 'server');
+        if (refreshed === 'rejected') {
           this.deps.onUnauthorized();
           return {
             error: true,
@@ -229,8 +236,8 @@ export class ApiClient {
    * Trades the refresh cookie for a new access token (the server rotates the cookie). Startup
    * calls it to restore a session after a reload; a 426 calls it to renew an expired token.
    */
-  refreshSession(): Promise<boolean> {
-    return this.refresh();
+  async refreshSession(): Promise<boolean> {
+    return (await this.refresh()) === 'ok';
   }
 
   /**
@@ -239,7 +246,7 @@ export class ApiClient {
    * cookie at once would look like a stolen token and end the session; in turn, the second
    * tab's request carries the cookie the first one just received.
    */
-  private refresh(): Promise<boolean> {
+  private refresh(): Promise<RefreshOutcome> {
     this.refreshing ??= (async () => {
       try {
         const locks = this.deps.locks;
@@ -253,32 +260,33 @@ export class ApiClient {
     return this.refreshing;
   }
 
-  private async refreshNow(): Promise<boolean> {
+  private async refreshNow(): Promise<RefreshOutcome> {
     this.deps.onRefreshStatus?.('loading');
-    const ok = await this.exchangeRefresh();
-    this.deps.onRefreshStatus?.(ok ? 'loaded' : 'reject');
-    return ok;
+    const outcome = await this.exchangeRefresh();
+    this.deps.onRefreshStatus?.(outcome === 'ok' ? 'loaded' : 'reject');
+    return outcome;
   }
 
-  private async exchangeRefresh(): Promise<boolean> {
+  private async exchangeRefresh(): Promise<RefreshOutcome> {
     // The refresh token travels in the HttpOnly `sabaq_refresh` cookie; the server sets a new one.
     const mathrix = this.deps.getMathrix?.() ?? null;
     const response = await this.send('POST', REFRESH_PATH, {
       body: {},
       ...(mathrix ? { headers: { mathrix } } : {}),
     });
-    if (!response || !response.ok) return false;
+    if (!response || response.status >= 500) return 'unavailable';
+    if (!response.ok) return 'rejected';
     const body = (await readBody(response)) as {
       access_token?: string;
       refresh_token?: string;
     } | null;
-    if (!body?.access_token) return false;
+    if (!body?.access_token) return 'rejected';
     this.deps.setToken(body.access_token);
     this.deps.onRefreshed?.({
       access_token: body.access_token,
       refresh_token: body.refresh_token ?? '',
     });
-    return true;
+    return 'ok';
   }
 
   private unavailable(status: number, errorType: 'server' | 'network'): ApiResult<never> {

@@ -1,7 +1,10 @@
 import {
   MantineProvider,
   createTheme,
+  defaultVariantColorsResolver,
+  parseThemeColor,
   type CSSVariablesResolver,
+  type VariantColorsResolver,
   type MantineColorsTuple,
 } from '@mantine/core';
 import type { TFunction } from 'i18next';
@@ -35,6 +38,22 @@ const SABAQ_BLUE: MantineColorsTuple = [
 ];
 
 /**
+ * The kit's resolver, except that a subtle or transparent control keeps the shade it asks for:
+ * Mantine caps it at 6, so `color="red.9"` (a quiet "sign out" or "delete") became #fa5252 text,
+ * 3.4:1 on white, below WCAG AA (axe's colour-contrast check).
+ */
+export const sabaqVariantColors: VariantColorsResolver = (input) => {
+  const resolved = defaultVariantColorsResolver(input);
+  if (input.variant !== 'subtle' && input.variant !== 'transparent') return resolved;
+  const parsed = parseThemeColor({
+    color: input.color || input.theme.primaryColor,
+    theme: input.theme,
+  });
+  if (!parsed.isThemeColor || parsed.shade === undefined || parsed.shade <= 6) return resolved;
+  return { ...resolved, color: `var(--mantine-color-${parsed.color}-${parsed.shade})` };
+};
+
+/**
  * The design tokens of apps/web/README.md ("Design guide") as the kit's theme: colours, the
  * spacing, type and radius scales, the spec §9 breakpoints, and the kit's own English aria labels
  * replaced by the kz/ru catalogue (the page reloads on a language switch, spec §1).
@@ -59,6 +78,7 @@ export function sabaqTheme(t: TFunction) {
     spacing: { xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '32px' },
     radius: { xs: '4px', sm: '6px', md: '8px', lg: '12px', xl: '16px' },
     defaultRadius: 'sm',
+    variantColorResolver: sabaqVariantColors,
     // Spec §9 breakpoints (sm 576, md 768, lg 1009, xl 1600 px) under the kit's own names.
     breakpoints: { xs: '30em', sm: '36em', md: '48em', lg: '63.0625em', xl: '100em' },
     components: {

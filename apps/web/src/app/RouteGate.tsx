@@ -1,4 +1,5 @@
-import { guardRoute, type RouteDef, type UrlLang } from '@sabaq/platform';
+import { guardRoute, type RouteDef, type UiLang, type UrlLang } from '@sabaq/platform';
+import { useTranslation } from 'react-i18next';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { STORAGE, storage } from '../config';
@@ -15,9 +16,15 @@ function ContentGuard({ routeId, children }: { routeId: string; children: ReactN
   return <>{children}</>;
 }
 
+/** The location state of a refused route's redirect: why, and the page that was refused. */
+export interface RefusedState {
+  readonly refused: { readonly reason: 'role' | 'subscription'; readonly page: string };
+}
+
 /** Applies the route guard (spec §4, §6) and renders the route's lazy screen. */
 export function RouteGate({ route }: { route: RouteDef }) {
   const params = useParams();
+  const { i18n } = useTranslation();
   const location = useLocation();
   const session = useAppState((s) => s.session);
   const user = useAppState((s) => s.user);
@@ -43,7 +50,13 @@ export function RouteGate({ route }: { route: RouteDef }) {
     storage('session')?.setItem(STORAGE.redirect, decision.remember);
     return <Navigate to={decision.to} replace />;
   }
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'redirect') {
+    // Issue 30: a refused route says why on the page the user is sent to (shell/Notices.tsx).
+    const state: RefusedState | undefined = decision.refused
+      ? { refused: { reason: decision.refused, page: route.label[i18n.language as UiLang] } }
+      : undefined;
+    return <Navigate to={decision.to} replace state={state} />;
+  }
   if (decision.kind === 'promo')
     return (
       <CurrentRouteContext.Provider value={route.id}>

@@ -255,7 +255,8 @@ describe('shared computers (issue 21): nobody lands in the previous user’s pla
     sessionStorage.setItem(STORAGE.redirect, '/kk/control/journal/groups/19');
     vi.stubGlobal('fetch', loginReply(sessionUser('student', { userId: 77 })));
     await login({ login: 'student', password: 'p' });
-    expect(navigate).toHaveBeenLastCalledWith('/kk/control/courses/list', { replace: true });
+    // The pupil's own start page (issue 30), not the teacher's journal.
+    expect(navigate).toHaveBeenLastCalledWith('/kk/schedule', { replace: true });
     expect(sessionStorage.getItem(STORAGE.lastUser)).toBe('77');
   });
 
@@ -290,5 +291,19 @@ describe('shared computers (issue 21): nobody lands in the previous user’s pla
     await loadTranslations('kz');
     const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect(init.headers).toMatchObject({ 'Accept-Language': 'kk' });
+  });
+});
+
+describe('notifications (issue 29)', () => {
+  it('show the same notice once while it is on screen, and a different one beside it', async () => {
+    const { notify, loadNotifications } = await import('./services');
+    const { notificationsStore, cleanNotifications } = await loadNotifications();
+    cleanNotifications();
+    notify({ kind: 'error', message: 'ЖСН 12 цифрдан тұруы керек' });
+    notify({ kind: 'error', message: 'ЖСН 12 цифрдан тұруы керек' });
+    notify({ kind: 'error', message: 'Тегі толтырылмаған' });
+    await vi.waitFor(() => expect(notificationsStore.getState().notifications).toHaveLength(2));
+    const messages = notificationsStore.getState().notifications.map((n) => n.message);
+    expect(messages).toEqual(['ЖСН 12 цифрдан тұруы керек', 'Тегі толтырылмаған']);
   });
 });

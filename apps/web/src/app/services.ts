@@ -3,6 +3,7 @@ import {
   inGroup,
   isRole,
   landingPath,
+  orgKindOf,
   safeReturnPath,
   storedUiLang,
   urlLangFromUi,
@@ -74,6 +75,14 @@ export function text(key: UiMessageKey, values?: Record<string, string | number>
   return i18next.t(key, { lng: currentUiLang(), ...values });
 }
 
+/** The id of a notice: the same kind, title and text give the same id. */
+export function noticeId(kind: string, title: string, message: string): string {
+  let hash = 0;
+  for (const char of `${kind}\u0000${title}\u0000${message}`)
+    hash = (Math.imul(hash, 31) + char.codePointAt(0)!) | 0;
+  return `notice-${kind}-${(hash >>> 0).toString(36)}`;
+}
+
 /** Spec §8 notifications: default kz/ru titles and texts; success stays 7 s, others 5 s. */
 export function notify(notice: Notice): void {
   const titleKey =
@@ -85,8 +94,12 @@ export function notify(notice: Notice): void {
   const message =
     notice.message ??
     (notice.kind === 'success' ? text('notify.success.text') : text('notify.error.text'));
+  const title = notice.title ?? text(titleKey);
   const options = {
-    title: notice.title ?? text(titleKey),
+    // The same notice twice (a repeated invalid submit) is one toast, not a stack (issue 29):
+    // the notifications store ignores a notice whose id is already shown or queued.
+    id: noticeId(notice.kind, title, message),
+    title,
     message,
     color: notice.kind === 'success' ? 'green' : notice.kind === 'warning' ? 'yellow' : 'red',
     autoClose: notice.kind === 'success' ? NOTIFY_SUCCESS_MS : NOTIFY_OTHER_MS,
@@ -272,7 +285,9 @@ export async function signIn(
   setToken(accessToken);
   const back = rememberedPathFor(user, owner);
   await afterLogin(user);
-  navigate(back ?? landingPath(user.role, currentUrlLang(), isBuilt), { replace: true });
+  navigate(back ?? landingPath(user.role, currentUrlLang(), isBuilt, orgKindOf(user)), {
+    replace: true,
+  });
 }
 
 /** POST login → store token and user, then the remembered path or the role's landing page. */
@@ -301,9 +316,13 @@ export async function completeOAuth(): Promise<boolean> {
   await restoreSession();
   const user = store.get().user;
   if (!user) return false;
-  navigate(rememberedPathFor(user, owner) ?? landingPath(user.role, currentUrlLang(), isBuilt), {
-    replace: true,
-  });
+  navigate(
+    rememberedPathFor(user, owner) ??
+      landingPath(user.role, currentUrlLang(), isBuilt, orgKindOf(user)),
+    {
+      replace: true,
+    },
+  );
   return true;
 }
 

@@ -4,10 +4,14 @@
 // chunk (screens/lazy.ts).
 //
 // Mantine's `.layer.css` builds put its rules in the `mantine` cascade layer: unlayered app CSS
-// always wins over them, whatever order the chunks' styles arrive in.
+// always wins over them, whatever order the chunks' styles arrive in. Inside that layer the later
+// of two equal rules wins, so the sheets keep the order of Mantine's full sheet: UnstyledButton's
+// reset (transparent, no border, no padding) before every button built on it (CloseButton here,
+// Button, ActionIcon, Tabs… in styles-kit.ts, which loads after this).
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
+import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Notification.layer.css';

@@ -110,6 +110,7 @@ export const APP_SCREENS: Partial<Record<AppRouteId, () => Promise<{ default: Co
   courses: () => import('./courses/CourseList'),
   course: () => import('./courses/Course'),
   'course-edit': () => import('./courses/CourseEditor'),
+  'course-module': () => import('./courses/CourseModule'),
   'correction-work': () => import('./courses/CorrectionList'),
   'correction-work-course': () => import('./courses/CorrectionCourse'),
   'certificate-check': () => import('./courses/CertificateCheck'),

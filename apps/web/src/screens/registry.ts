@@ -103,6 +103,7 @@ export const APP_SCREEN_IDS = [
   'courses',
   'course',
   'course-edit',
+  'course-module',
   'correction-work',
   'correction-work-course',
   'certificate-check',

@@ -1,4 +1,11 @@
-import { buildMenu, hrefFor, type AppRouteId, type UiLang, type UrlLang } from '@sabaq/platform';
+import {
+  buildMenu,
+  hrefFor,
+  type AppRouteId,
+  type MenuGroup,
+  type UiLang,
+  type UrlLang,
+} from '@sabaq/platform';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useParams } from 'react-router-dom';
@@ -57,6 +64,11 @@ export function MenuSections({ onNavigate }: { onNavigate?: () => void }) {
   const flags = useAppState((s) => s.flags);
   const permissions = useAppState((s) => s.permissions);
   const icons = useMenuIcons();
+  // A kindergarten's management group is its own, not the school's (issue 30).
+  const groupKey = (group: MenuGroup) =>
+    group === 'school' && user?.school?.kind === 'kindergarten'
+      ? ('menu.group.kindergartenManagement' as const)
+      : (`menu.group.${group}` as const);
   const sections = buildMenu({ user, lang: i18n.language as UiLang, flags, permissions })
     .map((section) => ({
       ...section,
@@ -65,7 +77,7 @@ export function MenuSections({ onNavigate }: { onNavigate?: () => void }) {
     .filter((section) => section.items.length > 0);
   return sections.map((section) => (
     <div key={section.group} className="menu__section">
-      <h2 className="menu__group">{t(`menu.group.${section.group}`)}</h2>
+      <h2 className="menu__group">{t(groupKey(section.group))}</h2>
       <ul>
         {section.items.map((item) => (
           <li key={item.route}>

@@ -1,14 +1,14 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UiLang } from '@sabaq/platform';
+import { landingPath, orgKindOf, type UiLang, type UrlLang } from '@sabaq/platform';
 import { Outlet, useLocation, useMatches, useParams } from 'react-router-dom';
 import type { RouteHandle } from '../app/router';
+import { isBuilt } from '../screens/registry';
 import { useAppState } from '../session/store';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { InfoBar } from './InfoBar';
-import { LeftMenu, MenuSections } from './LeftMenu';
 import { PageLoader } from './PageLoader';
 import { scrollToAnchor, useViewport } from '../app/viewport';
 import { ProgressBar } from './ProgressBar';
@@ -19,6 +19,11 @@ import './shell.css';
 // Modals and the assistant load on first use so the landing and login stay light (budget).
 const ChangePasswordModal = lazy(() => import('./ChangePasswordModal'));
 const LogoutConfirm = lazy(() => import('./LogoutConfirm'));
+// The menu and the refused-route / ended-subscription notices are for signed-in pages: they load
+// beside the page, out of the landing's and login's first bundle (scripts/budget.mjs).
+const LeftMenu = lazy(() => import('./LeftMenu').then((m) => ({ default: m.LeftMenu })));
+const MenuSections = lazy(() => import('./LeftMenu').then((m) => ({ default: m.MenuSections })));
+const Notices = lazy(() => import('./Notices').then((m) => ({ default: m.Notices })));
 const AiPanel = lazy(() => import('./AiPanel'));
 const loadNavDrawer = () => import('./NavDrawer');
 const NavDrawer = lazy(loadNavDrawer);
@@ -30,6 +35,10 @@ export function Shell() {
   const location = useLocation();
   const passwordModal = useAppState((s) => s.passwordModal);
   const session = useAppState((s) => s.session);
+  const user = useAppState((s) => s.user);
+  const home = user
+    ? landingPath(user.role, (lang ?? 'kk') as UrlLang, isBuilt, orgKindOf(user))
+    : null;
   const [confirmLogout, setConfirmLogout] = useState(false);
   const [aiOpen, setAiOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -112,10 +121,17 @@ export function Shell() {
       />
       <ServerWarning />
       <div className="shell__body">
-        {!small && <LeftMenu />}
+        {!small && (
+          <Suspense fallback={null}>
+            <LeftMenu />
+          </Suspense>
+        )}
         <main id="main" className="shell__main" tabIndex={-1}>
           <InfoBar />
           <Breadcrumbs />
+          <Suspense fallback={null}>
+            <Notices home={home} />
+          </Suspense>
           <Outlet />
         </main>
       </div>
@@ -125,7 +141,9 @@ export function Shell() {
         {small && drawerWanted && (
           <NavDrawer opened={drawerOpen} onClose={closeDrawer}>
             <nav className="menu menu--drawer" aria-label={t('shell.menu')}>
-              <MenuSections onNavigate={closeDrawer} />
+              <Suspense fallback={null}>
+                <MenuSections onNavigate={closeDrawer} />
+              </Suspense>
             </nav>
           </NavDrawer>
         )}

@@ -1,4 +1,5 @@
 import {
+  IconActivity,
   IconArchive,
   IconAward,
   IconBook,
@@ -30,6 +31,7 @@ import {
   IconNews,
   IconNotebook,
   IconNotes,
+  IconPackages,
   IconPointFilled,
   IconPresentation,
   IconReport,
@@ -87,6 +89,8 @@ export const MENU_ICONS: Partial<Record<AppRouteId, Icon>> = {
   cyclogramm: IconCalendarStats,
   'development-map': IconMap,
   'perspective-plan': IconRoute,
+  katalog: IconPackages,
+  monitoring: IconActivity,
   statistics: IconChartBar,
   'statistics-country': IconWorld,
   'monitoring-teacher': IconChecklist,

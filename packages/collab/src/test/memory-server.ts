@@ -14,6 +14,7 @@ import {
   encodeSyncStep2,
   encodeUpdate,
   type Access,
+  type Decoded,
 } from '../protocol.js';
 import type { SocketLike } from '../provider.js';
 
@@ -54,6 +55,8 @@ export class MemoryServer {
   refuseWith: number | null = null;
   access: Access = 'edit';
   connects = 0;
+  /** Every message the server got, in order (what a client sends on reconnecting). */
+  readonly received: Decoded[] = [];
 
   constructor() {
     this.awareness.setLocalState(null);
@@ -92,11 +95,17 @@ export class MemoryServer {
   private receive(s: FakeSocket, data: Uint8Array) {
     const m = decodeMessage(data);
     if (!m) return s.drop(4400);
+    this.received.push(m);
     if (m.type === 'sync') {
       if (m.step === 'step1') this.deliver(s, encodeSyncStep2(this.doc, m.stateVector));
       else if (this.access === 'edit') Y.applyUpdate(this.doc, m.update, s);
     } else if (m.type === 'awareness')
       awarenessProtocol.applyAwarenessUpdate(this.awareness, m.update, s);
+  }
+
+  /** Sends a message of the server's own to every open socket. */
+  broadcast(data: Uint8Array): void {
+    for (const s of this.sockets) this.deliver(s, data);
   }
 
   /** Cuts every connection (a network drop or a server restart). */

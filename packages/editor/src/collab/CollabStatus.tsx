@@ -22,6 +22,10 @@ const TEXT = {
     [CLOSE_CODES.unknownDraft]: 'Жоба табылмады немесе сізге ашылмаған',
     people: 'Жобада',
     you: 'сіз',
+    split:
+      'Серверлер арасындағы байланыс үзілді: басқа серверлердегі авторлар сіздің өзгерістеріңізді байланыс қалпына келгенде көреді. Өзгерістер сақталады.',
+    unsaved:
+      'Соңғы өзгерістеріңіз серверде сақталмады. Бұл бетті жаппаңыз: мәтінді көшіріп алыңыз немесе қайта кіріп, қайта енгізіңіз.',
   },
   ru: {
     connecting: 'Подключение…',
@@ -38,6 +42,10 @@ const TEXT = {
     [CLOSE_CODES.unknownDraft]: 'Черновик не найден или вам не открыт',
     people: 'В черновике',
     you: 'вы',
+    split:
+      'Связь между серверами прервана: соавторы на других серверах увидят ваши правки, когда она восстановится. Правки сохраняются.',
+    unsaved:
+      'Последние правки не сохранены на сервере. Не закрывайте страницу: скопируйте текст или войдите снова и внесите их заново.',
   },
 } as const;
 
@@ -75,6 +83,9 @@ export function CollabStatus(props: {
         {status.access === 'view' ? (
           <span className="collab-status__badge">{t.readOnly}</span>
         ) : null}
+        {status.split && status.state === 'online' ? (
+          <span className="collab-status__notice">{t.split}</span>
+        ) : null}
         {status.state === 'offline' && onReconnect ? (
           <Button
             variant="default"
@@ -86,6 +97,13 @@ export function CollabStatus(props: {
           </Button>
         ) : null}
       </div>
+      {status.state === 'closed' && !status.saved ? (
+        // Stopped for good with edits the server never stored: the one case the client cannot
+        // repair by itself, so the person hears it plainly.
+        <div className="collab-status__lost" role="alert">
+          {t.unsaved}
+        </div>
+      ) : null}
     </KitProvider>
   );
 }

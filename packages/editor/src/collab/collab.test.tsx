@@ -154,6 +154,7 @@ describe('status and presence components', () => {
     closeCode: null,
     attempt: 0,
     retryAt: null,
+    split: false,
   };
 
   it('says the connection state in kz and ru', () => {
@@ -176,6 +177,34 @@ describe('status and presence components', () => {
     expect(screen.getByRole('status').textContent).toContain('Жоба табылмады');
     rerender(<CollabStatus status={{ ...base, access: 'view' }} lang="kz" />);
     expect(screen.getByRole('status').textContent).toContain('Тек оқу');
+  });
+
+  it('says when co-authors on other servers cannot see the edits for now', () => {
+    const { rerender } = render(<CollabStatus status={{ ...base, split: true }} lang="kz" />);
+    expect(screen.getByRole('status').textContent).toContain('басқа серверлердегі');
+    rerender(<CollabStatus status={{ ...base, split: true, saved: false }} lang="ru" />);
+    expect(screen.getByRole('status').textContent).toContain('на других серверах');
+    rerender(<CollabStatus status={{ ...base, split: false }} lang="ru" />);
+    expect(screen.getByRole('status').textContent).not.toContain('на других серверах');
+  });
+
+  it('a connection stopped for good with edits the server never stored says they are not saved', () => {
+    const { rerender } = render(
+      <CollabStatus
+        status={{ ...base, state: 'closed', closeCode: 4403, saved: false }}
+        lang="ru"
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toMatch(/не сохранены/);
+    rerender(
+      <CollabStatus
+        status={{ ...base, state: 'closed', closeCode: 4401, saved: false }}
+        lang="kz"
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toMatch(/сақталмады/);
+    rerender(<CollabStatus status={{ ...base, state: 'closed', closeCode: 4404 }} lang="kz" />);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('lists people with the module they edit', () => {

@@ -9,6 +9,7 @@ const idle: CollabSnapshot = {
     closeCode: null,
     attempt: 0,
     retryAt: null,
+    split: false,
   },
   presence: [],
   log: null,

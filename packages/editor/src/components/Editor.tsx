@@ -51,7 +51,7 @@ import {
   type EarlierEvent,
 } from './Panels';
 import { Preview } from './Preview';
-import { PublishButton } from './PublishDialog';
+import { PublishButton, type PublishOptions } from './PublishDialog';
 import { KitProvider } from '../kit/KitProvider';
 import { draftLabel } from '../kit/format';
 import '../editor.css';
@@ -71,7 +71,9 @@ export interface EditorProps {
   lang: Lang;
   save?: SaveView;
   /** Publishes on the server; throws PublishProblems for a 422. Without it there is no button. */
-  publish?: () => Promise<void>;
+  publish?: (opts: PublishOptions) => Promise<void>;
+  /** A SOR/SOCh of the signed-in author: publishing asks whether to share it (its current choice). */
+  share?: { initial: boolean };
   publishCountdown?: number;
   onPublished?: () => void;
   upload?: Uploader;
@@ -256,6 +258,8 @@ export function Editor(props: EditorProps) {
           data-is-save={save?.isSave || undefined}
           data-validate={validation.validate || undefined}
         >
+          {/* The page's heading (issue 29): the draft's title as it is now. */}
+          <h1 className="sbq-draft-title">{shown.title.trim() || t('untitledDraft')}</h1>
           <div role="toolbar" aria-label={t('editor')} className="sbq-main-toolbar">
             <Group gap="xs" wrap="wrap" className="sbq-toolbar-actions">
               <Badge
@@ -323,6 +327,7 @@ export function Editor(props: EditorProps) {
                   t={t}
                   lang={lang}
                   publish={publish}
+                  {...(props.share ? { share: props.share } : {})}
                   countdown={props.publishCountdown}
                   disabled={readOnly || busyOrUnsaved}
                   check={() => {

@@ -97,3 +97,19 @@ describe('publishing from the editor', () => {
     );
   });
 });
+
+describe('problemLine (issue 29)', () => {
+  it('does not repeat the task name the engine already said', async () => {
+    const { problemLine } = await import('./PublishDialog');
+    expect(problemLine('1-тапсырма', '1-тапсырма: 2-дескриптордың мәтіні жоқ.')).toBe(
+      '1-тапсырма: 2-дескриптордың мәтіні жоқ.',
+    );
+    expect(problemLine('Задание 1', 'Задание 1: у дескриптора 2 нет текста.')).toBe(
+      'Задание 1: у дескриптора 2 нет текста.',
+    );
+    expect(problemLine('Таңдау', '1-тапсырма: дұрыс жауапты белгілеңіз.')).toBe(
+      'Таңдау: 1-тапсырма: дұрыс жауапты белгілеңіз.',
+    );
+    expect(problemLine(null, 'Атауын енгізіңіз.')).toBe('Атауын енгізіңіз.');
+  });
+});

@@ -29,6 +29,33 @@ describe('publish confirm modal', () => {
     expect(onPublished).toHaveBeenCalledTimes(1);
   });
 
+  it('asks the author of an exam whether to share it in the catalogue, starting from its choice (issue 28)', async () => {
+    const publish = vi.fn(async (_opts: { share?: boolean }) => {});
+    render(<PublishButton t={t} publish={publish} share={{ initial: false }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Опубликовать' }));
+    const dialog = screen.getByRole('dialog', { name: 'Подтверждение публикации' });
+    const share = within(dialog).getByRole('checkbox', { name: /Поделиться в общем каталоге/ });
+    expect((share as HTMLInputElement).checked).toBe(false);
+    expect(dialog.textContent).toContain(
+      'Ответы и копирование откроются другим школам только после',
+    );
+    fireEvent.click(share);
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /авторских прав/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Подтвердить' }));
+    await waitFor(() => expect(publish).toHaveBeenCalledWith({ share: true }));
+  });
+
+  it('asks nothing about sharing for other content', async () => {
+    const publish = vi.fn(async (_opts: { share?: boolean }) => {});
+    render(<PublishButton t={t} publish={publish} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Опубликовать' }));
+    const dialog = screen.getByRole('dialog', { name: 'Подтверждение публикации' });
+    expect(within(dialog).getAllByRole('checkbox')).toHaveLength(1);
+    fireEvent.click(within(dialog).getByRole('checkbox'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Подтвердить' }));
+    await waitFor(() => expect(publish).toHaveBeenCalledWith({}));
+  });
+
   it('counts down on the confirm button, one second at a time', () => {
     vi.useFakeTimers();
     render(<PublishButton t={t} publish={async () => {}} countdown={2} />);

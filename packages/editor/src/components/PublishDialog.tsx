@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { Button, Checkbox, List } from '@mantine/core';
@@ -9,11 +9,21 @@ import type { Translate } from '../i18n/messages';
 import { KitProvider } from '../kit/KitProvider';
 import { Dialog } from './Dialog';
 
+/** What the author decides on publishing (issue 28: a SOR/SOCh's place in the shared catalogue). */
+export interface PublishOptions {
+  share?: boolean;
+}
+
 interface PublishButtonProps {
   t: Translate;
   /** The interface language (problem messages). */
   lang?: Lang;
-  publish: () => Promise<void>;
+  publish: (opts: PublishOptions) => Promise<void>;
+  /**
+   * A SOR/SOCh of the signed-in author: the confirmation asks whether to share it in the
+   * catalogue, starting from its current choice. Left out: no such question.
+   */
+  share?: { initial: boolean };
   countdown?: number;
   keepOpen?: boolean;
   disabled?: boolean;
@@ -29,6 +39,19 @@ interface PublishButtonProps {
   onJump?: (path: string) => void;
 }
 
+/**
+ * A problem's line: its module's name before the engine's message, unless the message already
+ * starts with it (a task named «1-тапсырма» read «1-тапсырма: 1-тапсырма: …», issue 29).
+ */
+export function problemLine(where: string | null, text: string): string {
+  const name = where?.trim() ?? '';
+  if (!name) return text;
+  const head = text.split(':')[0]!.trim().toLowerCase();
+  if (head === name.toLowerCase() || text.toLowerCase().startsWith(`${name.toLowerCase()}:`))
+    return text;
+  return `${name}: ${text}`;
+}
+
 /** The publish button: the draft's problems first (publishing blocked while there are any),
  * then the confirm modal (copyright tick box, optional countdown, server problems in place). */
 export function PublishButton({
@@ -42,9 +65,16 @@ export function PublishButton({
   check,
   problemLabel,
   onJump,
+  share,
 }: PublishButtonProps) {
+  const [sharing, setSharing] = useState(share?.initial ?? false);
+  // The machine's actor reads the choice when it runs (it is created once).
+  const choice = useRef<PublishOptions>({});
+  choice.current = share ? { share: sharing } : {};
   const actor = useActorRef(
-    publishMachine.provide({ actors: { publish: fromPromise<void, void>(() => publish()) } }),
+    publishMachine.provide({
+      actors: { publish: fromPromise<void, void>(() => publish(choice.current)) },
+    }),
     { input: { countdown, keepOpen } },
   );
   const snap = useSelector(actor, (s) => s);
@@ -113,13 +143,11 @@ export function PublishButton({
                         onJump(p.path);
                       }}
                     >
-                      {where ? `${where}: ${text}` : text}
+                      {problemLine(where, text)}
                       <span className="sbq-visually-hidden"> — {t('goToField')}</span>
                     </Button>
-                  ) : where ? (
-                    `${where}: ${text}`
                   ) : (
-                    text
+                    problemLine(where, text)
                   )}
                 </List.Item>
               );
@@ -161,6 +189,16 @@ export function PublishButton({
                 actor.send({ type: 'TOGGLE_COPYRIGHT', value: e.currentTarget.checked })
               }
             />
+            {share && (
+              <Checkbox
+                mt="sm"
+                checked={sharing}
+                disabled={busy}
+                label={t('shareInCatalogue')}
+                description={t('shareHint')}
+                onChange={(e) => setSharing(e.currentTarget.checked)}
+              />
+            )}
           </>
         )}
         {problemList.length > 0 && (

@@ -1,23 +1,17 @@
 import DOMPurify from 'dompurify';
-import { emptyDoc, type RichMark, type RichNode, type RichText } from '@sabaq/engine';
+import {
+  RICH_MARKS,
+  RICH_NODES,
+  emptyDoc,
+  type RichMark,
+  type RichNode,
+  type RichText,
+} from '@sabaq/engine';
 
-/** Node and mark types the editor produces; anything else (pasted or from an old draft) is
- * dropped with its markup, keeping its text. */
-const NODES = new Set([
-  'doc',
-  'paragraph',
-  'text',
-  'heading',
-  'bulletList',
-  'orderedList',
-  'listItem',
-  'blockquote',
-  'hardBreak',
-  'horizontalRule',
-  'codeBlock',
-  'image',
-]);
-const MARKS = new Set(['bold', 'italic', 'strike', 'code', 'underline', 'link']);
+/** Node and mark types the editor produces (the allow-list of stored rich text, issue 28);
+ * anything else (pasted or from an old draft) is dropped with its markup, keeping its text. */
+const NODES: ReadonlySet<string> = new Set(Object.keys(RICH_NODES));
+const MARKS: ReadonlySet<string> = new Set(Object.keys(RICH_MARKS));
 
 const SAFE_URL = /^(https?:|mailto:)/i;
 /** Images come from the server's file route (relative) or https. */

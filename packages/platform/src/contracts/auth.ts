@@ -63,7 +63,18 @@ export const SessionUserSchema = z
     /** The profile picture's URL (256×256 WebP, issue 19); null without one. */
     avatar: z.string().nullable(),
     quarter: z.number().int(),
-    school: z.object({ address: z.string(), name: z.string(), bin: z.string() }).nullable(),
+    /**
+     * `kind` (issue 30): a kindergarten says «Балабақша / Детский сад» and «Топ / Группа» and its
+     * staff get its menu; absent in sessions stored before it existed (read as a school).
+     */
+    school: z
+      .object({
+        address: z.string(),
+        name: z.string(),
+        bin: z.string(),
+        kind: z.enum(['school', 'kindergarten']).optional(),
+      })
+      .nullable(),
     /** DD.MM.YYYY */
     bornDate: z.string().nullable(),
     defaultPass: z.boolean(),
@@ -90,7 +101,8 @@ export const UserInfoResponseSchema = dataEnvelope(SessionUserSchema);
 export const LoginResponseSchema = z
   .object({
     access_token: z.string(),
-    refresh_token: z.string(),
+    /** Absent for a session on someone's behalf: it lasts one access token and is not renewed. */
+    refresh_token: z.string().optional(),
     /** Access-token lifetime in seconds. */
     expires_in: z.number().int(),
     user: SessionUserSchema,

@@ -17,8 +17,21 @@ export const DraftSummarySchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   publishedAt: z.string().nullable(),
+  /**
+   * In the shared catalogue (issue 28): a published lesson or lecture always; a SOR/SOCh only
+   * when its author chose to share it (on publishing, or later from their list of exams).
+   */
+  shared: z.boolean(),
 });
 export type DraftSummary = z.infer<typeof DraftSummarySchema>;
+
+/** Publishing: a SOR/SOCh may be shared in the catalogue at once (omitted: as it was). */
+export const DraftPublishRequestSchema = z
+  .object({ share: z.boolean().optional() })
+  .nullish()
+  .transform((v) => v ?? {});
+/** The author shares a published SOR/SOCh in the catalogue, or takes it back. */
+export const DraftSharingRequestSchema = z.object({ shared: z.boolean() });
 
 export const DraftListQuerySchema = z.object({
   status: z.enum(['draft', 'published']).optional(),

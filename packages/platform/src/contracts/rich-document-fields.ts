@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RichTextSchema, type RichText } from '@sabaq/engine';
+import { RichTextSchema, allowRichText, type RichText } from '@sabaq/engine';
 
 /**
  * The fields every rich document of the platform shares (kindergarten documents, methodical
@@ -7,8 +7,32 @@ import { RichTextSchema, type RichText } from '@sabaq/engine';
  * exported from the package: the contracts that use them export their own schemas.
  */
 
-/** A body coming in is checked against the engine's rich-text schema. */
-export const RichBodyIn = RichTextSchema as unknown as z.ZodType<RichText, unknown>;
+const REFUSALS = {
+  node: 'rich_element',
+  mark: 'rich_element',
+  link: 'rich_link',
+  image: 'rich_image',
+  attribute: 'rich_attribute',
+} as const;
+
+/**
+ * Rich text as it may be stored (issue 28): the engine's shape (`RichTextSchema`), then its
+ * allow-list (`allowRichText`): a node or mark outside the editor's schema, a link other than
+ * http/https/mailto/this site, a picture other than https or the platform's files, or a bad
+ * attribute value is refused with 422 at the field (kz/ru); attributes outside the list
+ * (`onerror`, `style`) are dropped. Every stored rich text of the platform comes in through it.
+ */
+export const StoredRichTextSchema = RichTextSchema.transform((doc, ctx): RichText => {
+  const allowed = allowRichText(doc);
+  if (!allowed.ok) {
+    ctx.addIssue({ code: 'custom', message: REFUSALS[allowed.refusal.reason] });
+    return z.NEVER;
+  }
+  return allowed.doc;
+}) as unknown as z.ZodType<RichText, unknown>;
+
+/** A body coming in is checked against the engine's rich-text schema and the allow-list. */
+export const RichBodyIn = StoredRichTextSchema;
 
 /** Going out a body is only described (a response schema is encoded; no transforms). */
 export const RichBodyOut = z.looseObject({

@@ -36,6 +36,17 @@ export const kz = {
   'shell.address': 'Мекенжай',
   'shell.bin': 'БСН',
   'shell.group': 'Сынып',
+  'shell.kindergarten': 'Балабақша',
+  'shell.kindergartenGroup': 'Топ',
+  'shell.refusedRole':
+    'Бет «{{page}}» сіздің рөліңізге ашылмайды, сондықтан сіз өз бетіңізге бағытталдыңыз.',
+  'shell.refusedSubscription':
+    '«{{page}}» бөлімі жазылыммен ғана ашылады: оны тарифтерден таңдауға болады.',
+  'shell.refusedHome': 'Менің бастапқы бетім',
+  'shell.refusedTariffs': 'Тарифтер',
+  'shell.lockedTitle': 'Жазылымыңыздың мерзімі аяқталды',
+  'shell.lockedText': 'Материалдарды құру және ашу үшін жазылымды ұзартыңыз.',
+  'shell.lockedRenew': 'Тарифті таңдап, жазылымды ұзарту',
   'shell.serverUnavailable': 'Сервер уақытша қолжетімсіз. Біраздан соң қайталап көріңіз.',
   'shell.scrollTop': 'Беттің басына өту',
   'shell.menuOpen': 'Мәзір',
@@ -52,6 +63,7 @@ export const kz = {
   'menu.group.content': 'Оқу материалдары',
   'menu.group.school': 'Мектепті басқару',
   'menu.group.kindergarten': 'Балабақша',
+  'menu.group.kindergartenManagement': 'Балабақшаны басқару',
   'menu.group.statistics': 'Статистика және мониторинг',
   'menu.group.other': 'Басқа',
 
@@ -130,10 +142,11 @@ export const kz = {
   'registration.passwordConfirm': 'Құпиясөзді қайталаңыз',
   'registration.submit': 'Тіркелу',
   'registration.confirmTitle': 'Тіркелуді растау',
-  'registration.confirmHint': 'Растау коды электрондық поштаңызға жіберілді',
+  'registration.confirmHint':
+    'Поштаңызға хат жіберілді: онда растау коды немесе келесі қадам жазылған (мысалы, тіркелгі бұрыннан бар болса)',
   'registration.code': 'Растау коды',
   'registration.confirmSubmit': 'Растау',
-  'registration.done': 'Тіркелу аяқталды. Енді жүйеге кіре аласыз.',
+  'registration.done': 'Тіркелу аяқталды. Сіз жүйеге кірдіңіз.',
 
   'forgot.title': 'Құпиясөзді қалпына келтіру',
   'forgot.hint':

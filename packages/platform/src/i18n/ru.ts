@@ -34,6 +34,17 @@ export const ru: Catalogue = {
   'shell.address': 'Адрес',
   'shell.bin': 'БИН',
   'shell.group': 'Класс',
+  'shell.kindergarten': 'Детский сад',
+  'shell.kindergartenGroup': 'Группа',
+  'shell.refusedRole':
+    'Страница «{{page}}» закрыта для вашей роли, поэтому вы перешли на свою страницу.',
+  'shell.refusedSubscription':
+    'Раздел «{{page}}» открывается только по подписке: её можно выбрать среди тарифов.',
+  'shell.refusedHome': 'Моя начальная страница',
+  'shell.refusedTariffs': 'Тарифы',
+  'shell.lockedTitle': 'Срок вашей подписки закончился',
+  'shell.lockedText': 'Чтобы создавать и открывать материалы, продлите подписку.',
+  'shell.lockedRenew': 'Выбрать тариф и продлить подписку',
   'shell.serverUnavailable': 'Сервер временно недоступен. Попробуйте немного позже.',
   'shell.scrollTop': 'Наверх',
   'shell.menuOpen': 'Меню',
@@ -50,6 +61,7 @@ export const ru: Catalogue = {
   'menu.group.content': 'Учебные материалы',
   'menu.group.school': 'Управление школой',
   'menu.group.kindergarten': 'Детский сад',
+  'menu.group.kindergartenManagement': 'Управление детским садом',
   'menu.group.statistics': 'Статистика и мониторинг',
   'menu.group.other': 'Другое',
 
@@ -128,10 +140,11 @@ export const ru: Catalogue = {
   'registration.passwordConfirm': 'Повторите пароль',
   'registration.submit': 'Зарегистрироваться',
   'registration.confirmTitle': 'Подтверждение регистрации',
-  'registration.confirmHint': 'Код подтверждения отправлен на вашу электронную почту',
+  'registration.confirmHint':
+    'На вашу почту отправлено письмо: в нём код подтверждения или что делать дальше (например, если учётная запись уже есть)',
   'registration.code': 'Код подтверждения',
   'registration.confirmSubmit': 'Подтвердить',
-  'registration.done': 'Регистрация завершена. Теперь вы можете войти.',
+  'registration.done': 'Регистрация завершена. Вы вошли в систему.',
 
   'forgot.title': 'Восстановление пароля',
   'forgot.hint': 'Введите электронную почту, и мы отправим ссылку для восстановления пароля.',

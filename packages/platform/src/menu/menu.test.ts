@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../roles/roles';
-import type { GuardUser } from '../routes/guard';
-import { buildMenu, pathHead, type MenuPermissions } from './menu';
+import { ROLES, type Role } from '../roles/roles';
+import { fillPath, type GuardUser } from '../routes/guard';
+import { ROUTES, type RouteDef } from '../routes/routes';
+import { REACHED_FROM, buildMenu, menuPathsFor, pathHead, type MenuPermissions } from './menu';
 
 const none = new Set<string>();
 const routes = (user: GuardUser | null, permissions?: MenuPermissions | null, flags = none) =>
@@ -87,4 +88,92 @@ describe('menu (spec §6)', () => {
     expect(pathHead('statistics/country/:regionId?')).toBe('statistics/country');
     expect(pathHead('')).toBe('');
   });
+});
+
+describe('the menu table covers every screen a role may open (issue 30)', () => {
+  const allFlags = new Set<string>(ROUTES.flatMap((r) => ('flag' in r && r.flag ? [r.flag] : [])));
+  /** Every menu a role can have: B2B (permissions derived from the table), kindergarten, personal. */
+  const menusOf = (role: Role): Set<string> => {
+    const b2b: GuardUser = { role, hasSubscription: false };
+    const permissions = {
+      paths: menuPathsFor(role).map((p) => p.path),
+      meta: menuPathsFor(role).map((p) => ({ path: p.path, name: p.label.kz })),
+    };
+    const users: GuardUser[] = [
+      b2b,
+      { ...subscribed(role), school: { kind: 'school' } },
+      { ...subscribed(role, 'kindergarden'), school: { kind: 'kindergarten' } },
+      subscribed(role, 'personal'),
+    ];
+    return new Set(
+      users.flatMap((user) =>
+        buildMenu({ user, lang: 'kz', flags: allFlags, permissions }).flatMap((s) =>
+          s.items.map((i) => i.route as string),
+        ),
+      ),
+    );
+  };
+
+  for (const role of ROLES) {
+    it(`${role}: every non-detail route it may open is in its menu or reached from it`, () => {
+      const menu = menusOf(role);
+      const missing: string[] = [];
+      for (const route of ROUTES as readonly RouteDef[]) {
+        if (route.access !== 'auth' || ('redirectTo' in route && route.redirectTo)) continue;
+        if (route.roles && !route.roles.includes(role)) continue;
+        try {
+          fillPath(route.path, {});
+        } catch {
+          continue; // a detail page: it needs an id
+        }
+        if (menu.has(route.id)) continue;
+        const from = REACHED_FROM[route.id as keyof typeof REACHED_FROM] ?? [];
+        if (!from.some((id) => menu.has(id))) missing.push(route.id);
+      }
+      expect(missing).toEqual([]);
+    });
+  }
+
+  it('gives each role of issue 30 the entries it lacked', () => {
+    const b2b = (role: Role) => routes({ role, hasSubscription: false }, derived(role), allFlags);
+    expect(b2b('teacher')).toEqual(
+      expect.arrayContaining([
+        'content-exams',
+        'catalog-lectures',
+        'catalog-exams',
+        'methodical-cabinet',
+        'courses',
+        'correction-work',
+        'individual-card',
+      ]),
+    );
+    expect(b2b('methodist')).toEqual(expect.arrayContaining(['content-exams', 'courses']));
+    expect(b2b('zavuch')).toEqual(
+      expect.arrayContaining(['backoffice-school-settings', 'backoffice-archive']),
+    );
+    expect(b2b('director')).toContain('backoffice-archive');
+    expect(b2b('guest')).not.toContain('content-lessons');
+  });
+
+  it("holds only kindergarten items (and every employee's) for a kindergarten's staff", () => {
+    const user: GuardUser = {
+      ...subscribed('teacher', 'kindergarden'),
+      school: { kind: 'kindergarten' },
+    };
+    const items = routes(user, null, allFlags);
+    expect(items).toEqual(expect.arrayContaining(['methodical', 'nomenclature', 'profile']));
+    for (const school of ['schedule', 'journal-groups', 'backoffice-ktp', 'catalog-exams'])
+      expect(items).not.toContain(school);
+    const director = buildMenu({
+      user: { ...user, role: 'director' },
+      lang: 'ru',
+      flags: allFlags,
+    }).flatMap((s) => s.items);
+    expect(director.find((i) => i.route === 'backoffice-groups')?.label).toBe('Группы и дети');
+  });
+});
+
+const derived = (role: Role): MenuPermissions => ({
+  paths: menuPathsFor(role).map((p) => p.path),
+  meta: menuPathsFor(role).map((p) => ({ path: p.path, name: p.label.kz })),
 });

@@ -1,8 +1,14 @@
 import { ROLE_GROUPS, type Role } from '../roles/roles';
-import { fillPath, hasSubscriptionFor, type GuardUser, type IsBuilt } from '../routes/guard';
+import {
+  fillPath,
+  hasSubscriptionFor,
+  orgKindOf,
+  type GuardUser,
+  type IsBuilt,
+} from '../routes/guard';
 import type { UiLang } from '../routes/lang';
 import type { FeatureFlag, PermissionsResponse } from '../contracts/dictionaries';
-import { routeById, type RouteId } from '../routes/routes';
+import { KINDERGARTEN_LABELS, routeById, type Label, type RouteId } from '../routes/routes';
 
 export const MENU_GROUPS = [
   'learning',
@@ -22,6 +28,11 @@ export interface MenuItemDef {
   /** Shown to anonymous visitors (the reduced menu of spec §6). */
   readonly anonymous?: boolean;
   readonly flag?: FeatureFlag;
+  /**
+   * `school`: a school's item (lessons, journal, SOR/SOCh), hidden from a kindergarten's staff
+   * and children (issue 30: their menu holds kindergarten items and what every employee has).
+   */
+  readonly org?: 'school';
 }
 
 /** The `data` of GET /permissions/{locale} (spec §7: data paths, meta names). */
@@ -39,28 +50,28 @@ export interface MenuSection {
 
 /** The left menu, in display order. Every item points into the route table. */
 export const MENU: readonly MenuItemDef[] = [
-  { route: 'schedule', group: 'learning' },
-  { route: 'homework-control-list', group: 'learning' },
-  { route: 'homework-list', group: 'learning' },
-  { route: 'diary', group: 'learning' },
-  { route: 'journal-groups', group: 'learning' },
-  { route: 'chat-control', group: 'learning' },
-  { route: 'chat', group: 'learning' },
+  { route: 'schedule', group: 'learning', org: 'school' },
+  { route: 'homework-control-list', group: 'learning', org: 'school' },
+  { route: 'homework-list', group: 'learning', org: 'school' },
+  { route: 'diary', group: 'learning', org: 'school' },
+  { route: 'journal-groups', group: 'learning', org: 'school' },
+  { route: 'chat-control', group: 'learning', org: 'school' },
+  { route: 'chat', group: 'learning', org: 'school' },
   { route: 'courses', group: 'learning' },
   { route: 'correction-work', group: 'learning' },
-  { route: 'content-lessons', group: 'content' },
-  { route: 'content-exams', group: 'content' },
+  { route: 'content-lessons', group: 'content', org: 'school' },
+  { route: 'content-exams', group: 'content', org: 'school' },
   { route: 'content-lectures', group: 'content' },
   { route: 'catalog-lectures', group: 'content' },
-  { route: 'catalog-exams', group: 'content' },
-  { route: 'contest-catalog', group: 'content' },
+  { route: 'catalog-exams', group: 'content', org: 'school' },
+  { route: 'contest-catalog', group: 'content', org: 'school' },
   { route: 'methodical-cabinet', group: 'content' },
   { route: 'media', group: 'content', anonymous: true },
   { route: 'contest-list', group: 'content', anonymous: true },
   { route: 'backoffice-groups', group: 'school' },
   { route: 'backoffice-personnel', group: 'school' },
-  { route: 'backoffice-schedules', group: 'school' },
-  { route: 'backoffice-ktp', group: 'school' },
+  { route: 'backoffice-schedules', group: 'school', org: 'school' },
+  { route: 'backoffice-ktp', group: 'school', org: 'school' },
   { route: 'backoffice-archive', group: 'school' },
   { route: 'backoffice-school-settings', group: 'school' },
   { route: 'nomenclature', group: 'kindergarten' },
@@ -70,7 +81,10 @@ export const MENU: readonly MenuItemDef[] = [
   { route: 'cyclogramm', group: 'kindergarten' },
   { route: 'development-map', group: 'kindergarten' },
   { route: 'perspective-plan', group: 'kindergarten' },
-  { route: 'statistics', group: 'statistics' },
+  // The kindergarten's materials catalogue and its children's development monitoring.
+  { route: 'katalog', group: 'kindergarten' },
+  { route: 'monitoring', group: 'kindergarten' },
+  { route: 'statistics', group: 'statistics', org: 'school' },
   { route: 'statistics-country', group: 'statistics' },
   // Spec §6: the monitoring path depends on the role, so each role sees exactly one of these.
   { route: 'monitoring-teacher', group: 'statistics', roles: ROLE_GROUPS.teachers },
@@ -121,6 +135,7 @@ export function buildMenu(input: MenuInput): readonly MenuSection[] {
   const personal = user ? hasSubscriptionFor(user, 'personal') : false;
   const kindergarten = user ? hasSubscriptionFor(user, 'kindergarden') : false;
   const b2b = user ? !hasSubscriptionFor(user, 'any') : false;
+  const inKindergarten = orgKindOf(user) === 'kindergarten';
   const allowed = b2b && permissions ? new Set(permissions.paths.map(pathHead)) : null;
   const names = new Map((permissions?.meta ?? []).map((m) => [pathHead(m.path), m.name]));
 
@@ -135,11 +150,15 @@ export function buildMenu(input: MenuInput): readonly MenuSection[] {
       const roles = item.roles ?? route.roles;
       if (roles && !roles.includes(user.role)) continue;
       if (item.group === 'kindergarten' && !kindergarten) continue;
+      if (inKindergarten && item.org === 'school') continue;
       if (personal && item.group === 'school') continue;
       if (personal && user.role === 'student' && item.route === 'correction-work') continue;
       if (allowed && !isPermitted(allowed, pathHead(route.path))) continue;
     }
-    const label = (allowed && names.get(pathHead(route.path))) || route.label[lang];
+    const label =
+      (inKindergarten && KINDERGARTEN_LABELS[item.route]?.[lang]) ||
+      (allowed && names.get(pathHead(route.path))) ||
+      route.label[lang];
     const list = sections.get(item.group) ?? [];
     list.push({ route: item.route, label });
     sections.set(item.group, list);
@@ -149,6 +168,36 @@ export function buildMenu(input: MenuInput): readonly MenuSection[] {
     return items ? [{ group, items }] : [];
   });
 }
+
+/**
+ * Issue 30: the B2B permissions list (GET permissions, spec §7) is derived from this table, so the
+ * menu has one source: the paths of the items a role's route and item roles allow, in menu order.
+ */
+export function menuPathsFor(role: Role): readonly { path: string; label: Label }[] {
+  return MENU.flatMap((item) => {
+    const route = routeById(item.route);
+    const roles = item.roles ?? route.roles;
+    if (roles && !roles.includes(role)) return [];
+    return [{ path: pathHead(route.path), label: route.label }];
+  });
+}
+
+/**
+ * The list screens that are in no menu, each named with the screen (in some menu) it is reached
+ * from: the table's answer to "where does a role find this page" (menu.test.ts checks every
+ * non-detail route a role may open is in its menu or here, reached from its menu).
+ */
+export const REACHED_FROM: Readonly<Partial<Record<RouteId, readonly RouteId[]>>> = {
+  // A user whose subscription ended is sent here by the server's 423 (commerce/).
+  'subscribe-locked': ['profile'],
+  // The school's monitoring and individual cards show the teachers' and the children's.
+  'monitoring-teacher': ['monitoring-director'],
+  'individual-card': ['individual-card-director'],
+  'media-video': ['media'],
+  'media-audio': ['media'],
+  // Payment is opened from the balance tab of the profile (and from tariffs).
+  payment: ['profile', 'tariffs'],
+};
 
 /**
  * Spec §6: "the monitoring path depends on the role": the permissions list names `monitoring`,

@@ -1,3 +1,6 @@
+import { ROLE_GROUPS } from '../roles/roles';
+import type { Role } from '../roles/roles';
+
 /**
  * Tariffs, subscriptions, payment and balance (issue 19). The tariffs are public; buying, the
  * balance, invoices and receipts belong to the signed-in user (row rules in the server's
@@ -107,3 +110,22 @@ export const COMMERCE_ROUTES = {
     summary: 'A profile picture by its random name (capability URL, cached immutable)',
   },
 } as const;
+
+/**
+ * Issue 30: the shop offers a role only what it can use. A kindergarden subscription opens the
+ * kindergarten sections only for the kindergarten's readers whose access depends on it (the
+ * route table's kindergarten roles: employees; the methodist, their author, always passes), so
+ * only they are sold it — an individual teacher or a pupil is not. A personal subscription
+ * serves the builders (lectures, lessons, catalogues): employees, methodists, individual
+ * teachers and guests. Students and the education workers buy nothing (their school or office
+ * pays). The school tariff (no subscription type) is by agreement and shown to everyone.
+ */
+export function tariffUsableBy(
+  subscriptionType: 'kindergarden' | 'personal' | null,
+  role: Role,
+): boolean {
+  if (subscriptionType === null) return true;
+  const employees = ROLE_GROUPS.employees as readonly Role[];
+  if (subscriptionType === 'kindergarden') return employees.includes(role);
+  return [...employees, 'methodist', 'individual', 'guest'].includes(role);
+}

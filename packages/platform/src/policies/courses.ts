@@ -51,7 +51,21 @@ export const COURSE_ROUTES = {
     path: `${P}/:courseId/modules/:moduleId`,
     policy: 'authenticated',
     summary:
-      'Mark a module studied or not (teacher courses: enrolled learners; correction: the caller)',
+      'Mark a correction module studied or not (a teacher course’s module is done by its work: 409)',
+  },
+  'courses.module': {
+    method: 'GET',
+    path: `${P}/:courseId/modules/:moduleId`,
+    policy: 'authenticated',
+    summary:
+      'Open a module: its content without keys and its checks; opening is recorded (a module without checks is then done)',
+  },
+  'courses.moduleCheck': {
+    method: 'POST',
+    path: `${P}/:courseId/modules/:moduleId/check`,
+    policy: COURSE_LEARNERS,
+    summary:
+      'Answer a module’s checks; scored on the server at the course’s pass mark, a pass makes the module done',
   },
   'courses.test': {
     method: 'POST',

@@ -237,7 +237,14 @@ export const API_ROUTES = {
     method: 'POST',
     path: '/api/v2/os/drafts/:id/publish',
     policy: builders,
-    summary: 'Publish after validateDraft',
+    summary:
+      'Publish after validateDraft; `{share}` puts a SOR/SOCh in the shared catalogue or not',
+  },
+  'drafts.share': {
+    method: 'PUT',
+    path: '/api/v2/os/drafts/:id/sharing',
+    policy: builders,
+    summary: 'The author shares a published SOR/SOCh in the catalogue, or takes it back (issue 28)',
   },
   ...PERSONNEL_ROUTES,
   ...ROSTER_ROUTES,
@@ -267,6 +274,23 @@ export const API_ROUTES = {
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteId = keyof typeof API_ROUTES;
+
+/**
+ * What a session opened on someone's behalf (`auth/behalf`: a director or zavuch looking through
+ * a teacher's or pupil's eyes) may never do, whatever the role allows (issue 28): the account's
+ * password and sessions are its owner's, a behalf session does not open another, and it mints no
+ * token that outlives it (the lesson's video entry lives two hours). `profile.update` is allowed
+ * without the e-mail and the phone (the server refuses a change of either); the session itself
+ * gets no refresh token. Every write in such a session is audited with both people.
+ */
+export const BEHALF_FORBIDDEN_ROUTES: ReadonlySet<string> = new Set([
+  'auth.passwordChange',
+  'profile.sessionRevoke',
+  'profile.sessionsRevokeOthers',
+  'auth.behalf',
+  'auth.behalfTarget',
+  'schedule.conference',
+]);
 
 /** Whether `role` (null = anonymous) may call the route. */
 export function isAllowed(policy: Policy, role: Role | null): boolean {

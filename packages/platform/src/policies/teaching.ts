@@ -216,6 +216,12 @@ export const JOURNAL_ROUTES = {
     policy: staff,
     summary: 'Set or clear a formative mark (1–10) or an absence',
   },
+  'journal.column': {
+    method: 'PUT',
+    path: `${P}/journal/columns`,
+    policy: staff,
+    summary: "A whole column in one transaction: a lesson's marks or a SOR/SOCh's points",
+  },
   'journal.assessmentCreate': {
     method: 'POST',
     path: `${P}/journal/groups/:groupId/:subjectId/assessments`,

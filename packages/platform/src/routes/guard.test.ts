@@ -49,12 +49,34 @@ describe('guards (spec §2, §4, §6)', () => {
     expect(open('main', null)).toEqual({ kind: 'allow' });
   });
 
-  it('sends a logged-in user opening login to the courses list', () => {
-    expect(open('login', user('student'))).toEqual({
+  it('sends a logged-in user opening login to the courses list, or to a page meant for them', () => {
+    expect(open('login', user('teacher'))).toEqual({
       kind: 'redirect',
       to: '/kk/control/courses/list',
     });
+    // Issue 30: every role lands on a screen meant for it and in its menu.
+    expect(open('login', user('student'))).toEqual({ kind: 'redirect', to: '/kk/schedule' });
+    expect(open('login', user('director'))).toEqual({
+      kind: 'redirect',
+      to: '/kk/backoffice/groups',
+    });
+    expect(open('login', user('methodist'))).toEqual({ kind: 'redirect', to: '/kk/content/exams' });
+    expect(open('login', user('guest'))).toEqual({ kind: 'redirect', to: '/kk/catalog/lectures' });
+    expect(open('login', user('teacher', { school: { kind: 'kindergarten' } }))).toEqual({
+      kind: 'redirect',
+      to: '/kk/methodical',
+    });
     expect(open('login', null)).toEqual({ kind: 'allow' });
+  });
+
+  it('sends a pupil or guest who opens the courses list to their own start page, saying why', () => {
+    expect(open('courses', user('student'))).toEqual({
+      kind: 'redirect',
+      to: '/kk/schedule',
+      refused: 'role',
+    });
+    expect(open('courses', user('guest'))).toMatchObject({ to: '/kk/catalog/lectures' });
+    expect(open('courses', user('methodist'))).toEqual({ kind: 'allow' });
   });
 
   it('shows the promo of the exam catalogue and of the statistics to the roles spec §2 names', () => {
@@ -96,6 +118,7 @@ describe('guards (spec §2, §4, §6)', () => {
     expect(open('backoffice-personnel', user('individual'))).toEqual({
       kind: 'redirect',
       to: '/kk/content/lectures',
+      refused: 'role',
     });
     expect(open('homework-list', user('group-lead')).kind).toBe('redirect');
     expect(open('homework-list', user('group-lead'))).toMatchObject({
@@ -105,8 +128,11 @@ describe('guards (spec §2, §4, §6)', () => {
     for (const role of ['country_worker', 'region_worker', 'department_worker'] as const) {
       expect(open('schedule', user(role))).toMatchObject({ to: '/kk/statistics/country' });
     }
-    expect(open('backoffice-groups', user('student'))).toMatchObject({ to: '/kk' });
-    expect(open('backoffice-groups', user('teacher'))).toMatchObject({ to: '/kk' });
+    // Issue 30: "others home" is their own start page (in their menu), not the public landing.
+    expect(open('backoffice-groups', user('student'))).toMatchObject({ to: '/kk/schedule' });
+    expect(open('backoffice-groups', user('teacher'))).toMatchObject({
+      to: '/kk/control/courses/list',
+    });
   });
 
   it('never redirects a role to a page it may not open itself', () => {
@@ -138,16 +164,17 @@ describe('guards (spec §2, §4, §6)', () => {
     expect(landingPath('zavuch', 'kk', isBuilt)).toBe('/kk/schedule');
     expect(landingPath('student', 'ru', isBuilt)).toBe('/ru/schedule');
     expect(landingPath('methodist', 'kk', isBuilt)).toBe('/kk/content/lessons');
+    expect(landingPath('director', 'kk', isBuilt)).toBe('/kk/schedule');
     expect(landingPath('individual', 'kk', isBuilt)).toBe('/kk/content/lectures');
     // Nothing of a worker's menu is built: the main page, never a placeholder.
     expect(landingPath('country_worker', 'kk', isBuilt)).toBe('/kk');
     expect(forbiddenRedirect('group-lead', 'kk', isBuilt)).toBe('/kk/schedule');
-    expect(forbiddenRedirect('teacher', 'kk', isBuilt)).toBe('/kk');
+    expect(forbiddenRedirect('teacher', 'kk', isBuilt)).toBe('/kk/schedule');
     // Once a spec start page is built, it is used again.
     built.add('backoffice-groups');
     built.add('courses');
     expect(landingPath('zavuch', 'kk', isBuilt)).toBe('/kk/backoffice/groups');
-    expect(landingPath('student', 'kk', isBuilt)).toBe('/kk/control/courses/list');
+    expect(landingPath('teacher', 'kk', isBuilt)).toBe('/kk/control/courses/list');
     // A signed-in user opening login goes to the same start page.
     expect(
       guardRoute({
@@ -163,7 +190,11 @@ describe('guards (spec §2, §4, §6)', () => {
   });
 
   it('needs a subscription for media paths, else /media', () => {
-    expect(open('media-video', user('student'))).toEqual({ kind: 'redirect', to: '/kk/media' });
+    expect(open('media-video', user('student'))).toEqual({
+      kind: 'redirect',
+      to: '/kk/media',
+      refused: 'subscription',
+    });
     expect(open('media-video', user('student', { hasSubscription: true }))).toEqual({
       kind: 'allow',
     });
@@ -177,7 +208,7 @@ describe('guards (spec §2, §4, §6)', () => {
   it('needs a kindergarten subscription for kindergarten sections', () => {
     expect(
       open('steam', user('teacher', { hasSubscription: true, subscription: { type: 'personal' } })),
-    ).toEqual({ kind: 'redirect', to: '/kk/tariffs' });
+    ).toEqual({ kind: 'redirect', to: '/kk/tariffs', refused: 'subscription' });
     expect(open('steam', user('teacher', { subscription: { type: 'kindergarden' } }))).toEqual({
       kind: 'allow',
     });
@@ -208,6 +239,30 @@ describe('breadcrumbs (spec §2)', () => {
       { label: 'Класс', to: '/ru/control/journal/groups/5' },
       { label: 'Предмет' },
     ]);
+  });
+
+  it('name the class and subject a screen knows, and put a catalogue SOR under the exam catalogue (issue 29)', () => {
+    expect(
+      breadcrumbs('journal-subject', { groupId: '5', subjectId: '9' }, 'kk', 'kz', {
+        'journal-group': '7А',
+        'journal-subject': 'Алгебра',
+      }).map((c) => c.label),
+    ).toEqual(['Басты бет', 'Электрондық журнал', '7А', 'Алгебра']);
+    const sor = breadcrumbs(
+      'contest-lesson-platform',
+      { lessonType: 'sor', lessonId: 'x' },
+      'ru',
+      'ru',
+    );
+    expect(sor[1]).toEqual({ label: 'Каталог СОР и СОЧ', to: '/ru/catalog/exams' });
+    expect(sor.map((c) => c.label).join(' ')).not.toMatch(/конкурс/i);
+    const lesson = breadcrumbs(
+      'contest-lesson-platform',
+      { lessonType: 'customLesson', lessonId: 'x' },
+      'ru',
+      'ru',
+    );
+    expect(lesson[1]!.label).toBe('Каталог конкурсных уроков');
   });
 
   it('are hidden on login, main, registration, confirm, forgot and reset', () => {
@@ -249,14 +304,33 @@ describe('media gate of the session user (issue 14)', () => {
     expect(open('media-video-item', locked, { id: '1' })).toEqual({
       kind: 'redirect',
       to: '/kk/media',
+      refused: 'subscription',
     });
     expect(open('media-audio', session('guest', {}))).toEqual({
       kind: 'redirect',
       to: '/kk/media',
+      refused: 'subscription',
     });
     expect(open('media-audio', session('individual', { hasSubscription: true }))).toEqual({
       kind: 'allow',
     });
     expect(open('media-audio', session('methodist', {}))).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('kindergarten words in the breadcrumbs (issue 30)', () => {
+  it('says Топ / Группа where a school says Сынып / Класс', () => {
+    const crumbs = breadcrumbs(
+      'backoffice-group',
+      { groupId: '3' },
+      'ru',
+      'ru',
+      {},
+      'kindergarten',
+    );
+    expect(crumbs.map((c) => c.label)).toEqual(['Главная', 'Группы и дети', 'Группа']);
+    expect(breadcrumbs('backoffice-group', { groupId: '3' }, 'kk', 'kz').at(-1)?.label).toBe(
+      'Сынып',
+    );
   });
 });

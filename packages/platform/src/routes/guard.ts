@@ -1,6 +1,12 @@
 import { inGroup, type Role } from '../roles/roles';
 import { opensMedia } from '../policies/media';
-import { routeById, type RouteDef, type RouteId, type SubscriptionNeed } from './routes';
+import {
+  routeById,
+  routeLabel,
+  type RouteDef,
+  type RouteId,
+  type SubscriptionNeed,
+} from './routes';
 import type { UiLang, UrlLang } from './lang';
 // A cycle by design: the menu order decides the stand-in start page; both sides use the other
 // only inside functions.
@@ -13,6 +19,8 @@ export interface GuardUser {
   readonly hasSubscription?: boolean;
   readonly subscription?: { readonly type?: string | null; readonly isDemo?: boolean } | null;
   readonly subscriptions?: readonly { readonly tariff_type?: string | null }[];
+  /** The organisation (spec §3 school); `kind` tells a kindergarten from a school (issue 30). */
+  readonly school?: { readonly kind?: OrgKind } | null;
 }
 
 export type RouteParams = Readonly<Record<string, string | undefined>>;
@@ -21,9 +29,15 @@ export type GuardDecision =
   | { readonly kind: 'allow' }
   /** Logged out on a protected route: go to login, come back to `remember` afterwards. */
   | { readonly kind: 'login'; readonly to: string; readonly remember: string }
-  | { readonly kind: 'redirect'; readonly to: string }
+  /**
+   * `refused` (issue 30): the user may not open the route, for their role or a missing
+   * subscription; the screen they are sent to says why.
+   */
+  | { readonly kind: 'redirect'; readonly to: string; readonly refused?: RefusedReason }
   /** The route's promo page (RouteDef.promo) for a role the route itself is not for. */
   | { readonly kind: 'promo'; readonly page: NonNullable<RouteDef['promo']>['page'] };
+
+export type RefusedReason = 'role' | 'subscription';
 
 export interface GuardInput {
   readonly route: RouteDef;
@@ -42,16 +56,26 @@ export interface GuardInput {
 export type IsBuilt = (id: RouteId) => boolean;
 const ALL_BUILT: IsBuilt = () => true;
 
+/** Which kind of organisation the user works or studies in (the session user's school.kind). */
+export type OrgKind = 'school' | 'kindergarten';
+
 /**
  * Spec §2/§6 start pages: individual lecturers their own lectures, class leaders (DCR) and
  * deputy heads (ZVCH) the students list, country / region / department workers country
- * statistics, everybody else the courses list.
+ * statistics. Issue 30: everybody lands on a screen meant for them and in their menu: pupils
+ * their schedule, directors the school's classes, methodists their SOR/SOCh list, guests the
+ * lecture catalogue, a kindergarten's teachers and methodists its methodical section; teachers
+ * the courses list (spec §2's page for a signed-in user opening login).
  */
-function specStart(role: Role): RouteId {
+export function specStart(role: Role, org: OrgKind = 'school'): RouteId {
   if (role === 'individual') return 'content-lectures';
   if (role === 'admin') return 'admin-site';
-  if (role === 'group-lead' || role === 'zavuch') return 'backoffice-groups';
+  if (role === 'group-lead' || role === 'zavuch' || role === 'director') return 'backoffice-groups';
   if (inGroup(role, 'workers')) return 'statistics-country';
+  if (role === 'student') return 'schedule';
+  if (role === 'guest') return 'catalog-lectures';
+  if (org === 'kindergarten') return 'methodical';
+  if (role === 'methodist') return 'content-exams';
   return 'courses';
 }
 
@@ -60,8 +84,8 @@ function specStart(role: Role): RouteId {
  * page of its menu stands in (`firstBuiltPage`), so nobody lands on a "section is coming"
  * placeholder; once the screen exists the spec's target is used again.
  */
-function startRoute(role: Role, isBuilt: IsBuilt): RouteId {
-  const target = specStart(role);
+function startRoute(role: Role, isBuilt: IsBuilt, org?: OrgKind): RouteId {
+  const target = specStart(role, org);
   return isBuilt(target) ? target : firstBuiltPage(role, isBuilt);
 }
 
@@ -97,11 +121,16 @@ export function hrefFor(lang: UrlLang, id: string, params: RouteParams = {}): st
 /**
  * Spec §6: where a role goes when it opens a route it may not see. Individual lecturers go to their
  * own lectures, class leaders (DCR) and deputy heads (ZVCH) to the students list, country / region /
- * department workers to country statistics, everybody else home.
+ * department workers to country statistics, everybody else home: their own start page (issue 30:
+ * a screen of their menu, with a word why, not the public landing).
  */
-export function forbiddenRedirect(role: Role, lang: UrlLang, isBuilt: IsBuilt = ALL_BUILT): string {
-  if (specStart(role) === 'courses') return hrefFor(lang, 'main');
-  return hrefFor(lang, startRoute(role, isBuilt));
+export function forbiddenRedirect(
+  role: Role,
+  lang: UrlLang,
+  isBuilt: IsBuilt = ALL_BUILT,
+  org?: OrgKind,
+): string {
+  return hrefFor(lang, startRoute(role, isBuilt, org));
 }
 
 /**
@@ -109,8 +138,18 @@ export function forbiddenRedirect(role: Role, lang: UrlLang, isBuilt: IsBuilt = 
  * login goes): the role's start page of spec §2/§6, or while that is not built, the first built
  * page of the role's menu.
  */
-export function landingPath(role: Role, lang: UrlLang, isBuilt: IsBuilt = ALL_BUILT): string {
-  return hrefFor(lang, startRoute(role, isBuilt));
+export function landingPath(
+  role: Role,
+  lang: UrlLang,
+  isBuilt: IsBuilt = ALL_BUILT,
+  org?: OrgKind,
+): string {
+  return hrefFor(lang, startRoute(role, isBuilt, org));
+}
+
+/** The session user's organisation kind; a user without one (workers, individuals) has none. */
+export function orgKindOf(user: GuardUser | null | undefined): OrgKind | undefined {
+  return user?.school?.kind ?? undefined;
 }
 
 export function hasSubscriptionFor(user: GuardUser, need: SubscriptionNeed): boolean {
@@ -141,19 +180,27 @@ export function guardRoute(input: GuardInput): GuardDecision {
   if (route.flag && !flags.has(route.flag)) return { kind: 'redirect', to: hrefFor(lang, 'main') };
   if (route.access === 'anonymous') {
     return user
-      ? { kind: 'redirect', to: landingPath(user.role, lang, isBuilt) }
+      ? { kind: 'redirect', to: landingPath(user.role, lang, isBuilt, orgKindOf(user)) }
       : { kind: 'allow' };
   }
   if (route.access === 'public') return { kind: 'allow' };
   if (!user) return { kind: 'login', to: hrefFor(lang, 'login'), remember: path };
   if (route.roles && !route.roles.includes(user.role)) {
     if (route.promo?.roles.includes(user.role)) return { kind: 'promo', page: route.promo.page };
-    const to = forbiddenRedirect(user.role, lang, isBuilt);
+    const to = forbiddenRedirect(user.role, lang, isBuilt, orgKindOf(user));
     // A role's own start page is never forbidden to it in the table, but guard against loops anyway.
-    return { kind: 'redirect', to: samePath(to, path) ? hrefFor(lang, 'main') : to };
+    return {
+      kind: 'redirect',
+      to: samePath(to, path) ? hrefFor(lang, 'main') : to,
+      refused: 'role',
+    };
   }
   if (route.subscription && !meetsSubscriptionNeed(user, route.subscription)) {
-    return { kind: 'redirect', to: hrefFor(lang, route.subscriptionFallback ?? 'tariffs') };
+    return {
+      kind: 'redirect',
+      to: hrefFor(lang, route.subscriptionFallback ?? 'tariffs'),
+      refused: 'subscription',
+    };
   }
   return { kind: 'allow' };
 }
@@ -188,20 +235,32 @@ export function breadcrumbs(
   params: RouteParams,
   lang: UrlLang,
   ui: UiLang,
+  /** Labels a screen knows from its data, by route id («7А» for the class, issue 29). */
+  labels: Readonly<Record<string, string>> = {},
+  /** A kindergarten's trail says «Топ / Группа» where a school's says «Сынып / Класс» (issue 30). */
+  org?: OrgKind,
 ): readonly Crumb[] {
   const route = routeById(id);
   if (!route || route.hideBreadcrumbs) return [];
+  const parentOf = (at: RouteDef): string | undefined => {
+    const by = at.parentByParam;
+    const value = by ? params[by.param] : undefined;
+    return (by && value !== undefined ? by.values[value] : undefined) ?? at.parent;
+  };
   const chain: RouteDef[] = [];
-  for (
-    let at: RouteDef | undefined = route;
-    at;
-    at = at.parent ? routeById(at.parent) : undefined
-  ) {
+  for (let at: RouteDef | undefined = route; at;) {
     chain.unshift(at);
+    const parent = parentOf(at);
+    at = parent ? routeById(parent) : undefined;
   }
   const crumbs: Crumb[] = [{ label: HOME_LABEL[ui], to: `/${lang}` }];
   chain.forEach((at, index) => {
-    const label = at.label[ui].replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
+    const label =
+      labels[at.id] ??
+      routeLabel(at, org === 'kindergarten')[ui].replace(
+        /\{(\w+)\}/g,
+        (_, name: string) => params[name] ?? '',
+      );
     if (index === chain.length - 1 || at.path === '*') {
       crumbs.push({ label });
       return;

@@ -36,6 +36,14 @@ export interface RouteDef {
   readonly label: Label;
   /** Breadcrumb parent (route id); the trail is Home → …parents → this route. */
   readonly parent?: string;
+  /**
+   * A parent chosen by a param's value instead of `parent` (issue 29: a SOR or SOCh opened from
+   * the exam catalogue is under the exam catalogue, a lesson under the lessons' catalogue).
+   */
+  readonly parentByParam?: {
+    readonly param: string;
+    readonly values: Readonly<Record<string, string>>;
+  };
   /** Spec §2: breadcrumbs are hidden on these routes. */
   readonly hideBreadcrumbs?: boolean;
   /** An alias: opening it redirects to this route id with the same params. */
@@ -62,7 +70,11 @@ const STAFF: readonly Role[] = employees;
 const STAFF_AND_STUDENT: readonly Role[] = [...employees, 'student'];
 const STUDENT: readonly Role[] = ['student'];
 const BACKOFFICE: readonly Role[] = [...management, 'group-lead'];
-const CONTENT: readonly Role[] = [...employees, 'methodist', 'individual', 'guest'];
+/**
+ * Own lessons and lectures are those who build content (the drafts API's `builders`): a guest
+ * reads the catalogues instead (spec §6) and is not shown a «Создать» they may not use (issue 30).
+ */
+const CONTENT: readonly Role[] = [...employees, 'methodist', 'individual'];
 const CATALOGUE: readonly Role[] = [...employees, 'methodist', 'individual', 'guest', 'student'];
 const STATISTICS: readonly Role[] = [...management, 'group-lead'];
 /** Who builds content (the drafts API's `builders`): their own SOR/SOCh list is theirs. */
@@ -70,6 +82,7 @@ const BUILDERS: readonly Role[] = [...employees, 'methodist', 'individual'];
 /** The exam catalogue (SOR, SOCh) is the staff's: the server shows exams to no one else. */
 const EXAM_CATALOGUE: readonly Role[] = [...employees, 'methodist'];
 const KINDERGARTEN: readonly Role[] = [...employees, 'methodist'];
+const COURSES: readonly Role[] = [...employees, 'individual', 'methodist', 'admin'];
 
 function r<const T extends RouteDef>(def: T): T {
   return def;
@@ -174,7 +187,7 @@ export const ROUTES = [
   r({ id: 'contest-promo', path: 'contest/list/lessons/contest/promo', access: 'public', parent: 'contest-list', label: { kz: 'Байқау туралы', ru: 'О конкурсе' } }),
   r({ id: 'promo-om', path: 'promo-om', access: 'public', label: { kz: 'Оқу-әдістемелік кешен', ru: 'Учебно-методический комплекс' } }),
   r({ id: 'promo-teacher-innovator', path: 'promo-teacher-innovator/:tab?', access: 'public', label: { kz: 'Жаңашыл мұғалім', ru: 'Учитель-новатор' } }),
-  r({ id: 'contest-lesson-platform', path: 'content/lessons/platform/:lessonType/:lessonId', access: 'auth', roles: CATALOGUE, parent: 'contest-catalog', label: { kz: 'Сабақ', ru: 'Урок' } }),
+  r({ id: 'contest-lesson-platform', path: 'content/lessons/platform/:lessonType/:lessonId', access: 'auth', roles: CATALOGUE, parent: 'contest-catalog', parentByParam: { param: 'lessonType', values: { sor: 'catalog-exams', soch: 'catalog-exams' } }, label: { kz: 'Сабақ', ru: 'Урок' } }),
   r({ id: 'contest-catalog', path: 'content/lessons/contest/catalog', access: 'auth', roles: CATALOGUE, label: { kz: 'Байқау сабақтарының каталогы', ru: 'Каталог конкурсных уроков' } }),
   r({ id: 'contest-catalog-lesson', path: 'content/lessons/contest/catalog/:lessonId', access: 'auth', roles: CATALOGUE, parent: 'contest-catalog', label: { kz: 'Сабақ', ru: 'Урок' } }),
   r({ id: 'catalog-lectures', path: 'catalog/lectures', access: 'auth', roles: CATALOGUE, label: { kz: 'Дәрістер каталогы', ru: 'Каталог лекций' } }),
@@ -187,10 +200,14 @@ export const ROUTES = [
   r({ id: 'methodical-cabinet', path: 'methodical_cabinet', access: 'auth', roles: [...employees, 'methodist'], flag: 'methodical-cabinet', label: { kz: 'Әдістемелік кабинет', ru: 'Методический кабинет' } }),
   r({ id: 'correction-work', path: 'correction_work', access: 'auth', label: { kz: 'Түзету жұмысы', ru: 'Коррекционная работа' } }),
   r({ id: 'correction-work-course', path: 'correction_work/:courseId', access: 'auth', parent: 'correction-work', label: { kz: 'Курс', ru: 'Курс' } }),
-  r({ id: 'courses', path: 'control/courses/list', access: 'auth', label: { kz: 'Курстар', ru: 'Курсы' } }),
+  // Issue 30: the courses are for those who enrol (COURSE_LEARNERS) and those who write them;
+  // a pupil, guest or education worker sent here (login) goes on to their own start page.
+  r({ id: 'courses', path: 'control/courses/list', access: 'auth', roles: COURSES, label: { kz: 'Курстар', ru: 'Курсы' } }),
   r({ id: 'course', path: 'control/courses/list/:courseId', access: 'auth', parent: 'courses', label: { kz: 'Курс', ru: 'Курс' } }),
   // Not in spec §2: where the methodist (and the administrator) write a course, reached from the list.
   r({ id: 'course-edit', path: 'control/courses/list/:courseId/edit', access: 'auth', roles: ['methodist', 'admin'], parent: 'courses', label: { kz: 'Курсты өңдеу', ru: 'Редактирование курса' } }),
+  // Not in spec §2 either: one module of a course studied (issue 28: opened, its checks answered).
+  r({ id: 'course-module', path: 'control/courses/list/:courseId/module/:moduleId', access: 'auth', parent: 'course', label: { kz: 'Модуль', ru: 'Модуль' } }),
   r({ id: 'certificate-check', path: 'certificate/:code', access: 'public', label: { kz: 'Сертификатты тексеру', ru: 'Проверка сертификата' } }),
   r({ id: 'payment', path: 'payment/:message?', access: 'auth', label: { kz: 'Төлем', ru: 'Оплата' } }),
   r({ id: 'media', path: 'media', access: 'public', label: { kz: 'Медиа', ru: 'Медиа' } }),
@@ -237,6 +254,24 @@ export const ROUTES = [
 ] as const satisfies readonly RouteDef[];
 
 export type RouteId = (typeof ROUTES)[number]['id'];
+
+/**
+ * Issue 30: a kindergarten says «Топ / Группа» and «Балабақша / Детский сад» where a school says
+ * «Сынып / Класс» and «Мектеп / Школа»: the labels (menu, breadcrumbs) its people read instead.
+ */
+export const KINDERGARTEN_LABELS: Readonly<Partial<Record<RouteId, Label>>> = {
+  'backoffice-groups': { kz: 'Топтар мен балалар', ru: 'Группы и дети' },
+  'backoffice-group': { kz: 'Топ', ru: 'Группа' },
+  'backoffice-archive-group': { kz: 'Топ', ru: 'Группа' },
+  'backoffice-school-settings': { kz: 'Балабақша баптаулары', ru: 'Настройки детского сада' },
+  'individual-card-director-group': { kz: 'Топ', ru: 'Группа' },
+  'statistics-group': { kz: 'Топ статистикасы', ru: 'Статистика группы' },
+};
+
+/** A route's label for the reader's organisation (KINDERGARTEN_LABELS in a kindergarten). */
+export function routeLabel(route: RouteDef, kindergarten: boolean): Label {
+  return (kindergarten && KINDERGARTEN_LABELS[route.id as RouteId]) || route.label;
+}
 
 const BY_ID: ReadonlyMap<string, RouteDef> = new Map(ROUTES.map((route) => [route.id, route]));
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drawScene, drawStripes, pngFile } from './png';
@@ -21,7 +21,21 @@ export interface DemoFile {
 /** The demo cartoon's length (make-video.ts draws this many seconds). */
 export const VIDEO_SECONDS = 6;
 
-const here = dirname(fileURLToPath(import.meta.url));
+/**
+ * This folder, found from the server package's root (the first folder upward with its
+ * package.json): the same from the TypeScript sources and from the bundle in dist/.
+ */
+function demoMediaDir(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 8; i++) {
+    const pkg = join(dir, 'package.json');
+    if (existsSync(pkg) && JSON.parse(readFileSync(pkg, 'utf8')).name === '@sabaq/server')
+      return join(dir, 'src', 'media', 'demo-media');
+    dir = dirname(dir);
+  }
+  return dirname(fileURLToPath(import.meta.url));
+}
+const here = demoMediaDir();
 
 const CAPTIONS = {
   kz: [

@@ -71,7 +71,13 @@ export function RosterActions({ onImported }: { onImported: () => void }) {
           }}
           upload={importRoster}
           done={(r) =>
-            t('done', { created: r.created.length, moved: r.moved, unchanged: r.unchanged })
+            // A large import answers before its passwords are hashed (a roster.passwords job).
+            [
+              t('done', { created: r.created.length, moved: r.moved, unchanged: r.unchanged }),
+              r.passwordsJobId ? t('passwordsLater') : '',
+            ]
+              .filter(Boolean)
+              .join(' ')
           }
           created={(r) => r.created.map((c) => ({ ...c, extra: c.className }))}
           onClose={() => setImporting(false)}

@@ -1,113 +1,18 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Paper, Select, Table, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Group, Paper, Select, Text } from '@mantine/core';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { TIMETABLE_WEEKDAYS } from '@sabaq/platform';
 import { displayDate } from '../shared/api';
 import { LoadState, PageHead } from './common';
 import { QuarterSelect } from './Schedules';
 import { SlotModal } from './SlotModal';
 import type { SlotTarget } from './SlotModal';
 import { TimetableCopy } from './TimetableCopy';
+import { TimetableWeek } from './TimetableWeek';
 import { useTimetableGroup } from './timetable-api';
-import type { TimetableGroup, TimetableSlot } from './timetable-api';
-import { timetableText, weekdayLabel } from './timetable-texts';
-import type { TimetableT } from './timetable-texts';
+import { timetableText } from './timetable-texts';
 import { backofficeText } from './texts';
 import './backoffice.css';
 import './timetable.css';
-
-function slotLabel(slot: TimetableSlot, t: TimetableT): string {
-  return [
-    slot.subject.name,
-    slot.subgroup?.name,
-    slot.teacher?.fullname ?? t('noTeacher'),
-    slot.room,
-  ]
-    .filter(Boolean)
-    .join(' · ');
-}
-
-/** The week as a table: a row per bell of the class's shift, a column per weekday. */
-function WeekGrid({
-  data,
-  shift,
-  onOpen,
-  t,
-}: {
-  data: TimetableGroup;
-  shift: 1 | 2;
-  onOpen: (target: SlotTarget) => void;
-  t: TimetableT;
-}) {
-  const bells = data.bells[shift];
-  return (
-    <Table.ScrollContainer minWidth={860} type="native">
-      <Table withColumnBorders className="bo-week">
-        <caption className="bo-muted">{t('shiftN', { n: shift })}</caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('bell')}</Table.Th>
-            {TIMETABLE_WEEKDAYS.map((day) => (
-              <Table.Th scope="col" key={day}>
-                {weekdayLabel(t, day)}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {bells.map((b) => (
-            <Table.Tr key={b.lessonNo}>
-              <Table.Th scope="row">
-                <div>{t('lessonN', { n: b.lessonNo })}</div>
-                <div className="bo-muted">
-                  {b.startsAt}–{b.endsAt}
-                </div>
-              </Table.Th>
-              {TIMETABLE_WEEKDAYS.map((day) => {
-                const here = data.slots.filter(
-                  (s) => s.weekday === day && s.lessonNo === b.lessonNo,
-                );
-                const place = { day: weekdayLabel(t, day), n: b.lessonNo };
-                return (
-                  <Table.Td key={day}>
-                    <div className="bo-cell">
-                      {here.map((slot) =>
-                        data.canManage ? (
-                          <Button
-                            key={slot.id}
-                            variant="light"
-                            size="compact-sm"
-                            className="bo-slot"
-                            aria-label={t('editAt', { ...place, subject: slotLabel(slot, t) })}
-                            onClick={() => onOpen({ weekday: day, lessonNo: b.lessonNo, slot })}
-                          >
-                            {slotLabel(slot, t)}
-                          </Button>
-                        ) : (
-                          <span key={slot.id}>{slotLabel(slot, t)}</span>
-                        ),
-                      )}
-                      {data.canManage ? (
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={t('addAt', place)}
-                          onClick={() => onOpen({ weekday: day, lessonNo: b.lessonNo, slot: null })}
-                        >
-                          <IconPlus size={16} aria-hidden />
-                        </ActionIcon>
-                      ) : null}
-                    </div>
-                  </Table.Td>
-                );
-              })}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
 
 /** backoffice/schedules/{groupId}: the class's week in a quarter, built lesson by lesson. */
 export default function Schedule() {
@@ -146,7 +51,7 @@ export default function Schedule() {
                 />
               </Group>
               <Paper withBorder p="md">
-                <WeekGrid data={data} shift={shift} onOpen={setTarget} t={t} />
+                <TimetableWeek data={data} shift={shift} onOpen={setTarget} t={t} />
               </Paper>
               <Paper withBorder p="md" component="section" aria-labelledby="bo-tt-off-h">
                 <h2 id="bo-tt-off-h" className="bo-subtitle">

@@ -1,6 +1,7 @@
 import {
   ActionIcon,
   Button,
+  Checkbox,
   Group,
   Paper,
   Radio,
@@ -13,7 +14,9 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { parseDisplayDate, toDisplayDate } from '@sabaq/platform';
 import type { SchoolSettings } from '@sabaq/platform';
+import { currentUiLang } from '../../app/services';
 import type { SettingsT } from './settings-texts';
+import './backoffice.css';
 
 /**
  * The settings as the screen edits them: dates are typed as DD.MM.YYYY (spec §5), so the
@@ -254,12 +257,50 @@ export function HolidaysSection({ form, errors, change, t }: SectionProps) {
       data: { ...s, holidays: [...s.holidays, { start: '', end: '', nameKz: '', nameRu: '' }] },
       holidayDates: [...form.holidayDates, { start: '', end: '' }],
     });
+  const publicDays = s.publicHolidays ?? [];
+  const ru = currentUiLang() === 'ru';
+  const setWorked = (date: string, worked: boolean) =>
+    change({
+      data: {
+        ...s,
+        publicHolidays: publicDays.map((d) => (d.date === date ? { ...d, worked } : d)),
+      },
+    });
   return (
     <Paper withBorder p="md" component="fieldset">
       <Title order={2} size="h3" component="legend">
         {t('holidays')}
       </Title>
       <Stack gap="sm">
+        {publicDays.length > 0 && (
+          <section aria-labelledby="public-holidays-h" data-testid="public-holidays">
+            <Title order={3} size="h4" id="public-holidays-h">
+              {t('publicHolidays')}
+            </Title>
+            <Text size="sm" c="var(--sabaq-muted)" mb="xs">
+              {t('publicHolidaysHint')}
+            </Text>
+            <Stack gap={4} component="ul" className="bo-plain-list">
+              {publicDays.map((d) => (
+                <Group key={d.date} component="li" gap="sm" wrap="wrap">
+                  <Text w={110}>{toDisplayDate(d.date)}</Text>
+                  <Text style={{ flex: 1 }} td={d.worked ? 'line-through' : undefined}>
+                    {ru ? d.nameRu : d.nameKz}
+                  </Text>
+                  <Checkbox
+                    label={t('schoolWorks')}
+                    aria-label={`${t('schoolWorks')}: ${toDisplayDate(d.date)}`}
+                    checked={d.worked}
+                    onChange={(e) => setWorked(d.date, e.currentTarget.checked)}
+                  />
+                </Group>
+              ))}
+            </Stack>
+          </section>
+        )}
+        <Title order={3} size="h4">
+          {t('schoolHolidays')}
+        </Title>
         {s.holidays.length === 0 && (
           <Text c="var(--sabaq-muted)" size="sm">
             {t('noHolidays')}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { TIMETABLE_ROOM_MAX } from '@sabaq/platform';
 import { fieldErrors } from '../../api/client';
 import { notify } from '../../app/services';
@@ -59,23 +59,28 @@ export function SlotModal({
   const [server, setServer] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [allStaff, setAllStaff] = useState(false);
 
   useEffect(() => {
     setForm(initial(target?.slot ?? null));
     setServer({});
     setError(null);
+    setAllStaff(false);
   }, [target]);
 
   if (target === null) return null;
   const day = weekdayLabel(t, target.weekday);
   const subject = data.subjects.find((s) => String(s.id) === form.subject);
   const subjectId = subject?.id ?? null;
-  // Teachers of the subject first, then everyone else of the school.
-  const teachers = [...data.teachers].sort(
-    (a, b) =>
-      Number(subjectId !== null && b.subjectIds.includes(subjectId)) -
-      Number(subjectId !== null && a.subjectIds.includes(subjectId)),
-  );
+  // Issue 30: the teachers of the subject; the rest of the staff only behind «show all staff»
+  // (and when nobody teaches the subject). The chosen teacher always stays in the list.
+  const teachesIt = (p: TimetableGroup['teachers'][number]) =>
+    subjectId !== null && p.subjectIds.includes(subjectId);
+  const ofSubject = data.teachers.filter(teachesIt);
+  const showAll = allStaff || subjectId === null || ofSubject.length === 0;
+  const teachers = showAll
+    ? [...ofSubject, ...data.teachers.filter((p) => !teachesIt(p))]
+    : data.teachers.filter((p) => teachesIt(p) || String(p.id) === form.teacher);
   const change = (patch: Partial<Form>, field: string) => {
     setForm((f) => ({ ...f, ...patch }));
     setServer(({ [field]: _dropped, ...rest }) => rest);
@@ -175,6 +180,13 @@ export function SlotModal({
             error={server.teacherId}
             comboboxProps={{ withinPortal: false }}
           />
+          {subjectId !== null && ofSubject.length > 0 ? (
+            <Switch
+              label={t('allStaff')}
+              checked={allStaff}
+              onChange={(event) => setAllStaff(event.currentTarget.checked)}
+            />
+          ) : null}
           <TextInput
             label={t('room')}
             maxLength={TIMETABLE_ROOM_MAX}

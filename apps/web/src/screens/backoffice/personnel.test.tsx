@@ -149,6 +149,12 @@ describe('backoffice/personnel', () => {
       'textContent',
       'Kpqrst-2345!',
     );
+    // Issue 29: the one-time password is copied with one press.
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Құпиясөзді көшіру' }));
+    expect(writeText).toHaveBeenCalledWith('Kpqrst-2345!');
+    expect(await screen.findByRole('button', { name: 'Көшірілді' })).toBeTruthy();
   }, 20_000);
 
   it('import: every bad row is listed by number and nothing is said to be saved', async () => {

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { SchoolSettings as Settings } from '@sabaq/platform';
@@ -104,5 +104,49 @@ describe('backoffice/school-settings', () => {
       },
     ]);
     expect(puts[0]?.quarters[0]).toMatchObject({ start: '2026-09-01', end: '2026-10-26' });
+  }, 20_000);
+});
+
+describe('backoffice/school-settings: the holidays the timetable uses (issue 30)', () => {
+  it('lists the law’s days off and saves the one the school works on', async () => {
+    const puts: Settings[] = [];
+    const withPublic: Settings = {
+      ...settings,
+      publicHolidays: [
+        {
+          date: '2026-12-16',
+          nameKz: 'Тәуелсіздік күні',
+          nameRu: 'День Независимости',
+          worked: false,
+        },
+        { date: '2027-01-01', nameKz: 'Жаңа жыл', nameRu: 'Новый год', worked: false },
+      ],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+        if ((init?.method ?? 'GET') === 'PUT') {
+          const body = JSON.parse(String(init?.body)) as Settings;
+          puts.push(body);
+          return Response.json({ data: body });
+        }
+        return Response.json({ data: withPublic });
+      }),
+    );
+    show();
+    const list = await screen.findByTestId('public-holidays');
+    expect(list.textContent).toContain('16.12.2026');
+    expect(list.textContent).toContain('Тәуелсіздік күні');
+    // The school's own list is empty, said as such — the law's days are not "none".
+    expect(screen.getByText('Мектептің өз демалыстары әлі енгізілмеген')).toBeTruthy();
+    await userEvent.click(
+      within(list).getByRole('checkbox', { name: 'Мектеп жұмыс істейді: 01.01.2027' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Сақтау' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]?.publicHolidays?.map((d) => [d.date, d.worked])).toEqual([
+      ['2026-12-16', false],
+      ['2027-01-01', true],
+    ]);
   }, 20_000);
 });

@@ -1,5 +1,6 @@
 import type { UiLang } from '@sabaq/platform';
 import { currentUiLang } from '../../app/services';
+import { store } from '../../session/store';
 
 /** Labels of the backoffice class, subgroup and archive screens, kz and ru with the same keys. */
 const kz = {
@@ -194,9 +195,44 @@ const ru: Texts = {
 export type BackofficeTextKey = keyof Texts;
 export const BACKOFFICE_TEXTS: Record<UiLang, Texts> = { kz, ru };
 
+/** Issue 30: a kindergarten's groups are «Топ / Группа» of children, not classes of pupils. */
+export const KINDERGARTEN_TEXTS: Record<UiLang, Partial<Texts>> = {
+  kz: {
+    groups: 'Топтар мен балалар',
+    noGroups: 'Балабақшада әлі топ жоқ',
+    createGroup: 'Топ ашу',
+    editGroup: 'Топты өзгерту',
+    groupSaved: 'Топ сақталды',
+    deleteGroup: 'Топты жою',
+    groupDeleted: 'Топ жойылды',
+    openCard: 'Топ картасы',
+    card: 'Топ картасы',
+    noPupils: 'Топта әлі бала жоқ',
+    archivedGroups: 'Мұрағаттағы топтар',
+    noArchivedGroups: 'Мұрағатта топ жоқ',
+  },
+  ru: {
+    groups: 'Группы и дети',
+    noGroups: 'В детском саду ещё нет групп',
+    createGroup: 'Открыть группу',
+    editGroup: 'Изменить группу',
+    groupSaved: 'Группа сохранена',
+    deleteGroup: 'Удалить группу',
+    groupDeleted: 'Группа удалена',
+    openCard: 'Карточка группы',
+    card: 'Карточка группы',
+    noPupils: 'В группе ещё нет детей',
+    archivedGroups: 'Группы в архиве',
+    noArchivedGroups: 'В архиве нет групп',
+  },
+};
+
 /** `t(key, {n: 3})` in the current UI language. */
 export function backofficeText(lang: UiLang = currentUiLang()) {
-  const dict = BACKOFFICE_TEXTS[lang];
+  const kindergarten = store.get().user?.school?.kind === 'kindergarten';
+  const dict = kindergarten
+    ? { ...BACKOFFICE_TEXTS[lang], ...KINDERGARTEN_TEXTS[lang] }
+    : BACKOFFICE_TEXTS[lang];
   return (key: BackofficeTextKey, values?: Record<string, string | number>): string => {
     let s = dict[key];
     if (values) for (const [k, v] of Object.entries(values)) s = s.replaceAll(`{${k}}`, String(v));

@@ -137,6 +137,19 @@ describe('backoffice/schedules', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(kz('newLesson', { day: 'Дүйсенбі', n: 1 }))).toBeTruthy();
     await choose(kz('subject'), 'Математика');
+    // Issue 30: only the subject's teachers, the others behind «show all staff».
+    await userEvent.click(
+      screen.getAllByLabelText(new RegExp(`^${kz('teacher')}`)).find((e) => e.tagName === 'INPUT')!,
+    );
+    expect(await screen.findByRole('option', { name: 'Бекова Сәуле', hidden: true })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: 'Смағұлова Айгүл', hidden: true })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('switch', { name: kz('allStaff') }));
+    await userEvent.click(
+      screen.getAllByLabelText(new RegExp(`^${kz('teacher')}`)).find((e) => e.tagName === 'INPUT')!,
+    );
+    expect(
+      await screen.findByRole('option', { name: 'Смағұлова Айгүл', hidden: true }),
+    ).toBeTruthy();
     await choose(kz('teacher'), 'Бекова Сәуле');
     await userEvent.type(within(dialog).getByRole('textbox', { name: kz('room') }), ' 305 ');
     await userEvent.click(within(dialog).getByRole('button', { name: kz('save') }));
@@ -163,11 +176,27 @@ describe('backoffice/schedules', () => {
     expect(calls.filter((c) => c.method === 'GET' && c.path === `${S}/12`)).toHaveLength(2);
   }, 20_000);
 
+  it('a lesson cell of the editor is compact: subject, then «Surname I.» and room; the rest in its title', async () => {
+    serve({ [`GET ${S}/12`]: () => [200, { data: group }] });
+    renderAt('/kk/backoffice/schedules/12', '/kk/backoffice/schedules/:groupId', <Schedule />);
+    const slot = await screen.findByRole('button', {
+      name: /^Сейсенбі, 1-сабақ: Ағылшын тілі · 1-топ · Смағұлова Айгүл · 204/,
+    });
+    expect(slot.textContent).toBe('Ағылшын тілі · 1-топСмағұлова А. · 204');
+    expect(slot.getAttribute('title')).toBe('Ағылшын тілі · 1-топ · Смағұлова Айгүл · 204');
+  });
+
   it('a class teacher reads the week without add or edit buttons', async () => {
     serve({ [`GET ${S}/12`]: () => [200, { data: { ...group, canManage: false, teachers: [] } }] });
     renderAt('/kk/backoffice/schedules/12', '/kk/backoffice/schedules/:groupId', <Schedule />);
     expect(await screen.findByText(kz('readOnly'))).toBeTruthy();
     expect(screen.getByText('Ағылшын тілі · 1-топ · Смағұлова Айгүл · 204')).toBeTruthy();
+    // Issue 29: the cell is compact (the teacher as «Surname I.»), the full detail on focus/tap.
+    expect(screen.getByText('Смағұлова А. · 204')).toBeTruthy();
+    const cell = screen.getByText('Смағұлова А. · 204').closest('.bo-slot-read') as HTMLElement;
+    expect(cell.tabIndex).toBe(0);
+    // A phone shows one day at a time: the switcher names each day in full for screen readers.
+    expect(screen.getByRole('radio', { name: 'Сенбі' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /сабақ қосу/ })).toBeNull();
     expect(screen.queryByRole('heading', { name: kz('copyTitle') })).toBeNull();
   });

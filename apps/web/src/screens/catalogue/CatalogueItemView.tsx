@@ -6,7 +6,7 @@ import { CATALOGUE_ATTACHERS, CATALOGUE_COPIERS } from '@sabaq/platform';
 import type { Role } from '@sabaq/platform';
 import { currentUiLang } from '../../app/services';
 import { useAppState } from '../../session/store';
-import { failure } from '../shared/api';
+import { displayDateTime, failure } from '../shared/api';
 import { copyToDrafts, useCatalogueItem } from './api';
 import { AttachToLesson } from './AttachToLesson';
 import { builderPath } from './CatalogueList';
@@ -41,6 +41,8 @@ export function CatalogueItemView({ id, backTo }: { id: string; backTo: string }
     );
   if (!loaded.data) return <Text>{t('loading')}</Text>;
   const { item, draft } = loaded.data;
+  // Issue 28: another school's exam still being sat comes without its keys and stays put.
+  const inUse = item.inUseUntil !== null;
   return (
     <KitProvider>
       <section aria-label={item.title}>
@@ -49,13 +51,18 @@ export function CatalogueItemView({ id, backTo }: { id: string; backTo: string }
           <Badge variant="light">{typeName(item.type)}</Badge>
           {item.subjectName ? <Badge variant="outline">{item.subjectName}</Badge> : null}
           <Text size="sm">{t('author', { name: item.authorName })}</Text>
-          {canCopy ? (
+          {canCopy && !inUse ? (
             <Button size="compact-sm" onClick={() => void copy()}>
               {t('copy')}
             </Button>
           ) : null}
-          {canAttach ? <AttachToLesson draftId={item.id} title={item.title} /> : null}
+          {canAttach && !inUse ? <AttachToLesson draftId={item.id} title={item.title} /> : null}
         </Group>
+        {item.inUseUntil ? (
+          <Alert color="orange" mb="sm" data-testid="exam-in-use">
+            {t('inUse', { date: displayDateTime(item.inUseUntil) })}
+          </Alert>
+        ) : null}
         {error ? (
           <Alert color="red" role="alert" mb="sm">
             {error}

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Badge, Button, Group, Paper, Select, Text, TextInput } from '@mantine/core';
 import type { CatalogueItem, CatalogueKind } from '@sabaq/platform';
-import { failure } from '../shared/api';
+import { displayDateTime, failure } from '../shared/api';
 import { copyToDrafts, useCatalogueList } from './api';
 import { catalogueText as t, typeName } from './texts';
 import { builderPath, itemPath } from './paths';
@@ -182,13 +182,18 @@ export function CatalogueList({
                               {t(item.lang === 'kz' ? 'langKz' : 'langRu')}
                             </Badge>
                           ) : null}
+                          {item.inUseUntil ? (
+                            <Badge color="orange.9" variant="light">
+                              {t('inUseBadge', { date: displayDateTime(item.inUseUntil) })}
+                            </Badge>
+                          ) : null}
                         </Group>
                         <Text size="xs" mt={4}>
                           {t('author', { name: item.authorName })}
                           {item.schoolName ? ` · ${item.schoolName}` : ''}
                         </Text>
                       </div>
-                      {data.canCopy ? (
+                      {data.canCopy && !item.inUseUntil ? (
                         <Button variant="default" size="compact-sm" onClick={() => void copy(item)}>
                           {t('copy')}
                         </Button>

@@ -10,6 +10,8 @@ import { sessionUser } from '../../test/factories';
 import LectureCatalogue from './LectureCatalogue';
 import { AttachToLesson } from './AttachToLesson';
 import { OriginNote } from './OriginNote';
+import { CatalogueItemView } from './CatalogueItemView';
+import { createDraft } from '@sabaq/engine';
 import { catalogueText } from './texts';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -32,6 +34,7 @@ const item = (over: Partial<CatalogueItem>): CatalogueItem => ({
   schoolName: '№ 12 мектеп',
   authorName: 'Ахметова Айгүл',
   publishedAt: '2026-11-20T10:00:00.000Z',
+  inUseUntil: null,
   ...over,
 });
 const list = (items: CatalogueItem[], canCopy: boolean, total = items.length): CatalogueList => ({
@@ -93,6 +96,40 @@ describe('lecture catalogue', () => {
       await screen.findByRole('button', { name: catalogueText('copy', {}, 'kz') }),
     );
     expect(await screen.findByText('builder')).toBeTruthy();
+  });
+
+  it('an exam of another school still being sat: marked in the list, no copy, no keys (issue 28)', async () => {
+    store.set({ user: sessionUser('teacher') });
+    const until = '2026-12-01T10:00:00.000Z';
+    const exam = item({ id: 'sor-1', type: 'sor', title: 'Бөлшектер БЖБ', inUseUntil: until });
+    serve({
+      'GET /api/v2/os/catalogue': () => [200, { data: list([exam], true, 1) }],
+      'GET /api/v2/os/catalogue/sor-1': () => [
+        200,
+        {
+          data: {
+            item: exam,
+            keysHidden: true,
+            draft: {
+              ...createDraft({ id: 'sor-1', type: 'sor', title: 'Бөлшектер БЖБ', lang: 'kz' }),
+            },
+          },
+        },
+      ],
+    });
+    renderAt('/kk/catalog/lectures');
+    expect(await screen.findByText('Жазылып жатыр: 01.12.2026 15:00 дейін')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: catalogueText('copy', {}, 'kz') })).toBeNull();
+    cleanup();
+    render(
+      <MantineProvider>
+        <MemoryRouter>
+          <CatalogueItemView id="sor-1" backTo="/kk/catalog/exams" />
+        </MemoryRouter>
+      </MantineProvider>,
+    );
+    expect((await screen.findByTestId('exam-in-use')).textContent).toContain('01.12.2026 15:00');
+    expect(screen.queryByRole('button', { name: catalogueText('copy', {}, 'kz') })).toBeNull();
   });
 
   it('a guest reads it, with no copy and no exams', async () => {

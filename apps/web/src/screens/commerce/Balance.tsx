@@ -14,7 +14,8 @@ function SubscriptionLine({ sub, t }: { sub: Subscription; t: CommerceT }) {
   return (
     <li data-testid="subscription">
       <Group gap="xs" wrap="wrap">
-        <Text fw={600}>{sub.tariffName ?? sub.tariffCode}</Text>
+        {/* Never the tariff's code (issue 29): a subscription without a named tariff says its kind. */}
+        <Text fw={600}>{sub.tariffName ?? t(`subscription_${sub.type}`)}</Text>
         <Badge
           variant="outline"
           color={STATE_COLOR[sub.state]}
@@ -30,7 +31,10 @@ function SubscriptionLine({ sub, t }: { sub: Subscription; t: CommerceT }) {
             to: sub.endsAt ? displayDate(sub.endsAt) : '…',
           })}
           {sub.state !== 'locked' && sub.daysLeft !== null
-            ? ` · ${t('daysLeft', { n: sub.daysLeft })}`
+            ? // A period bought on top of a live one: its own start and its own days (issue 30).
+              new Date(sub.startsAt).getTime() > Date.now()
+              ? ` · ${t('queuedFrom', { date: displayDate(sub.startsAt) })} · ${t('daysInPeriod', { n: sub.daysLeft })}`
+              : ` · ${t('daysLeft', { n: sub.daysLeft })}`
             : ''}
         </Text>
       </Group>

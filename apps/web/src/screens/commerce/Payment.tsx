@@ -5,6 +5,8 @@ import type { Invoice } from '@sabaq/platform';
 import { urlLang } from '../shared/api';
 import { loadInvoice, refreshSessionUser } from './api';
 import { commerceText, tenge } from './texts';
+import { paymentReasonText } from './payment-reasons';
+import { currentUiLang } from '../../app/services';
 import './commerce.css';
 
 const POLL_MS = 1000;
@@ -83,7 +85,7 @@ export default function Payment() {
         {invoice.state === 'paid'
           ? t('paymentPaid')
           : invoice.reason
-            ? t('paymentFailed', { reason: invoice.reason })
+            ? t('paymentFailed', { reason: paymentReasonText(invoice.reason, currentUiLang()) })
             : t('paymentFailedNoReason')}
       </Alert>
     );

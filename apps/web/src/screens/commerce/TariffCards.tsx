@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Tariff, TariffList } from '@sabaq/platform';
 import { useAppState } from '../../session/store';
@@ -16,9 +16,66 @@ function priceLine(t: CommerceT, tariff: Tariff, perMonth: boolean): string {
   return t('price', { price: tenge(tariff.price) });
 }
 
+/** A purchase waiting for the buyer's yes: what, for how long, the price and how it is paid. */
+interface Pending {
+  tariff: Tariff;
+  method: 'card' | 'balance';
+}
+
+/**
+ * Issue 30: no purchase takes money in one click. The modal names the tariff, its period and
+ * price and how it is paid; cancel (or closing) changes nothing.
+ */
+export function ConfirmPurchase({
+  pending,
+  balance,
+  queued,
+  onCancel,
+  onConfirm,
+  t,
+}: {
+  pending: Pending | null;
+  balance: number | null;
+  queued: boolean;
+  onCancel: () => void;
+  onConfirm: (p: Pending) => void;
+  t: CommerceT;
+}) {
+  const tariff = pending?.tariff;
+  const price = tenge(tariff?.price ?? 0);
+  return (
+    <Modal
+      opened={pending !== null}
+      onClose={onCancel}
+      title={t('confirmTitle')}
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
+      {pending && tariff ? (
+        <Stack gap="sm" data-testid="purchase-confirm">
+          <Text fw={600}>{t('confirmWhat', { name: tariff.name })}</Text>
+          <Text>{t('confirmPeriod', { n: tariff.periodDays })}</Text>
+          {queued ? <Text size="sm">{t('confirmPeriodAfter')}</Text> : null}
+          <Text fw={600}>{t('confirmPrice', { price })}</Text>
+          <Text size="sm">
+            {pending.method === 'balance'
+              ? t('confirmBalance', { price, balance: tenge(balance ?? 0) })
+              : t('confirmCard', { price })}
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onCancel}>
+              {t('cancel')}
+            </Button>
+            <Button onClick={() => onConfirm(pending)}>{t('confirmBuy')}</Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}
+
 /**
  * The tariff cards with their buy buttons: card (the provider's widget, then the payment page)
- * or balance (at once). Anonymous visitors are asked to sign in; without a card provider the
+ * or balance (at once), each after the confirmation modal. Anonymous visitors are asked to sign in; without a card provider the
  * page says so plainly and offers the balance.
  */
 export function TariffCards({
@@ -36,6 +93,7 @@ export function TariffCards({
   const lang = urlLang();
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
 
   async function buy(tariff: Tariff, method: 'card' | 'balance') {
     setBusy(`${tariff.code}:${method}`);
@@ -73,6 +131,23 @@ export function TariffCards({
           {error}
         </Alert>
       ) : null}
+      <ConfirmPurchase
+        pending={pending}
+        balance={user?.balance ?? null}
+        queued={
+          pending !== null &&
+          (user?.subscriptions ?? []).some(
+            (s) => s.tariff_type === pending.tariff.subscriptionType,
+          ) &&
+          user?.hasSubscription === true
+        }
+        onCancel={() => setPending(null)}
+        onConfirm={(p) => {
+          setPending(null);
+          void buy(p.tariff, p.method);
+        }}
+        t={t}
+      />
       <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
         {tariffs.map((tariff) => (
           <Paper
@@ -103,7 +178,7 @@ export function TariffCards({
                 <Group gap="xs" mt="md">
                   <Button
                     className="commerce-button"
-                    onClick={() => void buy(tariff, 'card')}
+                    onClick={() => setPending({ tariff, method: 'card' })}
                     disabled={!list.paymentConnected || busy !== null}
                     loading={busy === `${tariff.code}:card`}
                     aria-label={`${t('payCard')}: ${tariff.name}`}
@@ -113,7 +188,7 @@ export function TariffCards({
                   <Button
                     className="commerce-button"
                     variant="default"
-                    onClick={() => void buy(tariff, 'balance')}
+                    onClick={() => setPending({ tariff, method: 'balance' })}
                     disabled={busy !== null}
                     loading={busy === `${tariff.code}:balance`}
                     aria-label={`${t('payBalance')}: ${tariff.name}`}

@@ -112,14 +112,26 @@ const balance: Balance = {
     },
     {
       id: 2,
-      type: 'personal',
-      tariffCode: 'personal-month',
-      tariffName: 'Жеке: ай',
+      type: 'kindergarden',
+      // A demo subscription with only a code and no tariff of that name (issue 29).
+      tariffCode: 'kindergarden-year',
+      tariffName: null,
       isDemo: true,
       startsAt: '2026-10-23T10:00:00Z',
       endsAt: '2026-11-13T10:00:00Z',
       state: 'locked',
       daysLeft: 0,
+    },
+    {
+      id: 4,
+      type: 'personal',
+      tariffCode: 'personal-month',
+      tariffName: 'Жеке: ай',
+      isDemo: false,
+      startsAt: '2027-10-29T10:00:00Z',
+      endsAt: '2027-11-28T10:00:00Z',
+      state: 'active',
+      daysLeft: 30,
     },
   ],
 };
@@ -159,6 +171,13 @@ describe('tariffs', () => {
     await userEvent.click(
       within(month).getByRole('button', { name: `${kz('payBalance')}: personal-month name` }),
     );
+    // Issue 30: nothing is taken before the buyer says yes to what, how long and how much.
+    const confirm = await screen.findByTestId('purchase-confirm');
+    expect(confirm.textContent).toContain(kz('confirmWhat', { name: 'personal-month name' }));
+    expect(confirm.textContent).toContain(kz('confirmPeriod', { n: 30 }));
+    expect(confirm.textContent).toContain(kz('confirmPrice', { price: '5 990' }));
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await userEvent.click(within(confirm).getByRole('button', { name: kz('confirmBuy') }));
     await vi.waitFor(() => expect(calls.some((c) => c.path === '/api/v2/os/user-info')).toBe(true));
     expect(calls.find((c) => c.method === 'POST')).toEqual({
       method: 'POST',
@@ -187,7 +206,37 @@ describe('tariffs', () => {
     await userEvent.click(
       within(month).getByRole('button', { name: `${kz('payBalance')}: personal-month name` }),
     );
+    await userEvent.click(
+      within(await screen.findByTestId('purchase-confirm')).getByRole('button', {
+        name: kz('confirmBuy'),
+      }),
+    );
     expect((await screen.findByRole('alert')).textContent).toBe('Балансыңызда қаражат жеткіліксіз');
+  });
+
+  it('cancelling the confirmation takes no money, for the balance and the card (issue 30)', async () => {
+    store.set({ user: { ...user, balance: 7000 } });
+    const calls = serve({ [`GET ${C}/tariffs`]: () => [200, { data: tariffs(true) }] });
+    renderAt('/kk/tariffs', '/kk/tariffs', <Tariffs />);
+    const year = await screen.findByTestId('tariff-personal-year');
+    await userEvent.click(
+      within(year).getByRole('button', { name: `${kz('payBalance')}: personal-year name` }),
+    );
+    let confirm = await screen.findByTestId('purchase-confirm');
+    expect(confirm.textContent).toContain(kz('confirmPeriod', { n: 365 }));
+    expect(confirm.textContent).toContain(
+      kz('confirmBalance', { price: '65 000', balance: '7 000' }),
+    );
+    await userEvent.click(within(confirm).getByRole('button', { name: kz('cancel') }));
+    await vi.waitFor(() => expect(screen.queryByTestId('purchase-confirm')).toBeNull());
+    await userEvent.click(
+      within(year).getByRole('button', { name: `${kz('payCard')}: personal-year name` }),
+    );
+    confirm = await screen.findByTestId('purchase-confirm');
+    expect(confirm.textContent).toContain(kz('confirmCard', { price: '65 000' }));
+    await userEvent.click(within(confirm).getByRole('button', { name: kz('cancel') }));
+    await vi.waitFor(() => expect(screen.queryByTestId('purchase-confirm')).toBeNull());
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
   it('asks an anonymous visitor to sign in; b2c follows its flags', async () => {
@@ -258,7 +307,7 @@ describe('payment result', () => {
     });
     renderAt('/ru/payment/8', '/ru/payment/:message?', <Payment />);
     expect((await screen.findByTestId('payment-result')).textContent).toBe(
-      kz('paymentFailed', { reason: 'InsufficientFunds' }),
+      'Төлем өтпеді: картада қаражат жеткіліксіз',
     );
   });
 });
@@ -276,6 +325,14 @@ describe('profile balance and subscribe-locked', () => {
     expect(subs[0]).toContain(kz('daysLeft', { n: 30 }));
     expect(subs[1]).toContain(kz('state_locked'));
     expect(subs[1]).toContain(kz('demo'));
+    // Never the tariff's code: the subscription's kind in the reader's language.
+    expect(subs[1]).toContain('Балабақша жазылымы');
+    expect(subs.join(' ')).not.toMatch(/kindergarden|personal-month/);
+    // A period bought on top of a live one says when it starts and its own days.
+    expect(subs[2]).toContain('29.10.2027 – 28.11.2027');
+    expect(subs[2]).toContain(kz('queuedFrom', { date: '29.10.2027' }));
+    expect(subs[2]).toContain(kz('daysInPeriod', { n: 30 }));
+    expect(subs[2]).not.toContain(kz('daysLeft', { n: 30 }));
     const rows = within(screen.getByTestId('ledger')).getAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(rows[1]!.textContent).toContain('−5 990 ₸');

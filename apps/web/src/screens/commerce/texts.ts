@@ -15,6 +15,8 @@ const kz = {
   audience_personal: 'Жеке мұғалім',
   audience_kindergarden: 'Балабақша',
   audience_school: 'Мектеп',
+  subscription_personal: 'Жеке жазылым',
+  subscription_kindergarden: 'Балабақша жазылымы',
   price: '{price} ₸',
   perMonth: 'айына {price} ₸',
   byAgreement: 'Келісім бойынша',
@@ -93,6 +95,19 @@ const kz = {
   lockedTextNoDate: 'Жазылымыңыз бұғатталған. Бөлімдерді қайта ашу үшін тарифті таңдап, төлеңіз.',
   chooseTariff: 'Тариф таңдау',
   mySubscription: 'Менің жазылымым',
+  confirmTitle: 'Сатып алуды растаңыз',
+  confirmWhat: 'Тариф: {name}',
+  confirmPeriod: 'Мерзімі: {n} күн',
+  confirmPeriodAfter:
+    'Осы түрдегі жазылымыңыз әлі жұмыс істеп тұр: жаңа кезең ол аяқталғаннан кейін басталады, бір күн де жоғалмайды.',
+  confirmPrice: 'Бағасы: {price} ₸',
+  confirmBalance: 'Балансыңыздан {price} ₸ алынады (қазір балансыңызда {balance} ₸).',
+  confirmCard: 'Төлем терезесінде картамен {price} ₸ төлейсіз.',
+  confirmBuy: 'Растау және төлеу',
+  cancel: 'Бас тарту',
+  close: 'Жабу',
+  queuedFrom: '{date} басталады',
+  daysInPeriod: 'кезеңде {n} күн',
 };
 
 const ru: typeof kz = {
@@ -107,6 +122,8 @@ const ru: typeof kz = {
   audience_personal: 'Частный учитель',
   audience_kindergarden: 'Детский сад',
   audience_school: 'Школа',
+  subscription_personal: 'Личная подписка',
+  subscription_kindergarden: 'Подписка детского сада',
   price: '{price} ₸',
   perMonth: '{price} ₸ в месяц',
   byAgreement: 'По договору',
@@ -186,6 +203,19 @@ const ru: typeof kz = {
     'Ваша подписка заблокирована. Чтобы снова открыть разделы, выберите тариф и оплатите его.',
   chooseTariff: 'Выбрать тариф',
   mySubscription: 'Моя подписка',
+  confirmTitle: 'Подтвердите покупку',
+  confirmWhat: 'Тариф: {name}',
+  confirmPeriod: 'Срок: {n} дн.',
+  confirmPeriodAfter:
+    'Подписка этого типа ещё действует: новый период начнётся после её окончания, ни один день не пропадёт.',
+  confirmPrice: 'Цена: {price} ₸',
+  confirmBalance: 'С баланса будет списано {price} ₸ (сейчас на балансе {balance} ₸).',
+  confirmCard: 'В окне оплаты вы заплатите картой {price} ₸.',
+  confirmBuy: 'Подтвердить и оплатить',
+  cancel: 'Отмена',
+  close: 'Закрыть',
+  queuedFrom: 'начнётся {date}',
+  daysInPeriod: '{n} дн. в периоде',
 };
 
 export const COMMERCE_TEXTS = { kz, ru } as const;

@@ -22,6 +22,7 @@ const row = (id: string, title: string, access: 'edit' | 'view', canDelete: bool
   createdAt: '2026-11-20T05:00:00.000Z',
   updatedAt: '2026-11-21T05:00:00.000Z',
   publishedAt: null,
+  shared: false,
   access,
   canDelete,
 });
@@ -46,7 +47,6 @@ describe('"My lessons" offers only what its reader may do (issue 21)', () => {
         });
       }),
     );
-    vi.stubGlobal('confirm', () => true);
     render(
       <MemoryRouter>
         <DraftList heading="Менің сабақтарым" types={['customLesson']} />
@@ -58,6 +58,9 @@ describe('"My lessons" offers only what its reader may do (issue 21)', () => {
     expect(within(shared).queryByRole('button', { name: /Жою/ })).toBeNull();
     expect(within(shared).getByText(/тек оқу/)).toBeTruthy();
     await userEvent.click(within(mine).getByRole('button', { name: /Жою/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Жою' });
+    expect(within(dialog).getByText('«Менің сабағым» жойылсын ба?')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Жою' }));
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(
         'Сабақты тек оның авторы немесе мектеп басшылығы жоя алады',
@@ -113,5 +116,47 @@ describe('content/exams (spec §2 VListOfMyExamsPage): the author’s own SOR an
     );
     await screen.findByText('БЖБ: бөлшектер');
     expect(screen.queryByRole('link', { name: /каталогта/ })).toBeNull();
+  });
+});
+
+describe('the author shares a published SOR/SOCh in the catalogue from the list (issue 28)', () => {
+  afterEach(() => store.reset());
+
+  it('offers the switch on their own published exams only and saves it', async () => {
+    const user = sessionUser('teacher');
+    const calls: { method: string; url: string; body: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const method = init?.method ?? 'GET';
+        calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : null });
+        if (method === 'PUT') return Response.json({ data: { summary: { shared: true } } });
+        const mine = { ownerId: user.userId, status: 'published', type: 'sor' };
+        return Response.json({
+          data: [
+            { ...row('s', 'БЖБ: бөлшектер', 'edit', true), ...mine },
+            { ...row('d', 'БЖБ жобасы', 'edit', true), ...mine, status: 'draft' },
+            { ...row('o', 'Әріптестің БЖБ', 'view', false), ...mine, ownerId: user.userId + 1 },
+          ],
+        });
+      }),
+    );
+    window.history.replaceState(null, '', '/kk/content/exams');
+    store.set({ user, session: 'ready' });
+    render(
+      <MemoryRouter>
+        <Exams />
+      </MemoryRouter>,
+    );
+    await screen.findByText('БЖБ: бөлшектер');
+    const switches = screen.getAllByRole('switch');
+    expect(switches).toHaveLength(1);
+    expect(switches[0]!.getAttribute('aria-label')).toBe('«БЖБ: бөлшектер» жалпы каталогта');
+    await userEvent.click(switches[0]!);
+    await screen.findByText(/Жұмыс жалпы каталогта/);
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      url: expect.stringMatching(/\/drafts\/s\/sharing$/),
+      body: { shared: true },
+    });
   });
 });

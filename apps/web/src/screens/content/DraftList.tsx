@@ -1,13 +1,23 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, Group, NativeSelect, Table, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Switch, Table, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Draft } from '@sabaq/engine';
 import { KitProvider, formatDateTime } from '@sabaq/editor';
 import type { DraftListItem } from '@sabaq/platform';
 import { currentUiLang } from '../../app/services';
-import { createDraft, deleteDraft, editPath, errorText, listDrafts, previewPath } from './drafts';
+import { useAppState } from '../../session/store';
+import {
+  createDraft,
+  deleteDraft,
+  editPath,
+  errorText,
+  listDrafts,
+  previewPath,
+  shareDraft,
+} from './drafts';
 import { contentText, typeLabel } from './text';
+import { useConfirm } from '../shared/use-confirm';
 
 interface DraftListProps {
   heading: string;
@@ -34,10 +44,26 @@ function DraftListBody({ heading, types }: DraftListProps) {
   const typeId = useId();
   const [rows, setRows] = useState<DraftListItem[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [ask, confirmModal] = useConfirm();
   const [title, setTitle] = useState('');
   const [type, setType] = useState<Draft['type']>(types[0]!);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const userId = useAppState((s) => s.user?.userId);
+  // Issue 28: the author of a published SOR/SOCh chooses whether it is in the shared catalogue.
+  const canShare = (d: DraftListItem) =>
+    (d.type === 'sor' || d.type === 'soch') && d.status === 'published' && d.ownerId === userId;
+  const toggleShare = async (d: DraftListItem, shared: boolean) => {
+    const r = await shareDraft(d.id, shared);
+    if (r.error) {
+      setError(errorText(r, lang));
+      return;
+    }
+    setError(null);
+    setNotice(t(shared ? 'sharedNow' : 'unsharedNow'));
+    setRows((all) => all?.map((x) => (x.id === d.id ? { ...x, shared } : x)) ?? null);
+  };
 
   const refresh = async () => {
     const r = await listDrafts();
@@ -98,6 +124,9 @@ function DraftListBody({ heading, types }: DraftListProps) {
         </Group>
       </form>
       {error && <p role="alert">{error}</p>}
+      <p role="status" aria-live="polite">
+        {notice}
+      </p>
       {rows === null && !error && <p role="status">{t('loading')}</p>}
       {rows?.length === 0 && <p>{t('empty')}</p>}
       {rows && rows.length > 0 && (
@@ -132,6 +161,17 @@ function DraftListBody({ heading, types }: DraftListProps) {
                       {t('preview')}
                       <span className="sbq-visually-hidden">: {d.title}</span>
                     </Link>{' '}
+                    {canShare(d) && (
+                      <Switch
+                        display="inline-flex"
+                        mx="xs"
+                        size="sm"
+                        checked={d.shared}
+                        label={t('shareOn')}
+                        aria-label={t('shareSwitch', { title: d.title || t('untitled') })}
+                        onChange={(e) => void toggleShare(d, e.currentTarget.checked)}
+                      />
+                    )}
                     {d.canDelete && (
                       <Button
                         variant="subtle"
@@ -139,10 +179,13 @@ function DraftListBody({ heading, types }: DraftListProps) {
                         size="compact-sm"
                         leftSection={<IconTrash size={14} aria-hidden />}
                         onClick={async () => {
-                          if (
-                            !window.confirm(t('confirmRemove', { title: d.title || t('untitled') }))
-                          )
-                            return;
+                          const ok = await ask({
+                            title: t('remove'),
+                            message: t('confirmRemove', { title: d.title || t('untitled') }),
+                            action: t('remove'),
+                            danger: true,
+                          });
+                          if (!ok) return;
                           const r = await deleteDraft(d.id);
                           if (r.error) setError(errorText(r, lang));
                           else {
@@ -162,6 +205,7 @@ function DraftListBody({ heading, types }: DraftListProps) {
           </Table>
         </Table.ScrollContainer>
       )}
+      {confirmModal}
     </section>
   );
 }

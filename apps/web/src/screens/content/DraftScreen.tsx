@@ -18,8 +18,10 @@ import {
   Preview,
   dictionaryCommands,
   translator,
+  type PublishOptions,
   type SaveView,
 } from '@sabaq/editor';
+import type { DraftSummary } from '@sabaq/platform';
 import { CollabStatus, PresenceBar, useCollabSession } from '@sabaq/editor/collab';
 import { api, currentUiLang, getToken, notify } from '../../app/services';
 import { useAppState } from '../../session/store';
@@ -126,6 +128,7 @@ function DraftScreenBody({ id, types, mode, backTo }: DraftScreenProps) {
         draftId={draft.id}
         authors={load.authors}
         status={load.loaded.summary.status === 'published' ? 'published' : 'draft'}
+        summary={load.loaded.summary}
       />
     </>
   );
@@ -153,10 +156,12 @@ function LiveEditor({
   draftId,
   authors,
   status: initialStatus,
+  summary,
 }: {
   draftId: string;
   authors: Record<string, string>;
   status: 'draft' | 'published';
+  summary: DraftSummary;
 }) {
   const lang = currentUiLang();
   const t = contentText(lang);
@@ -237,25 +242,36 @@ function LiveEditor({
     [status.state, status.saved],
   );
 
-  const publish = useCallback(async () => {
-    const s = sessionRef.current;
-    if (!s) throw new Error(t('collabOffline'));
-    // Every local edit stored on the server, then its draft row materialised (the server
-    // refreshes it about once a second), so what is published is what the person sees.
-    for (let i = 0; i < 40; i++) {
-      const st = s.provider.status;
-      if (st.state === 'online' && st.saved) break;
-      if (st.state === 'offline' || st.state === 'closed') throw new Error(t('collabOffline'));
-      await sleep(250);
-    }
-    const mine = canonical(s.collab.draft);
-    for (let i = 0; i < 20; i++) {
-      const r = await loadDraft(draftId);
-      if (!r.error && canonical(r.data.data.draft) === mine) break;
-      await sleep(250);
-    }
-    await publishDraft(draftId);
-  }, [draftId, t]);
+  // Issue 28: sharing a SOR/SOCh in the catalogue is its author's choice, asked on publishing.
+  const share = useMemo(
+    () =>
+      (summary.type === 'sor' || summary.type === 'soch') && summary.ownerId === user?.userId
+        ? { initial: summary.shared }
+        : undefined,
+    [summary, user?.userId],
+  );
+  const publish = useCallback(
+    async (opts: PublishOptions) => {
+      const s = sessionRef.current;
+      if (!s) throw new Error(t('collabOffline'));
+      // Every local edit stored on the server, then its draft row materialised (the server
+      // refreshes it about once a second), so what is published is what the person sees.
+      for (let i = 0; i < 40; i++) {
+        const st = s.provider.status;
+        if (st.state === 'online' && st.saved) break;
+        if (st.state === 'offline' || st.state === 'closed') throw new Error(t('collabOffline'));
+        await sleep(250);
+      }
+      const mine = canonical(s.collab.draft);
+      for (let i = 0; i < 20; i++) {
+        const r = await loadDraft(draftId);
+        if (!r.error && canonical(r.data.data.draft) === mine) break;
+        await sleep(250);
+      }
+      await publishDraft(draftId, opts.share);
+    },
+    [draftId, t],
+  );
 
   const moduleLabel = useCallback(
     (moduleId: string) => {
@@ -297,6 +313,7 @@ function LiveEditor({
           collab={session}
           readOnly={status.access === 'view'}
           publish={publish}
+          {...(share ? { share } : {})}
           onPublished={onPublished}
           status={draftStatus}
           upload={upload}

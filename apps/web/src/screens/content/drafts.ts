@@ -69,10 +69,13 @@ export async function loadAuthors(id: string): Promise<Record<string, string>> {
   return Object.fromEntries(r.data.data.collaborators.map((c) => [String(c.userId), c.fullname]));
 }
 
-export async function publishDraft(id: string): Promise<void> {
-  const r = await api.post(`${DRAFTS}/${encodeURIComponent(id)}/publish`, undefined, {
-    handle: 'silent',
-  });
+/** Publishes; `share` puts a SOR/SOCh in the shared catalogue or not (left out: as it was). */
+export async function publishDraft(id: string, share?: boolean): Promise<void> {
+  const r = await api.post(
+    `${DRAFTS}/${encodeURIComponent(id)}/publish`,
+    share === undefined ? undefined : { share },
+    { handle: 'silent' },
+  );
   if (!r.error) return;
   if (r.status === 422 && r.data?.errors) {
     throw new PublishProblems(
@@ -126,4 +129,13 @@ export async function loadBuilderDictionaries(): Promise<Dictionaries | null> {
   if (r.error) return null;
   const parsed = DictionariesSchema.safeParse(r.data.data);
   return parsed.success ? parsed.data : null;
+}
+
+/** The author shares a published SOR/SOCh in the catalogue, or takes it back (issue 28). */
+export function shareDraft(id: string, shared: boolean) {
+  return api.put<Envelope<{ summary: DraftListItem }>>(
+    `${DRAFTS}/${encodeURIComponent(id)}/sharing`,
+    { shared },
+    { handle: 'silent' },
+  );
 }

@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { CourseDraft } from '@sabaq/platform';
 import { currentUiLang } from '../../app/services';
 import { failure } from '../shared/api';
+import { useConfirm } from '../shared/use-confirm';
 import { publishCourse, removeCourse, updateCourse, useAuthoring, useCourseDraft } from './api';
 import { CourseForm, inputOf } from './CourseForm';
 import { EditorModules } from './EditorModules';
@@ -66,8 +67,20 @@ function Publication({
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
   const problems = Object.values(course.problems).flat();
+  const [ask, confirmModal] = useConfirm();
   const toggle = async () => {
     const published = !course.published;
+    // Spec §4: publishing asks for the copyright tick box first; taking it back needs no question.
+    if (
+      published &&
+      !(await ask({
+        title: t('publish'),
+        message: t('publishConfirm'),
+        action: t('publish'),
+        copyright: true,
+      }))
+    )
+      return;
     const result = await publishCourse(course.id, published);
     if (result.error) {
       setMessage('');
@@ -80,7 +93,13 @@ function Publication({
     onChange(result.data.data);
   };
   const remove = async () => {
-    if (!window.confirm(t('confirmRemove', { name: course.title[currentUiLang()] }))) return;
+    const ok = await ask({
+      title: t('removeCourse'),
+      message: t('confirmRemove', { name: course.title[currentUiLang()] }),
+      action: t('removeCourse'),
+      danger: true,
+    });
+    if (!ok) return;
     const result = await removeCourse(course.id);
     if (result.error) return setErrors([failure(result)]);
     navigate(coursesPath());
@@ -125,6 +144,7 @@ function Publication({
           ))}
         </div>
       )}
+      {confirmModal}
     </section>
   );
 }

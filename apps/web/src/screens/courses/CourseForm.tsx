@@ -14,12 +14,13 @@ const EMPTY: CourseInput = {
   audience: 'all',
   hours: 16,
   passMark: 70,
+  minMinutes: 0,
 };
 
 export function inputOf(course: CourseDraft | null): CourseInput {
   if (!course) return EMPTY;
-  const { title, description, subject, audience, hours, passMark } = course;
-  return { title, description, subject, audience, hours, passMark };
+  const { title, description, subject, audience, hours, passMark, minMinutes } = course;
+  return { title, description, subject, audience, hours, passMark, minMinutes };
 }
 
 /**
@@ -156,6 +157,17 @@ export function CourseForm({
           value={Number.isNaN(input.passMark) ? '' : String(input.passMark)}
           error={errors.passMark}
           onChange={(e) => set({ passMark: number(e.currentTarget.value) })}
+        />
+        <TextInput
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={6000}
+          label={t('minMinutes')}
+          description={t('minMinutesHint')}
+          value={Number.isNaN(input.minMinutes ?? 0) ? '' : String(input.minMinutes ?? 0)}
+          error={errors.minMinutes}
+          onChange={(e) => set({ minMinutes: number(e.currentTarget.value) })}
         />
       </Group>
       <Group mt="md">

@@ -9,6 +9,7 @@ import type {
 } from '@sabaq/platform';
 import type { Draft } from '@sabaq/engine';
 import { DraftRunner } from '../shared/DraftRunner';
+import { displayDateTime } from '../shared/api';
 import { submitTest } from './api';
 import type { CourseTexts } from './texts';
 
@@ -78,7 +79,11 @@ export function FinalTest({
       </p>
       {error && <p role="alert">{error}</p>}
       {!test.open ? (
-        <p>{t('testClosed')}</p>
+        <p>
+          {test.opensAt && course.done >= course.modules
+            ? t('minTime', { minutes: course.minMinutes, at: displayDateTime(test.opensAt) })
+            : t('testClosed')}
+        </p>
       ) : review && !result?.passed ? (
         <>
           <TestReview review={review} t={t} />
@@ -131,6 +136,11 @@ function TestReview({ review, t }: { review: CourseReview; t: CourseTexts }) {
   return (
     <section className="course-review" aria-labelledby="review-h">
       <h3 id="review-h">{t('reviewTitle')}</h3>
+      {review.keysHidden && (
+        <p data-testid="keys-hidden">
+          {t(review.keysHidden === 'inUse' ? 'keysInUse' : 'keysOtherSchool')}
+        </p>
+      )}
       {review.content && (
         <DraftRunner
           draft={review.content as unknown as Draft}

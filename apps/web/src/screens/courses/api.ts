@@ -1,4 +1,5 @@
 import type {
+  Answers,
   CatalogueKind,
   CatalogueList,
   CertificateCheck,
@@ -8,6 +9,8 @@ import type {
   CourseDetail,
   CourseKind,
   CourseList,
+  CourseModuleCheck,
+  CourseModuleDetail,
   CoursePupils,
   CourseTestInput,
   CourseTestResult,
@@ -48,6 +51,20 @@ export async function markModule(courseId: number, moduleId: number, done: boole
     await api.put<{ message: string }>(
       path('courses.progress', { courseId, moduleId }),
       { done },
+      { handle: 'silent' },
+    ),
+  );
+}
+
+/** One module as the learner studies it (opening it is recorded on the server). */
+export const useCourseModule = (courseId: number, moduleId: number) =>
+  useLoad<CourseModuleDetail>(path('courses.module', { courseId, moduleId }));
+
+export async function checkModule(courseId: number, moduleId: number, answers: Answers) {
+  return outcome(
+    await api.post<{ data: CourseModuleCheck }>(
+      path('courses.moduleCheck', { courseId, moduleId }),
+      { answers },
       { handle: 'silent' },
     ),
   );

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CourseDetail, CoursePupils } from '@sabaq/platform';
 import { serve } from '../../test/serve';
 import Course from './Course';
+import CourseModule from './CourseModule';
 import CorrectionCourse from './CorrectionCourse';
 import { COURSE_TEXTS } from './texts';
 
@@ -28,12 +29,14 @@ const course: CourseDetail = {
   audience: 'all',
   subjectName: null,
   passMark: 70,
+  minMinutes: 0,
   list: [1, 2].map((n) => ({
     id: 10 + n,
     position: n,
     title: `Модуль про дескрипторы ${n}`,
     item: { draftId: `demo-${n}`, type: 'lesson', title: `Урок ${n}` },
     done: true,
+    opened: true,
   })),
   canEnrol: false,
   canStudy: true,
@@ -41,6 +44,7 @@ const course: CourseDetail = {
     source: 'questions',
     content: null,
     size: 2,
+    opensAt: null,
     questions: [
       {
         id: 'q1',
@@ -104,11 +108,13 @@ describe('course screens', () => {
       ],
     });
     mount('/kk/control/courses/list/3', '/kk/control/courses/list/:courseId', <Course />);
+    // Issue 28: a teacher course's module is studied on its own page; no mark to set by hand.
     const link = await screen.findByRole('link', {
-      name: 'Материалды ашу: Урок 1',
+      name: 'Модульді оқу: Урок 1',
     });
-    expect(link.getAttribute('href')).toBe('/kk/content/lessons/platform/lesson/demo-1');
-    expect(screen.getByRole('checkbox', { name: 'Оқылды: Модуль про дескрипторы 2' })).toBeTruthy();
+    expect(link.getAttribute('href')).toBe('/kk/control/courses/list/3/module/11');
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.getByTestId('module-state-12').textContent).toBe('(Оқылды)');
     await userEvent.click(screen.getByRole('radio', { name: 'Описание действия' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Каждый урок' }));
     await userEvent.click(screen.getByRole('button', { name: 'Жауаптарды жіберу' }));
@@ -119,6 +125,149 @@ describe('course screens', () => {
         { question: 'q2', option: 'b' },
       ],
     });
+  });
+
+  it('a module with checks is answered on its page and scored by the server, without keys', async () => {
+    const draft = createDraft({ id: 'demo-1', type: 'lesson', title: 'Урок 1', lang: 'ru' });
+    const task = newModule('t1', 'task', 'Дескриптор');
+    task.content = textDoc('Что описывает дескриптор?');
+    task.options = {
+      kind: 'select',
+      items: [
+        { id: 'a', text: 'Оценку' },
+        { id: 'b', text: 'Действие ученика' },
+      ],
+      rightId: null,
+    };
+    draft.pages = [{ id: 'p1', title: 'Страница', expand: true, modules: [task] }];
+    const calls = serve({
+      'GET /api/v2/os/courses/3/modules/11': () => [
+        200,
+        {
+          data: {
+            id: 11,
+            position: 1,
+            title: 'Дескрипторы',
+            item: { draftId: 'demo-1', type: 'lesson', title: 'Урок 1' },
+            content: draft,
+            checks: 1,
+            passMark: 70,
+            done: false,
+            percent: null,
+          },
+        },
+      ],
+      'POST /api/v2/os/courses/3/modules/11/check': () => [
+        200,
+        {
+          data: {
+            percent: 0,
+            passMark: 70,
+            passed: false,
+            done: false,
+            results: [
+              {
+                moduleId: 't1',
+                number: 1,
+                title: 'Дескриптор',
+                kind: 'select',
+                points: 0,
+                max: 1,
+                status: 'wrong',
+              },
+            ],
+          },
+        },
+      ],
+    });
+    mount(
+      '/ru/control/courses/list/3/module/11',
+      '/ru/control/courses/list/:courseId/module/:moduleId',
+      <CourseModule />,
+    );
+    await screen.findByText(
+      'Заданий: 1. Проходной балл — 70 %. Правильные ответы не показываются.',
+    );
+    await userEvent.selectOptions(screen.getByRole('combobox'), 'a');
+    await userEvent.click(screen.getByRole('button', { name: 'Проверить' }));
+    await screen.findByText(
+      'Результат: 0 %, проходной балл — 70 %. Перечитайте материал и попробуйте ещё раз.',
+    );
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      answers: { t1: { kind: 'select', optionId: 'a' } },
+    });
+  });
+
+  it('says when the minimum study time ends and why a review shows no right answers', async () => {
+    serve({
+      'GET /api/v2/os/courses/3': () => [
+        200,
+        {
+          data: {
+            ...course,
+            minMinutes: 45,
+            test: {
+              ...course.test!,
+              open: false,
+              opensAt: '2026-11-28T06:30:00.000Z',
+              last: {
+                correct: 0,
+                total: 2,
+                percent: 0,
+                passed: false,
+                at: '2026-11-28T05:00:00.000Z',
+                review: {
+                  questions: [],
+                  results: [],
+                  answers: {},
+                  content: null,
+                  keysHidden: 'inUse',
+                },
+              },
+            },
+          },
+        },
+      ],
+    });
+    mount('/ru/control/courses/list/3', '/ru/control/courses/list/:courseId', <Course />);
+    await screen.findByText(
+      'На курс должно уйти не меньше 45 мин.: итоговый тест откроется с 28.11.2026 11:30.',
+    );
+    expect(screen.getByText('Минимальное время изучения курса: 45 мин.')).toBeTruthy();
+  });
+
+  it('a review without right answers says why', async () => {
+    serve({
+      'GET /api/v2/os/courses/3': () => [
+        200,
+        {
+          data: {
+            ...course,
+            test: {
+              ...course.test!,
+              last: {
+                correct: 0,
+                total: 2,
+                percent: 0,
+                passed: false,
+                at: '2026-11-28T05:00:00.000Z',
+                review: {
+                  questions: [],
+                  results: [],
+                  answers: {},
+                  content: null,
+                  keysHidden: 'otherSchool',
+                },
+              },
+            },
+          },
+        },
+      ],
+    });
+    mount('/ru/control/courses/list/3', '/ru/control/courses/list/:courseId', <Course />);
+    expect((await screen.findByTestId('keys-hidden')).textContent).toBe(
+      'Правильные ответы этого теста не показываются: это работа другой школы. Отмечено только, что верно и что нет.',
+    );
   });
 
   it("shows a teacher their pupils' correction progress", async () => {

@@ -22,6 +22,7 @@ const base: CourseDraft = {
   audience: 'all',
   hours: 16,
   passMark: 70,
+  minMinutes: 0,
   published: false,
   learners: 0,
   modules: [],
@@ -216,6 +217,13 @@ describe('the course editor', () => {
     await screen.findByText('«Итоговый тест», заданий: 3 (версия 1)');
     expect(calls.some((c) => c.path === '/api/v2/os/catalogue')).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Опубликовать' }));
+    // The spec's confirm modal: nothing is sent before the copyright tick box is ticked.
+    const dialog = await screen.findByRole('dialog', { name: 'Опубликовать' });
+    const confirm = within(dialog).getByRole('button', { name: 'Опубликовать' });
+    expect(confirm).toHaveProperty('disabled', true);
+    expect(calls.some((c) => c.path.endsWith('/publication'))).toBe(false);
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /авторских прав/ }));
+    await userEvent.click(confirm);
     await screen.findByText('Курс опубликован');
     expect(screen.getByRole('button', { name: 'Снять с публикации' })).toBeTruthy();
     expect(

@@ -7,3 +7,5 @@ export const editorPath = (courseId: number) =>
   hrefFor(urlLang(), 'course-edit', { courseId: String(courseId) });
 export const learnerPath = (courseId: number) =>
   hrefFor(urlLang(), 'course', { courseId: String(courseId) });
+export const modulePath = (courseId: number, moduleId: number) =>
+  hrefFor(urlLang(), 'course-module', { courseId: String(courseId), moduleId: String(moduleId) });

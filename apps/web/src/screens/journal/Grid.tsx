@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconDownload, IconPlus } from '@tabler/icons-react';
+import { useCrumbLabels } from '../../shell/crumb-labels';
 import { useParams } from 'react-router-dom';
 import type { JournalGrid, JournalSaved } from '@sabaq/platform';
 import { api } from '../../app/services';
@@ -29,6 +30,7 @@ import { teachingText } from '../shared/teaching-texts';
 import '../shared/teaching.css';
 import { featureBlockOn } from '../../app/feature-blocks';
 import { SubgroupPicker, subgroupTexts } from './SubgroupPicker';
+import { ColumnEditor, columnEditorTitle } from './ColumnEditor';
 import { subgroupName } from '../shared/subgroups';
 import { currentUiLang } from '../../app/services';
 
@@ -50,6 +52,30 @@ export function parseCell(raw: string): { mark: number | null; absent: boolean }
   return { mark, absent: Boolean(m[2]) };
 }
 
+/** The grid with one saved cell (a mark or points) and its pupil's new quarter result. */
+function withSaved(grid: JournalGrid, saved: JournalSaved): JournalGrid {
+  return {
+    ...grid,
+    rows: grid.rows.map((r) => {
+      if (r.student.id !== saved.studentId) return r;
+      const cells =
+        saved.lessonId === null
+          ? r.cells
+          : r.cells.map((c) =>
+              c.lessonId === saved.lessonId
+                ? { lessonId: c.lessonId, mark: saved.mark, absent: saved.absent }
+                : c,
+            );
+      const points = { ...r.points };
+      if (saved.assessmentId !== null) {
+        if (saved.points === null) delete points[String(saved.assessmentId)];
+        else points[String(saved.assessmentId)] = saved.points;
+      }
+      return { ...r, cells, points, result: saved.result };
+    }),
+  };
+}
+
 /**
  * control/journal/groups/{groupId}/{subjectId}/{subgroupId?}: students × lesson dates, keyboard
  * entry like a spreadsheet (Enter/arrows/Tab move; each cell is saved as you leave it), SOR/SOCh
@@ -69,6 +95,8 @@ export default function Grid() {
   // The current period unless another is picked (the session's X-Quarter is not a choice here).
   const chosen = periodId ?? periods.data?.find((x) => x.is_current)?.id ?? periods.data?.[0]?.id;
   const g = useLoad<JournalGrid>(periods.data ? url : null, { subgroupId, periodId: chosen });
+  // The trail names the class and the subject («7А / Алгебра»), not «Сынып / Пән» (issue 29).
+  useCrumbLabels({ 'journal-group': g.data?.group.name, 'journal-subject': g.data?.subject.name });
   const [state, setState] = useState<Record<string, 'saving' | 'bad'>>({});
   // Each refused cell's message, shown at that cell (and tied to its input).
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -81,6 +109,7 @@ export default function Grid() {
     });
   const table = useRef<HTMLTableElement>(null);
   const [adding, setAdding] = useState(false);
+  const [column, setColumn] = useState(false);
 
   const focus = (row: number, col: number) => {
     const el = table.current?.querySelector<HTMLInputElement>(
@@ -105,28 +134,9 @@ export default function Grid() {
     focus(row + mv[0], col + mv[1]);
   };
 
-  const applySaved = (studentId: number, saved: JournalSaved) => {
+  const applySaved = (...saved: JournalSaved[]) => {
     if (!g.data) return;
-    g.set({
-      ...g.data,
-      rows: g.data.rows.map((r) => {
-        if (r.student.id !== studentId) return r;
-        const cells =
-          saved.lessonId === null
-            ? r.cells
-            : r.cells.map((c) =>
-                c.lessonId === saved.lessonId
-                  ? { lessonId: c.lessonId, mark: saved.mark, absent: saved.absent }
-                  : c,
-              );
-        const points = { ...r.points };
-        if (saved.assessmentId !== null) {
-          if (saved.points === null) delete points[String(saved.assessmentId)];
-          else points[String(saved.assessmentId)] = saved.points;
-        }
-        return { ...r, cells, points, result: saved.result };
-      }),
-    });
+    g.set(saved.reduce(withSaved, g.data));
   };
 
   const saveMark = async (studentId: number, lessonId: number, raw: string, before: string) => {
@@ -154,7 +164,7 @@ export default function Grid() {
     if (r.error) setError(key, failure(r));
     else {
       setError(key, null);
-      applySaved(studentId, r.data.data);
+      applySaved(r.data.data);
     }
   };
 
@@ -188,7 +198,7 @@ export default function Grid() {
     if (r.error) setError(key, failure(r));
     else {
       setError(key, null);
-      applySaved(studentId, r.data.data);
+      applySaved(r.data.data);
     }
   };
 
@@ -253,7 +263,17 @@ export default function Grid() {
           >
             {t('addAssessment')}
           </Button>
+          <Button variant="light" onClick={() => setColumn((x) => !x)} aria-expanded={column}>
+            {columnEditorTitle()}
+          </Button>
         </Group>
+        {column && (
+          <ColumnEditor
+            grid={d}
+            {...(subgroupId ? { subgroupId } : {})}
+            onSaved={(cells) => applySaved(...cells)}
+          />
+        )}
         {adding && (
           <AssessmentForm
             groupId={groupId}

@@ -4,6 +4,7 @@ import { teachingText } from '../shared/teaching-texts';
 import '../shared/teaching.css';
 import { subgroupName } from '../shared/subgroups';
 import { currentUiLang } from '../../app/services';
+import { useCrumbLabels } from '../../shell/crumb-labels';
 
 /** control/journal/groups/{groupId}: subjects (and subgroups) of the group. */
 export default function Group() {
@@ -18,6 +19,7 @@ export default function Group() {
       subgroups: { id: number; name: string; students: number }[];
     }[];
   }>(path('journal.group', { groupId: id }));
+  useCrumbLabels({ 'journal-group': d.data?.group.name });
   if (d.error) return <p role="alert">{d.error}</p>;
   if (!d.data) return <p>{t('loading')}</p>;
   return (

@@ -10,7 +10,7 @@ import {
 } from '@sabaq/platform';
 import type { CyclogramCell, RegimeMoment } from '@sabaq/platform';
 import { currentUiLang } from '../../app/services';
-import { displayDateTime, download, failure } from '../shared/api';
+import { displayDate, displayDateTime, download, failure } from '../shared/api';
 import { copyCyclogram, cyclogramPdfPath, saveCyclogram, useCyclogram } from './api';
 import { PlanGoalPicker } from './PlanGoalPicker';
 import { kgText as t } from './texts';
@@ -124,7 +124,7 @@ export default function Cyclogram() {
               {t('prevWeek')}
             </Button>
             <Text fw={600} aria-live="polite">
-              {t('week', { week: shownWeek })}
+              {t('week', { week: shownWeek ? displayDate(shownWeek) : '' })}
             </Text>
             <Button variant="default" onClick={() => go(7)}>
               {t('nextWeek')}

@@ -1,5 +1,5 @@
 import { Text, TextInput, Textarea } from '@mantine/core';
-import { EDUCATIONAL_AREA_LABELS, REGIME_MOMENT_LABELS } from '@sabaq/platform';
+import { EDUCATIONAL_AREA_LABELS, REGIME_MOMENT_LABELS, toDisplayDate } from '@sabaq/platform';
 import type { EducationalArea, PlanItem, PlanItemInput, UiLang } from '@sabaq/platform';
 import { kgText as t } from './texts';
 
@@ -82,7 +82,9 @@ export function PlanArea({
         <ul data-testid={`plan-links-${area}`}>
           {saved.links.map((link) => (
             <li key={`${link.date}:${link.moment}`}>
-              {link.date}, {REGIME_MOMENT_LABELS[link.moment][lang]}: {link.text}
+              {toDisplayDate(link.date)}, {REGIME_MOMENT_LABELS[link.moment][lang]}:{' '}
+              {/* The teacher's own words, shown as written (the cyclogram has one language). */}
+              <span data-user-text>{link.text}</span>
             </li>
           ))}
         </ul>

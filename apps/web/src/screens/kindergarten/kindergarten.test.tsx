@@ -209,7 +209,7 @@ describe('kindergarten cyclogram', () => {
       ],
     });
     renderAt('/kk/cyclogramm', { '/kk/cyclogramm': <Cyclogram /> });
-    await screen.findByText(kz('week', { week: '2026-11-16' }));
+    await screen.findByText('Апта: 16.11.2026');
     expect(screen.getByTestId('cyclogram-state').textContent).toBe(kz('notSaved'));
     await userEvent.click(screen.getByRole('button', { name: kz('fromTemplate') }));
     const monday = screen.getByRole('textbox', {
@@ -274,7 +274,7 @@ describe('kindergarten perspective plan', () => {
       ).value,
     ).toBe('Менің балабақшам');
     expect(screen.getByTestId('plan-links-communication').textContent).toContain(
-      '2026-09-09, Ұйымдастырылған іс-әрекет 1: Сөйлеуді дамыту',
+      '09.09.2026, Ұйымдастырылған іс-әрекет 1: Сөйлеуді дамыту',
     );
     await userEvent.type(topic, 'Менің денем');
     expect(screen.getByTestId('plan-state').textContent).toBe(kz('unsaved'));

@@ -118,7 +118,8 @@ export function GroupsTable({
             data={scored.map((group) => ({ name: group.name, score: group.score }))}
             dataKey="name"
             orientation="vertical"
-            unit=" %"
+            // `unit` would mark the group names too in a vertical chart (issue 29).
+            valueFormatter={(value: number) => showPercent(value, t)}
             xAxisProps={{ domain: [0, 100] }}
             yAxisProps={{ width: 200 }}
             barChartProps={{ accessibilityLayer: false }}

@@ -1,16 +1,15 @@
 import { Field } from '../../shell/Field';
-import { digitsOnly, isValidIin, message, type UiLang } from '@sabaq/platform';
+import { digitsOnly, isValidIin, message, type LoginResponse, type UiLang } from '@sabaq/platform';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { fieldErrors } from '../../api/client';
-import { API, api, navigate, notify } from '../../app/services';
+import { API, api, notify, signIn } from '../../app/services';
 import { useFields } from './useFields';
 
 /** Registration confirm: the IIN (from the registration step) and the code from the e-mail. */
 export default function RegistrationConfirm() {
   const { t, i18n } = useTranslation();
-  const { lang } = useParams();
   const [search] = useSearchParams();
   const ui = i18n.language as UiLang;
   const form = useFields<'iin' | 'code'>({ iin: search.get('iin') ?? '', code: '' });
@@ -24,14 +23,17 @@ export default function RegistrationConfirm() {
     form.setErrors(problems);
     if (Object.keys(problems).length > 0) return;
     setBusy(true);
-    const result = await api.post(API.registerConfirm, form.values, { handle: 'form' });
+    const result = await api.post<LoginResponse>(API.registerConfirm, form.values, {
+      handle: 'form',
+    });
     setBusy(false);
     if (result.error) {
       form.setErrors(fieldErrors(result));
       return;
     }
     notify({ kind: 'success', message: t('registration.done') });
-    navigate(`/${lang}/login`, { replace: true });
+    // Confirming signs the new user in (the server answers as login does): on to their start page.
+    await signIn(result.data.access_token, result.data.user);
   };
 
   return (

@@ -16,6 +16,7 @@ import { DraftRunner } from '../shared/DraftRunner';
 import { teachingText } from '../shared/teaching-texts';
 import { useAppState } from '../../session/store';
 import { TimedExam } from './TimedExam';
+import { useConfirm } from '../shared/use-confirm';
 import { OverrideComment } from './ResultOverride';
 import '../shared/teaching.css';
 import { pathTo } from '../shared/named';
@@ -59,11 +60,17 @@ export default function Exam() {
   const [answers, setAnswers] = useState<Answers>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [ask, confirmModal] = useConfirm();
   if (exam.error) return <p role="alert">{exam.error}</p>;
   const d = exam.data;
   if (!d) return <p>{t('loading')}</p>;
   const submit = async () => {
-    if (!window.confirm(t('examConfirm'))) return;
+    const ok = await ask({
+      title: t('examSubmit'),
+      message: t('examConfirm'),
+      action: t('examSubmit'),
+    });
+    if (!ok) return;
     setBusy(true);
     const r = await api.post<{ data: ExamAttempt }>(
       path('schedule.examSubmit', {
@@ -126,6 +133,7 @@ export default function Exam() {
               </Button>
             </Group>
           )}
+          {confirmModal}
         </>
       )}
     </section>

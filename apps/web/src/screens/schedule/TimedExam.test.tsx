@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import type { Draft } from '@sabaq/engine';
@@ -156,4 +156,31 @@ describe('a SOR under exam conditions (issue 20)', () => {
     expect(await screen.findByText('Уақыт бітті: жауаптарыңыз тапсырылды')).toBeTruthy();
     expect(onChanged).toHaveBeenCalled();
   });
+
+  it('asks in the confirm modal with a countdown before handing in; Escape keeps working', async () => {
+    const sent = serve(() => Response.json({ data: { savedAt: new Date().toISOString() } }));
+    const onChanged = vi.fn(async () => {});
+    show({ exam, draft: sor(true), sitting: sitting(600_000), onChanged });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Жұмысты тапсыру' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Жұмысты тапсыру' });
+    // Spec §4: the confirm button shows the seconds left and is disabled until zero.
+    const counting = within(dialog).getByRole('button', { name: /Жұмысты тапсыру \(\d\)/ });
+    expect(counting).toHaveProperty('disabled', true);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent.some((s) => s.method === 'POST')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Жұмысты тапсыру' }));
+    dialog = await screen.findByRole('dialog', { name: 'Жұмысты тапсыру' });
+    const ready = await within(dialog).findByRole(
+      'button',
+      { name: 'Жұмысты тапсыру' },
+      { timeout: 6000 },
+    );
+    await waitFor(() => expect(ready).toHaveProperty('disabled', false), { timeout: 6000 });
+    await user.click(ready);
+    await waitFor(() => expect(sent.some((s) => s.method === 'POST')).toBe(true));
+    expect(onChanged).toHaveBeenCalledWith(true);
+  }, 20_000);
 });

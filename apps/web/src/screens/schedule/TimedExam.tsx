@@ -6,6 +6,10 @@ import { api } from '../../app/services';
 import { failure, path, schoolDateTime } from '../shared/api';
 import { DraftRunner } from '../shared/DraftRunner';
 import { teachingText } from '../shared/teaching-texts';
+import { useConfirm } from '../shared/use-confirm';
+
+/** Spec §4: the hand-in's confirm button counts down these seconds before it can be pressed. */
+export const HAND_IN_COUNTDOWN = 3;
 
 /** Where a lesson's exam is, as the exam routes name it. */
 export interface ExamRef {
@@ -99,6 +103,7 @@ function Sitting({
   const latest = useRef(answers);
   latest.current = answers;
   const finished = useRef(false);
+  const [ask, confirmModal] = useConfirm();
 
   const save = useCallback(async () => {
     if (finished.current) return;
@@ -136,9 +141,18 @@ function Sitting({
   }, [save]);
 
   const handIn = useCallback(
-    async (ask: boolean) => {
+    async (asking: boolean) => {
       if (finished.current) return;
-      if (ask && !window.confirm(t('examConfirm'))) return;
+      if (asking) {
+        const ok = await ask({
+          title: t('examSubmit'),
+          message: t('examConfirm'),
+          action: t('examSubmit'),
+          countdown: HAND_IN_COUNTDOWN,
+        });
+        // The time may have run out (and the work gone in by itself) while the modal was open.
+        if (!ok || finished.current) return;
+      }
       finished.current = true;
       const r = await api.post(
         path('schedule.examSubmit', { ...exam }),
@@ -146,11 +160,11 @@ function Sitting({
         { handle: 'form' },
       );
       if (r.error) setMessage(failure(r));
-      else if (!ask) setMessage(t('examTimeUp'));
+      else if (!asking) setMessage(t('examTimeUp'));
       localStorage.removeItem(localKey(exam));
       await onChanged(true);
     },
-    [exam, onChanged, t],
+    [exam, onChanged, t, ask],
   );
 
   // The time is up: hand in what there is (the server also takes the last save by itself).
@@ -187,6 +201,7 @@ function Sitting({
           {t('examSubmit')}
         </Button>
       </Group>
+      {confirmModal}
     </>
   );
 }

@@ -24,6 +24,8 @@ export function failure(result: ApiResult<unknown>, lang: UiLang = currentUiLang
 export interface Loaded<T> {
   data: T | null;
   error: string | null;
+  /** The HTTP status of the failed load (404: there is no such thing; retrying will not help). */
+  status?: number | null;
   reload: () => Promise<void>;
   set: (data: T) => void;
 }
@@ -35,13 +37,17 @@ export function useLoad<T>(
 ): Loaded<T> {
   const [data, setData] = useState<T | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState<number | null>(null);
   const key = url === null ? null : `${url}?${JSON.stringify(query ?? {})}`;
   const reload = useCallback(async () => {
     if (url === null) return;
     const r = await api.get<{ data: T }>(url, { query, handle: 'silent' });
-    if (r.error) setError(failure(r));
-    else {
+    if (r.error) {
+      setError(failure(r));
+      setStatus(r.status);
+    } else {
       setError(null);
+      setStatus(null);
       setData(r.data.data);
     }
   }, [key]);
@@ -49,7 +55,7 @@ export function useLoad<T>(
     setData(null);
     void reload();
   }, [reload]);
-  return { data, error, reload, set: setData };
+  return { data, error, status, reload, set: setData };
 }
 
 /** A WebSocket URL on the same origin with the session token (browsers cannot set headers). */

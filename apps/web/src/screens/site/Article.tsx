@@ -17,7 +17,15 @@ export default function ArticlePage() {
       <p>
         <Link to={`/${urlLang()}/news`}>← {t('backToNews')}</Link>
       </p>
-      <SiteLoad loaded={loaded}>
+      <SiteLoad
+        loaded={loaded}
+        notFound={
+          <div role="alert">
+            <h1 id="article-h">{t('articleNotFound')}</h1>
+            <p>{t('articleNotFoundText')}</p>
+          </div>
+        }
+      >
         {(a) => (
           <>
             <div className="site-head">

@@ -10,11 +10,15 @@ import { siteText } from './texts';
 export function SiteLoad<T>({
   loaded,
   children,
+  notFound,
 }: {
   loaded: Loaded<T>;
   children: (data: T) => ReactNode;
+  /** Shown instead of the error and Retry when there is no such thing (404, issue 29). */
+  notFound?: ReactNode;
 }) {
   const t = siteText();
+  if (loaded.error && loaded.status === 404 && notFound) return <>{notFound}</>;
   if (loaded.error)
     return (
       <div role="alert">

@@ -10,6 +10,7 @@ import { serve } from '../../test/serve';
 import Faq from './Faq';
 import News from './News';
 import AdminSite from './AdminSite';
+import ArticlePage from './Article';
 
 function renderAt(url: string, pattern: string, element: ReactNode): void {
   render(
@@ -95,6 +96,18 @@ describe('the public site (issue 19)', () => {
     expect(screen.getByText('20.11.2026')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Келесі бет' }));
     expect(calls.at(-1)!.path).toContain('page=2');
+  });
+
+  it('a missing news article says it is not found, with no Retry (issue 29)', async () => {
+    serve({
+      'GET /api/v2/os/articles/999': () => [404, { message: 'Табылмады' }],
+    });
+    renderAt('/kk/news/999', '/:lang/news/:articleId', <ArticlePage />);
+    expect(
+      await screen.findByRole('heading', { name: 'Жаңалық табылмады', level: 1 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Қайталау' })).toBeNull();
+    expect(screen.getByRole('link', { name: /Барлық жаңалықтар/ })).toBeTruthy();
   });
 
   it('the site editor: the administrator saves the banners; a bad address is named at its field', async () => {

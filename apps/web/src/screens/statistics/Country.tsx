@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { CountryStatistics, StatisticsSpan } from '@sabaq/platform';
 import { urlLang } from '../shared/api';
-import { FigureTiles, FiguresTable, SpanSwitch } from './Figures';
+import { FigureTiles, FiguresTable, SpanSwitch, showPercent } from './Figures';
 import { useCountryStatistics } from './api';
 import { statisticsText } from './texts';
 import '../shared/teaching.css';
@@ -138,7 +138,9 @@ function CountryBody({
               }))}
               dataKey="name"
               orientation="vertical"
-              unit=" %"
+              // Not `unit`: in a vertical chart Mantine puts it on the category axis too, and the
+              // region names read «Алматы %» (issue 29). The formatter marks the values only.
+              valueFormatter={showPercent}
               xAxisProps={{ domain: [0, 100] }}
               yAxisProps={{ width: 180 }}
               barChartProps={{ accessibilityLayer: false }}

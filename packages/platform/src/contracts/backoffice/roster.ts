@@ -30,6 +30,12 @@ export const RosterImportResultSchema = z.object({
       password: z.string().nullable(),
     }),
   ),
+  /**
+   * A large import answers before its passwords are hashed: this job (kind `roster.passwords`)
+   * hashes them with progress, and each account signs in once its hash is written. Absent or
+   * null when they were hashed within the import.
+   */
+  passwordsJobId: z.number().int().nullable().optional(),
 });
 
 export const RosterImportResponseSchema = z

@@ -30,6 +30,18 @@ export const HolidaySchema = z.object({
   nameRu: Text(200),
 });
 
+/**
+ * A public day off of the school year (the law's list, issue 30): shown in the school settings
+ * beside the school's own holidays; `worked` marks one the school works on (no longer off).
+ */
+export const PublicHolidaySchema = z.object({
+  date: IsoDate,
+  nameKz: z.string(),
+  nameRu: z.string(),
+  worked: z.boolean(),
+});
+export type PublicHoliday = z.infer<typeof PublicHolidaySchema>;
+
 export const GradingWeightsSchema = z.object({
   formative: z.number().int().min(0).max(100),
   sor: z.number().int().min(0).max(100),
@@ -49,6 +61,8 @@ export const SchoolSettingsDataSchema = z
     schoolYear: z.string().regex(/^\d{4}-\d{4}$/, 'field_invalid'),
     quarters: z.array(QuarterSchema).min(1, 'field_required').max(4),
     holidays: z.array(HolidaySchema).max(60, 'field_too_long'),
+    /** The year's public days off; on save only `worked` is read (which the school works on). */
+    publicHolidays: z.array(PublicHolidaySchema).max(60, 'field_too_long').optional(),
     weights: GradingWeightsSchema,
   })
   .meta({ id: 'SchoolSettings' });

@@ -60,6 +60,12 @@ export const CatalogueItemSchema = z.object({
   schoolName: z.string().nullable(),
   authorName: z.string(),
   publishedAt: z.string(),
+  /**
+   * A SOR/SOCh of another school still in use (issue 28): when the last lesson window of it (or
+   * of a copy of it) closes, ISO. Until then its keys are hidden and it cannot be copied or
+   * attached; null when it is free (or the caller's own school's).
+   */
+  inUseUntil: z.string().nullable(),
 });
 export type CatalogueItem = z.infer<typeof CatalogueItemSchema>;
 
@@ -81,7 +87,12 @@ export const CatalogueParamsSchema = z.object({
 });
 
 export const CatalogueDetailResponseSchema = dataEnvelope(
-  z.object({ item: CatalogueItemSchema, draft: z.record(z.string(), z.unknown()) }),
+  z.object({
+    item: CatalogueItemSchema,
+    draft: z.record(z.string(), z.unknown()),
+    /** The snapshot comes without its keys (an exam of another school still in use). */
+    keysHidden: z.boolean(),
+  }),
 );
 
 export const CatalogueCopyResponseSchema = dataEnvelope(

@@ -74,8 +74,45 @@ export const CourseModuleSchema = z.object({
   /** The catalogue item the module studies (its page: content/lessons/platform/:type/:id). */
   item: z.object({ draftId: z.string(), type: z.string(), title: z.string() }),
   done: z.boolean(),
+  /** The caller opened the module's content (teacher courses; issue 28). */
+  opened: z.boolean(),
 });
 export type CourseModule = z.infer<typeof CourseModuleSchema>;
+
+/**
+ * One module as a learner studies it (issue 28): its content without keys, and its checks — the
+ * tasks of the content scored automatically. A teacher course's module is done once its content
+ * was opened and, when it has checks, they were passed at the course's pass mark.
+ */
+export const CourseModuleDetailSchema = z.object({
+  id: z.number().int(),
+  position: z.number().int(),
+  title: z.string(),
+  item: z.object({ draftId: z.string(), type: z.string(), title: z.string() }),
+  content: z.record(z.string(), z.unknown()),
+  /** Tasks checked automatically (0: opening the module is the work). */
+  checks: z.number().int(),
+  passMark: z.number().int(),
+  done: z.boolean(),
+  /** The best result of the checks so far, percent (null: not checked yet). */
+  percent: z.number().int().nullable(),
+});
+export type CourseModuleDetail = z.infer<typeof CourseModuleDetailSchema>;
+export const CourseModuleDetailResponseSchema = z.object({ data: CourseModuleDetailSchema });
+
+export const CourseModuleCheckInputSchema = z.object({ answers: AnswersSchema });
+export type CourseModuleCheckInput = z.infer<typeof CourseModuleCheckInputSchema>;
+export const CourseModuleCheckResponseSchema = z.object({
+  data: z.object({
+    percent: z.number().int(),
+    passMark: z.number().int(),
+    passed: z.boolean(),
+    /** Each checked task right, partly right or wrong (the right answers are not told). */
+    results: z.array(ModuleResultSchema),
+    done: z.boolean(),
+  }),
+});
+export type CourseModuleCheck = z.infer<typeof CourseModuleCheckResponseSchema>['data'];
 
 /** A question of the final test as the learner sees it: no right answer in it. */
 export const CourseQuestionSchema = z.object({
@@ -106,6 +143,13 @@ export const CourseReviewSchema = z.object({
   results: z.array(ModuleResultSchema),
   answers: AnswersSchema,
   content: z.record(z.string(), z.unknown()).nullable(),
+  /**
+   * Why a builder test's review shows right and wrong but no right answers (issue 28): `inUse`,
+   * the exam is still being sat by classes; `otherSchool`, its keys are another school's (an
+   * individual, or an exam its author no longer shares). Null: the keys of the tasks answered
+   * wrong are shown.
+   */
+  keysHidden: z.enum(['inUse', 'otherSchool']).nullable(),
 });
 export type CourseReview = z.infer<typeof CourseReviewSchema>;
 
@@ -128,6 +172,8 @@ export const CourseCertificateSchema = z.object({
 
 export const CourseDetailSchema = CourseSummarySchema.extend({
   passMark: z.number().int(),
+  /** Minimum study time before the final test, minutes (0: none). */
+  minMinutes: z.number().int(),
   list: z.array(CourseModuleSchema),
   canEnrol: z.boolean(),
   /** The caller may mark modules (enrolled in a teacher course; anyone on a correction course). */
@@ -143,8 +189,13 @@ export const CourseDetailSchema = CourseSummarySchema.extend({
       content: z.record(z.string(), z.unknown()).nullable(),
       /** Questions, or scored tasks of the content. */
       size: z.number().int(),
-      /** Every module is done. */
+      /** Every module is done and the course's minimum study time has passed. */
       open: z.boolean(),
+      /**
+       * When the minimum study time is over (counted from the first module opened), ISO; null
+       * when the course sets none or it is over.
+       */
+      opensAt: z.string().nullable(),
       last: CourseAttemptSchema.nullable(),
     })
     .nullable(),
@@ -232,11 +283,19 @@ export const CourseInputSchema = z
     audience: z.enum(COURSE_AUDIENCES, { error: 'field_invalid' }),
     /** Academic hours, printed on the certificate. */
     hours: Whole(1, 500),
-    /** The final test's pass mark, percent. */
+    /** The final test's pass mark, percent (the modules' checks use it too). */
     passMark: Whole(1, 100),
+    /**
+     * Minimum study time before the final test opens, minutes from the first module opened
+     * (0: none; issue 28). Left out: 0.
+     */
+    minMinutes: Whole(0, 6000).default(0),
   })
   .strict();
-export type CourseInput = z.infer<typeof CourseInputSchema>;
+/** What a client sends (the minimum time may be left out). */
+export type CourseInput = z.input<typeof CourseInputSchema>;
+/** What the server receives after validation. */
+export type CourseInputData = z.infer<typeof CourseInputSchema>;
 
 export const CourseModuleInputSchema = z
   .object({
@@ -292,6 +351,7 @@ export const CourseDraftSchema = z.object({
   audience: z.enum(COURSE_AUDIENCES),
   hours: z.number().int(),
   passMark: z.number().int(),
+  minMinutes: z.number().int(),
   published: z.boolean(),
   /** Enrolled learners. */
   learners: z.number().int(),

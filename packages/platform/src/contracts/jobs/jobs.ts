@@ -8,7 +8,12 @@ import { YearTransitionResultSchema } from '../backoffice/year';
  * the screen reads it until it is done (its result) or failed (the refusal, e.g. a 422 naming bad
  * rows, in the reader's language). Jobs survive a restart of the server.
  */
-export const JOB_KINDS = ['roster.import', 'personnel.import', 'year.transition'] as const;
+export const JOB_KINDS = [
+  'roster.import',
+  'roster.passwords',
+  'personnel.import',
+  'year.transition',
+] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 export const JobIdParamsSchema = z.object({
@@ -38,6 +43,13 @@ export const JobSchema = z.discriminatedUnion('kind', [
     kind: z.literal('roster.import'),
     ...base,
     result: RosterImportResultSchema.nullable(),
+  }),
+  z.object({
+    // A large import's one-time passwords, hashed after the import answered (issue 27): each
+    // account signs in once its hash is written.
+    kind: z.literal('roster.passwords'),
+    ...base,
+    result: z.object({ hashed: z.number().int() }).nullable(),
   }),
   z.object({
     kind: z.literal('personnel.import'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { RichTextSchema, type RichText } from '@sabaq/engine';
+import type { RichText } from '@sabaq/engine';
 import { IdParam } from '../common';
+import { StoredRichTextSchema } from '../rich-document-fields';
 
 /**
  * The public site's content (issue 19, spec §1 FAQ and news, §2 faq, news, news/{articleId},
@@ -18,7 +19,7 @@ const OptionalText = (max: number) => z.string().trim().max(max, 'field_too_long
  * described as a document (a response schema is encoded, and a transform cannot be run
  * backwards; a recursive schema would not print as OpenAPI). Stored text was checked on its way in.
  */
-const RichIn = RichTextSchema as unknown as z.ZodType<RichText, unknown>;
+const RichIn = StoredRichTextSchema;
 const Rich = z.looseObject({
   type: z.literal('doc'),
   content: z.array(z.looseObject({ type: z.string() })).optional(),

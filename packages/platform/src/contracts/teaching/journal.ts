@@ -234,6 +234,32 @@ export const AssessmentMarkRequestSchema = z
   })
   .strict();
 
+/**
+ * A whole column in one request (issue 27): one lesson's marks/absences (`lessonId`) or one
+ * SOR/SOCh's points (`assessmentId`), one transaction. A row that cannot be written is named
+ * (`cells.<i>.<field>`) and nothing is written.
+ */
+export const JournalColumnCellSchema = z
+  .object({
+    studentId: TeachingId,
+    /** Lesson column: null clears the mark. */
+    mark: z.number().int().min(FORMATIVE.min).max(FORMATIVE.max).nullable().optional(),
+    absent: z.boolean().optional(),
+    /** SOR/SOCh column: null clears the points. */
+    points: z.number().min(0).max(100).nullable().optional(),
+  })
+  .strict();
+export const JournalColumnRequestSchema = z
+  .object({
+    lessonId: TeachingId.optional(),
+    assessmentId: TeachingId.optional(),
+    /** The subgroup page the column is entered on. */
+    subgroupId: TeachingId.optional(),
+    cells: z.array(JournalColumnCellSchema).min(1).max(200),
+  })
+  .strict();
+export type JournalColumnRequest = z.infer<typeof JournalColumnRequestSchema>;
+
 export const PeriodIdParamsSchema = z.object({ periodId: TeachingId });
 export const JournalPeriodsResponseSchema = z.object({
   data: z.array(
@@ -269,6 +295,12 @@ export const JournalSavedResponseSchema = z.object({
   }),
 });
 export type JournalSaved = z.infer<typeof JournalSavedResponseSchema>['data'];
+
+/** A saved column: every cell as stored with its pupil's quarter result. */
+export const JournalColumnSavedResponseSchema = z.object({
+  data: z.object({ cells: z.array(JournalSavedResponseSchema.shape.data) }),
+});
+export type JournalColumnSaved = z.infer<typeof JournalColumnSavedResponseSchema>['data'];
 
 export const AssessmentSchema = z.object({
   id: z.number().int(),

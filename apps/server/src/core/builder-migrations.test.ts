@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../server';
 import { BACKENDS, startTestServer } from '../test/harness';
-import { migrate } from './migrations';
+import { migrate } from '../db/migrations';
+import { MIGRATIONS } from '../server';
 
 describe.each(BACKENDS)('builder migrations on %s', (backend) => {
   let server: RunningServer;
@@ -21,9 +22,9 @@ describe.each(BACKENDS)('builder migrations on %s', (backend) => {
     );
     // A database from before 602: the table is there, the migration is not recorded.
     await db.query('DELETE FROM schema_migrations WHERE id = 602');
-    expect(await migrate(db)).toEqual([602]);
+    expect(await migrate(db, MIGRATIONS)).toEqual([602]);
     const rows = await db.query<{ label: string }>('SELECT label FROM files');
     expect(rows.map((r) => r.label)).toContain('жоспар.txt');
-    expect(await migrate(db)).toEqual([]);
+    expect(await migrate(db, MIGRATIONS)).toEqual([]);
   });
 });

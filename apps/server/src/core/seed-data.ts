@@ -384,19 +384,19 @@ export const TRANSLATIONS: Record<string, { kz: string; ru: string }> = {
 
 export const BANNERS = [
   {
-    image: '/banners/contest-2026.jpg',
+    image: '/banners/contest-2026.svg',
     link: '/kk/contest/list',
     kz: '«Үздік сабақ – 2026» байқауы',
     ru: 'Конкурс «Лучший урок – 2026»',
   },
   {
-    image: '/banners/methodical-cabinet.jpg',
+    image: '/banners/methodical-cabinet.svg',
     link: '/kk/methodical_cabinet',
     kz: 'Әдістемелік кабинет: жаңа материалдар',
     ru: 'Методический кабинет: новые материалы',
   },
   {
-    image: '/banners/tariffs.jpg',
+    image: '/banners/tariffs.svg',
     link: null,
     kz: 'Жеке тарифке 5 990 ₸-ден бастап жазылыңыз',
     ru: 'Личный тариф от 5 990 ₸',

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { Queryable } from './db';
+import type { Queryable } from '../db/db';
 import { withCheckDigit } from '@sabaq/platform';
-import { PERIODS, makeIin } from './seed-data';
-import { DEMO_SOR_ID, demoSor } from '../teaching/demo-content';
-import { publishDemoExam, seedJournal } from '../teaching/seed';
-import { planWeek } from '../teaching/timetable';
+import { PERIODS, makeIin } from '../core/seed-data';
+import { DEMO_SOR_ID, demoSor } from './demo-content';
+import { publishDemoExam, seedJournal } from './seed';
+import { planWeek } from './timetable';
 
 /**
  * The second demo school (issue 12, tenancy): its own director, zavuch, maths teacher, class

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb } from './db';
-import type { Db } from './db';
-import { MIGRATIONS, migrate } from './migrations';
+import { openDb } from '../db/db';
+import type { Db } from '../db/db';
+import { migrate } from '../db/migrations';
+import { MIGRATIONS } from '../server';
 
 /**
  * Migration 900 (issue 12) on a database from before it: periods were global, so a school and
@@ -60,7 +61,7 @@ describe('migration 900: periods per school', () => {
       [kg, subject, period],
     );
 
-    expect(await migrate(db)).toEqual([900, 901, 902]);
+    expect(await migrate(db, MIGRATIONS)).toEqual([900, 901, 902]);
 
     const periods = await db.query<{ id: number; school_id: number; is_current: boolean }>(
       'SELECT id, school_id, is_current FROM periods ORDER BY id',

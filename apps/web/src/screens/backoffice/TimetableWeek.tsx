@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { ActionIcon, Button, SegmentedControl, Table, VisuallyHidden } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { TIMETABLE_WEEKDAYS } from '@sabaq/platform';
+import type { SlotTarget } from './SlotModal';
+import type { TimetableGroup, TimetableSlot } from './timetable-api';
+import { shortPersonName } from './timetable-names';
+import { weekdayLabel } from './timetable-texts';
+import type { TimetableT, TimetableTextKey } from './timetable-texts';
+
+/** Everything about a lesson in one line: the cell's detail (hover, focus, tap) and its name. */
+export function slotLabel(slot: TimetableSlot, t: TimetableT): string {
+  return [
+    slot.subject.name,
+    slot.subgroup?.name,
+    slot.teacher?.fullname ?? t('noTeacher'),
+    slot.room,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** The compact face of a lesson in a cell: the subject, then «Surname I. O. · room». */
+function SlotFace({ slot, t }: { slot: TimetableSlot; t: TimetableT }) {
+  const subject = [slot.subject.name, slot.subgroup?.name].filter(Boolean).join(' · ');
+  const meta = [slot.teacher ? shortPersonName(slot.teacher.fullname) : t('noTeacher'), slot.room]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <>
+      <span className="bo-slot-subject">{subject}</span>
+      <span className="bo-slot-meta">{meta}</span>
+    </>
+  );
+}
+
+/** Today's weekday (1 Monday … 6 Saturday), Monday on a Sunday. */
+function todayWeekday(): number {
+  const day = new Date().getDay();
+  return day >= 1 && day <= 6 ? day : 1;
+}
+
+/**
+ * The class's week (issue 29): a row per bell, a column per weekday, Monday to Saturday in one
+ * view at 1366 px — compact cells (subject; teacher as «Surname I. O.» and room), the full detail
+ * on hover, focus or tap; on a phone one day at a time with a day switcher (CSS hides the other
+ * days' columns below 48em, so the table is the same for every width).
+ */
+export function TimetableWeek({
+  data,
+  shift,
+  onOpen,
+  t,
+}: {
+  data: TimetableGroup;
+  shift: 1 | 2;
+  onOpen: (target: SlotTarget) => void;
+  t: TimetableT;
+}) {
+  const bells = data.bells[shift];
+  const [shown, setShown] = useState(todayWeekday);
+  const off = (day: number) => (day === shown ? undefined : 'true');
+  return (
+    <div className="bo-week-wrap">
+      <SegmentedControl
+        className="bo-day-switch"
+        fullWidth
+        value={String(shown)}
+        onChange={(value) => setShown(Number(value))}
+        aria-label={t('dayToShow')}
+        data={TIMETABLE_WEEKDAYS.map((day) => ({
+          value: String(day),
+          label: (
+            <>
+              <span aria-hidden>{t(`weekdayShort${day}` as TimetableTextKey)}</span>
+              <VisuallyHidden>{weekdayLabel(t, day)}</VisuallyHidden>
+            </>
+          ),
+        }))}
+      />
+      <Table withColumnBorders className="bo-week">
+        <caption className="bo-muted">{t('shiftN', { n: shift })}</caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col" className="bo-week-bell">
+              {t('bell')}
+            </Table.Th>
+            {TIMETABLE_WEEKDAYS.map((day) => (
+              <Table.Th scope="col" key={day} data-day-off={off(day)}>
+                {weekdayLabel(t, day)}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {bells.map((b) => (
+            <Table.Tr key={b.lessonNo}>
+              <Table.Th scope="row" className="bo-week-bell">
+                <div>{t('lessonN', { n: b.lessonNo })}</div>
+                <div className="bo-muted">
+                  {b.startsAt}–{b.endsAt}
+                </div>
+              </Table.Th>
+              {TIMETABLE_WEEKDAYS.map((day) => {
+                const here = data.slots.filter(
+                  (s) => s.weekday === day && s.lessonNo === b.lessonNo,
+                );
+                const place = { day: weekdayLabel(t, day), n: b.lessonNo };
+                return (
+                  <Table.Td key={day} data-day-off={off(day)}>
+                    <div className="bo-cell">
+                      {here.map((slot) => {
+                        const full = slotLabel(slot, t);
+                        return data.canManage ? (
+                          <Button
+                            key={slot.id}
+                            variant="light"
+                            size="compact-sm"
+                            className="bo-slot"
+                            classNames={{ label: 'bo-slot-label' }}
+                            title={full}
+                            aria-label={t('editAt', { ...place, subject: full })}
+                            onClick={() => onOpen({ weekday: day, lessonNo: b.lessonNo, slot })}
+                          >
+                            <SlotFace slot={slot} t={t} />
+                          </Button>
+                        ) : (
+                          // The browser's own tooltip: the kit's would bring its positioning
+                          // library's hover and delay parts into every list's bundle.
+                          <span key={slot.id} className="bo-slot-read" tabIndex={0} title={full}>
+                            <span aria-hidden className="bo-slot-label">
+                              <SlotFace slot={slot} t={t} />
+                            </span>
+                            <VisuallyHidden>{full}</VisuallyHidden>
+                          </span>
+                        );
+                      })}
+                      {data.canManage ? (
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={t('addAt', place)}
+                          onClick={() => onOpen({ weekday: day, lessonNo: b.lessonNo, slot: null })}
+                        >
+                          <IconPlus size={16} aria-hidden />
+                        </ActionIcon>
+                      ) : null}
+                    </div>
+                  </Table.Td>
+                );
+              })}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </div>
+  );
+}
