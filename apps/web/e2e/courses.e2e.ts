@@ -179,6 +179,13 @@ describe.skipIf(!HAS_CHROMIUM)('courses in Chromium', { timeout: 300_000 }, () =
       await page.getByText(`«${FINAL_TEST}», заданий: 3 (версия 1)`).waitFor();
       expect(await audit(page, SCREEN)).toEqual([]);
       await page.getByRole('button', { name: 'Опубликовать' }).click();
+      // Spec §4: publishing asks first, with the copyright tick box, in a modal (not confirm()).
+      const ask = page.getByRole('dialog', { name: 'Опубликовать' });
+      const publish = ask.getByRole('button', { name: 'Опубликовать' });
+      expect(await publish.isDisabled()).toBe(true);
+      await ask.getByRole('checkbox', { name: /авторских прав/ }).check();
+      await publish.click();
+      await ask.waitFor({ state: 'detached' });
       await page.getByRole('status').filter({ hasText: 'Курс опубликован' }).waitFor();
       await page.getByRole('button', { name: 'Снять с публикации' }).waitFor();
       expect(await audit(page, SCREEN)).toEqual([]);

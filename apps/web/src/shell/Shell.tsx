@@ -50,14 +50,10 @@ export function Shell() {
   const { breakpoint } = useViewport();
   const small = breakpoint === 'xs' || breakpoint === 'sm';
 
-  const closeDrawer = () => {
-    setDrawerOpen(false);
-    // The kit returns the focus to the element that had it before opening; should that be gone
-    // (the drawer opened before its chunk came), the menu button gets it.
-    setTimeout(() => {
-      if (document.activeElement === document.body) menuButton.current?.focus();
-    }, 300);
-  };
+  const closeDrawer = () => setDrawerOpen(false);
+  // Once the drawer has gone, the focus is back on the button that opens it (keyboard users go on
+  // from where they were; also after an item was chosen, as the new page keeps the header).
+  const drawerClosed = () => menuButton.current?.focus();
 
   useEffect(() => {
     if (!small) setDrawerOpen(false);
@@ -139,7 +135,7 @@ export function Shell() {
       <ScrollToTop />
       <Suspense fallback={null}>
         {small && drawerWanted && (
-          <NavDrawer opened={drawerOpen} onClose={closeDrawer}>
+          <NavDrawer opened={drawerOpen} onClose={closeDrawer} onClosed={drawerClosed}>
             <nav className="menu menu--drawer" aria-label={t('shell.menu')}>
               <Suspense fallback={null}>
                 <MenuSections onNavigate={closeDrawer} />

@@ -126,7 +126,7 @@ describe('backoffice/schedules', () => {
         name: kz('editAt', {
           day: 'Сейсенбі',
           n: 1,
-          subject: 'Ағылшын тілі · 1-топ · Смағұлова Айгүл · 204',
+          subject: 'Ағылшын тілі · 1-топ Смағұлова А. · 204 (Смағұлова Айгүл)',
         }),
       }),
     ).toBeTruthy();
@@ -180,9 +180,9 @@ describe('backoffice/schedules', () => {
     serve({ [`GET ${S}/12`]: () => [200, { data: group }] });
     renderAt('/kk/backoffice/schedules/12', '/kk/backoffice/schedules/:groupId', <Schedule />);
     const slot = await screen.findByRole('button', {
-      name: /^Сейсенбі, 1-сабақ: Ағылшын тілі · 1-топ · Смағұлова Айгүл · 204/,
+      name: /^Сейсенбі, 1-сабақ: Ағылшын тілі · 1-топ Смағұлова А\. · 204 \(Смағұлова Айгүл\)/,
     });
-    expect(slot.textContent).toBe('Ағылшын тілі · 1-топСмағұлова А. · 204');
+    expect(slot.textContent).toBe('Ағылшын тілі · 1-топ Смағұлова А. · 204');
     expect(slot.getAttribute('title')).toBe('Ағылшын тілі · 1-топ · Смағұлова Айгүл · 204');
   });
 
