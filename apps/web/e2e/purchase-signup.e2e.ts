@@ -26,8 +26,6 @@ describe.skipIf(!HAS_CHROMIUM)(
         await page.getByRole('heading', { name: 'Тарифы', level: 1 }).waitFor();
         const month = page.getByTestId('tariff-personal-month');
         await month.waitFor();
-        // An individual teacher is not sold the kindergarten month.
-        expect(await page.getByTestId('tariff-kindergarden-month').count()).toBe(0);
         await month.getByRole('button', { name: 'Оплатить с баланса: Личный: месяц' }).click();
         const dialog = page.getByRole('dialog', { name: 'Подтвердите покупку' });
         await dialog.waitFor();
@@ -40,6 +38,27 @@ describe.skipIf(!HAS_CHROMIUM)(
         await page.goto(`${app.base}/ru/profile/balance`);
         await page.getByTestId('balance-now').waitFor();
         expect(await page.getByTestId('balance-now').innerText()).toBe(before);
+      }));
+
+    it('an individual teacher buys the kindergarten month and the library opens in the menu', () =>
+      withPage(app.browser, 'issue30-kindergarten-month', async (page) => {
+        await login(page, app.base, 'individual');
+        await page.goto(`${app.base}/ru/methodical`);
+        // Without the subscription the section sends them to the tariffs.
+        await page.waitForURL(/\/ru\/tariffs$/);
+        const month = page.getByTestId('tariff-kindergarden-month');
+        await month.getByRole('button', { name: 'Оплатить с баланса: Детский сад: месяц' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Подтвердите покупку' });
+        expect(await dialog.innerText()).toContain('Цена: 5 000 ₸');
+        await dialog.getByRole('button', { name: /^Подтвердить/ }).click();
+        await dialog.waitFor({ state: 'detached' });
+        await page.goto(`${app.base}/ru/methodical`);
+        await page.getByRole('heading', { name: 'Методический раздел', level: 1 }).waitFor();
+        expect(page.url()).toMatch(/\/ru\/methodical$/);
+        // The menu now holds the library's four sections, not the group work of a kindergarten.
+        const nav = page.getByRole('navigation', { name: 'Главное меню' });
+        await nav.getByRole('link', { name: 'Номенклатура' }).waitFor();
+        expect(await nav.getByRole('link', { name: 'Циклограмма' }).count()).toBe(0);
       }));
 
     it('a sign-up reads its code in the dev mail view and ends signed in', () =>

@@ -139,6 +139,7 @@ export async function loadSessionUser(
     subscription: main ? { type: main.type, isDemo: main.is_demo, group: main.group_name } : null,
     subscriptions: (live.length > 0 ? live : subs.slice(0, 1)).map((s) => ({
       tariff_type: s.tariff_type,
+      type: s.type,
     })),
     hasSubscription: live.length > 0,
   };

@@ -71,19 +71,24 @@ describe.each(BACKENDS)('commerce: tariffs, payment, balance (%s)', (backend) =>
     expect(list.paymentConnected).toBe(true);
   });
 
-  it('offers a role only what it can use: no kindergarten month to an individual teacher (issue 30)', async () => {
+  it('offers a role only what it can use; a kindergarten month opens the library to an individual who buys it (issue 30)', async () => {
     const codes = async (token: string | undefined) =>
       TariffListResponseSchema.parse(
         (await call(server, 'GET', `${C}/tariffs`, token ? { token } : {})).body,
       ).data.tariffs.map((t) => t.code);
-    expect(await codes(individual)).toEqual(['personal-month', 'personal-year', 'school-b2b']);
+    expect(await codes(individual)).toEqual([
+      'personal-month',
+      'personal-year',
+      'kindergarden-month',
+      'school-b2b',
+    ]);
     const teacher = (await login(server, 'kindergarten')).access_token;
     expect(await codes(teacher)).toContain('kindergarden-month');
     const student = (await login(server, 'student')).access_token;
     expect(await codes(student)).toEqual(['school-b2b']);
-    const before = await balanceOf(individual);
+    const before = await balanceOf(student);
     const refused = await call(server, 'POST', `${C}/checkout`, {
-      token: individual,
+      token: student,
       locale: 'ru',
       body: { tariffCode: 'kindergarden-month', method: 'balance' },
     });
@@ -91,9 +96,30 @@ describe.each(BACKENDS)('commerce: tariffs, payment, balance (%s)', (backend) =>
     expect(refused.body.errors.tariffCode[0]).toBe(
       'Этот тариф не для вашей роли: разделы, которые он открывает, вам недоступны',
     );
-    const after = await balanceOf(individual);
+    const after = await balanceOf(student);
     expect(after.balance).toBe(before.balance);
     expect(after.subscriptions).toHaveLength(before.subscriptions.length);
+
+    // On the server without a card provider (its own data): the individual teacher is locked out
+    // of the kindergarten library, buys the month from the balance and reads it.
+    const buyer = (await login(bare, 'individual')).access_token;
+    const library = () =>
+      call(bare, 'GET', '/api/v2/os/kindergarten/documents/methodical', { token: buyer });
+    expect((await library()).status).toBe(423);
+    const bought = await call(bare, 'POST', `${C}/checkout`, {
+      token: buyer,
+      body: { tariffCode: 'kindergarden-month', method: 'balance' },
+    });
+    expect(bought.status).toBe(200);
+    expect(CheckoutResponseSchema.parse(bought.body).data.subscription).toMatchObject({
+      state: 'active',
+      type: 'kindergarden',
+    });
+    expect((await library()).status).toBe(200);
+    // Cyclograms and plans need a group of children: still not the individual's.
+    expect(
+      (await call(bare, 'GET', '/api/v2/os/kindergarten/cyclogram', { token: buyer })).status,
+    ).toBe(403);
   });
 
   it('without configuration says in kz and ru that card payment is not connected', async () => {

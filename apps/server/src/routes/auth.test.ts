@@ -113,7 +113,7 @@ describe.each(BACKENDS)('accounts and sessions on %s', (backend) => {
       .data;
     expect(me.hasSubscription).toBe(true);
     expect(me.subscription).toEqual({ type: 'personal', isDemo: false, group: null });
-    expect(me.subscriptions).toEqual([{ tariff_type: 'personal-year' }]);
+    expect(me.subscriptions).toEqual([{ tariff_type: 'personal-year', type: 'personal' }]);
     expect(me.gender).toBe('m');
     expect(me.school).toBeNull();
   });

@@ -123,6 +123,23 @@ describe('routing and guards in the shell', () => {
     expect(await screen.findByRole('heading', { name: 'Бұл бөлім жақында ашылады' })).toBeTruthy();
   });
 
+  it("titles a kindergarten's pages with its own words (issue 30)", async () => {
+    store.set({
+      session: 'ready',
+      user: sessionUser('director', {
+        school: { name: 'Балбөбек', address: 'Астана', bin: '1', kind: 'kindergarten' },
+      }),
+    });
+    open('/kk/backoffice/school-settings');
+    await waitFor(() => expect(document.title).toBe('Балабақша баптаулары — Sabaq'), SLOW);
+  });
+
+  it("titles a school's pages as the route table does", async () => {
+    store.set({ session: 'ready', user: sessionUser('director') });
+    open('/kk/backoffice/school-settings');
+    await waitFor(() => expect(document.title).toBe('Мектеп баптаулары — Sabaq'), SLOW);
+  });
+
   it('replaces another language segment by kk and sends unknown paths to /kk', async () => {
     // The agreement is the administrator's text (issue 19): answer its one call.
     vi.stubGlobal(
@@ -177,7 +194,7 @@ describe('routing and guards in the shell', () => {
     // one whose own subscription ended is sent back to the catalogue.
     const ended = {
       subscription: { type: 'personal' as const, isDemo: false, group: null },
-      subscriptions: [{ tariff_type: 'personal-month' }],
+      subscriptions: [{ tariff_type: 'personal-month', type: 'personal' as const }],
     };
     store.set({ session: 'ready', user: sessionUser('student', ended) });
     const router = open('/kk/media/video/3');

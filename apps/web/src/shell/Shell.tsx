@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { landingPath, orgKindOf, type UiLang, type UrlLang } from '@sabaq/platform';
+import { landingPath, orgKindOf, routeLabel, type UiLang, type UrlLang } from '@sabaq/platform';
 import { Outlet, useLocation, useMatches, useParams } from 'react-router-dom';
 import type { RouteHandle } from '../app/router';
 import { isBuilt } from '../screens/registry';
@@ -65,8 +65,12 @@ export function Shell() {
 
   const matches = useMatches();
   const route = matches.map((m) => (m.handle as RouteHandle | undefined)?.route).findLast(Boolean);
+  // A kindergarten's pages are titled as its menu names them («Топ», not «Сынып»; issue 30).
+  const inKindergarten = orgKindOf(user) === 'kindergarten';
   const title =
-    route && route.id !== 'main' ? `${route.label[i18n.language as UiLang]} — Sabaq` : 'Sabaq';
+    route && route.id !== 'main'
+      ? `${routeLabel(route, inKindergarten)[i18n.language as UiLang]} — Sabaq`
+      : 'Sabaq';
   useEffect(() => {
     // Screen readers announce the page by its title when the route changes.
     document.title = title;

@@ -90,7 +90,9 @@ export const SessionUserSchema = z
         group: z.string().nullable(),
       })
       .nullable(),
-    subscriptions: z.array(z.object({ tariff_type: z.string() })),
+    // Live subscriptions (spec §3: a list with tariff_type, the tariff's code); `type` says what
+    // each opens, so a second subscription beside the main one (issue 30) opens its sections.
+    subscriptions: z.array(z.object({ tariff_type: z.string(), type: SubscriptionTypeSchema })),
     hasSubscription: z.boolean(),
   })
   .meta({ id: 'SessionUser' });

@@ -113,12 +113,12 @@ export const COMMERCE_ROUTES = {
 
 /**
  * Issue 30: the shop offers a role only what it can use. A kindergarden subscription opens the
- * kindergarten sections only for the kindergarten's readers whose access depends on it (the
- * route table's kindergarten roles: employees; the methodist, their author, always passes), so
- * only they are sold it — an individual teacher or a pupil is not. A personal subscription
- * serves the builders (lectures, lessons, catalogues): employees, methodists, individual
- * teachers and guests. Students and the education workers buy nothing (their school or office
- * pays). The school tariff (no subscription type) is by agreement and shown to everyone.
+ * kindergarten sections for the kindergarten's staff (the methodist, their author, always
+ * passes) and the document library for an individual educator, so they are sold it — a pupil is
+ * not. A personal subscription serves the builders (lectures, lessons, catalogues): employees,
+ * methodists, individual teachers and guests. Students and the education workers buy nothing
+ * (their school or office pays). The school tariff (no subscription type) is by agreement and
+ * shown to everyone.
  */
 export function tariffUsableBy(
   subscriptionType: 'kindergarden' | 'personal' | null,
@@ -126,6 +126,6 @@ export function tariffUsableBy(
 ): boolean {
   if (subscriptionType === null) return true;
   const employees = ROLE_GROUPS.employees as readonly Role[];
-  if (subscriptionType === 'kindergarden') return employees.includes(role);
+  if (subscriptionType === 'kindergarden') return [...employees, 'individual'].includes(role);
   return [...employees, 'methodist', 'individual', 'guest'].includes(role);
 }

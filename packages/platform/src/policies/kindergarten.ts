@@ -12,6 +12,16 @@ export const KINDERGARTEN_READERS = [
   ...ROLE_GROUPS.employees,
   'methodist',
 ] as const satisfies readonly Role[];
+/**
+ * The document sections are a library, not a group's work: besides the kindergarten roles they
+ * serve an individual educator who holds the kindergarden subscription (issue 30, spec §6: the
+ * subscription opens the sections for whoever holds it). Cyclograms, plans and the development
+ * map need a group of children and stay with a kindergarten's staff.
+ */
+export const KINDERGARTEN_LIBRARY_READERS = [
+  ...KINDERGARTEN_READERS,
+  'individual',
+] as const satisfies readonly Role[];
 export const KINDERGARTEN_AUTHORS = ['methodist'] as const satisfies readonly Role[];
 
 export function canAuthorKindergartenDocuments(role: Role): boolean {
@@ -43,14 +53,14 @@ export const KINDERGARTEN_ROUTES = {
   'kindergarten.documents': {
     method: 'GET',
     path: `${P}/:section`,
-    policy: KINDERGARTEN_READERS,
+    policy: KINDERGARTEN_LIBRARY_READERS,
     summary:
       'Documents of a kindergarten section (nomenclature, methodical, steam, regime-process) by age group, area and words; 423 without the kindergarden subscription',
   },
   'kindergarten.document': {
     method: 'GET',
     path: `${P}/:section/:documentId`,
-    policy: KINDERGARTEN_READERS,
+    policy: KINDERGARTEN_LIBRARY_READERS,
     summary: 'One document of a kindergarten section with its rich-text content',
   },
   'kindergarten.documentCreate': {
@@ -74,7 +84,7 @@ export const KINDERGARTEN_ROUTES = {
   'kindergarten.documentFile': {
     method: 'GET',
     path: `${P}/:section/:documentId/files/:fileId`,
-    policy: KINDERGARTEN_READERS,
+    policy: KINDERGARTEN_LIBRARY_READERS,
     summary:
       "A document's attached file, with the document's rights (the gate, published or the methodist)",
   },

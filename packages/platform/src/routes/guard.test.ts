@@ -212,6 +212,19 @@ describe('guards (spec §2, §4, §6)', () => {
     expect(open('steam', user('teacher', { subscription: { type: 'kindergarden' } }))).toEqual({
       kind: 'allow',
     });
+    // Issue 30: an individual teacher with a personal year who bought the kindergarten month
+    // reads the library (the second subscription is listed with its type), not the group work.
+    const both = user('individual', {
+      hasSubscription: true,
+      subscription: { type: 'personal' },
+      subscriptions: [
+        { tariff_type: 'personal-year', type: 'personal' },
+        { tariff_type: 'kindergarden-month', type: 'kindergarden' },
+      ],
+    });
+    expect(open('methodical', both)).toEqual({ kind: 'allow' });
+    expect(open('steam', both)).toEqual({ kind: 'allow' });
+    expect(open('cyclogramm', both).kind).toBe('redirect');
   });
 
   it('follows aliases with the same params', () => {
@@ -299,7 +312,7 @@ describe('media gate of the session user (issue 14)', () => {
     // The demo `locked` user: its month ended, the session lists it but has no live one.
     const locked = session('individual', {
       subscription: { type: 'personal' },
-      subscriptions: [{ tariff_type: 'personal-month' }],
+      subscriptions: [{ tariff_type: 'personal-month', type: 'personal' }],
     });
     expect(open('media-video-item', locked, { id: '1' })).toEqual({
       kind: 'redirect',

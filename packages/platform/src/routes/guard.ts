@@ -18,7 +18,10 @@ export interface GuardUser {
   readonly role: Role;
   readonly hasSubscription?: boolean;
   readonly subscription?: { readonly type?: string | null; readonly isDemo?: boolean } | null;
-  readonly subscriptions?: readonly { readonly tariff_type?: string | null }[];
+  readonly subscriptions?: readonly {
+    readonly tariff_type?: string | null;
+    readonly type?: string | null;
+  }[];
   /** The organisation (spec §3 school); `kind` tells a kindergarten from a school (issue 30). */
   readonly school?: { readonly kind?: OrgKind } | null;
 }
@@ -155,7 +158,10 @@ export function orgKindOf(user: GuardUser | null | undefined): OrgKind | undefin
 export function hasSubscriptionFor(user: GuardUser, need: SubscriptionNeed): boolean {
   const types = new Set<string>();
   if (user.subscription?.type) types.add(user.subscription.type);
-  for (const s of user.subscriptions ?? []) if (s.tariff_type) types.add(s.tariff_type);
+  for (const s of user.subscriptions ?? []) {
+    if (s.type) types.add(s.type);
+    if (s.tariff_type) types.add(s.tariff_type);
+  }
   if (need === 'any') return user.hasSubscription === true || types.size > 0;
   return types.has(need);
 }

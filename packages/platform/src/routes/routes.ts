@@ -82,6 +82,8 @@ const BUILDERS: readonly Role[] = [...employees, 'methodist', 'individual'];
 /** The exam catalogue (SOR, SOCh) is the staff's: the server shows exams to no one else. */
 const EXAM_CATALOGUE: readonly Role[] = [...employees, 'methodist'];
 const KINDERGARTEN: readonly Role[] = [...employees, 'methodist'];
+/** The kindergarten's document library also opens to an individual holding its subscription. */
+const KINDERGARTEN_LIBRARY: readonly Role[] = [...KINDERGARTEN, 'individual'];
 const COURSES: readonly Role[] = [...employees, 'individual', 'methodist', 'admin'];
 
 function r<const T extends RouteDef>(def: T): T {
@@ -215,14 +217,14 @@ export const ROUTES = [
   r({ id: 'media-video-item', path: 'media/video/:id', access: 'auth', subscription: 'any', subscriptionFallback: 'media', parent: 'media-video', label: { kz: 'Бейне', ru: 'Видео' } }),
   r({ id: 'media-audio', path: 'media/audio', access: 'auth', subscription: 'any', subscriptionFallback: 'media', parent: 'media', label: { kz: 'Музыка', ru: 'Музыка' } }),
   r({ id: 'media-audio-item', path: 'media/audio/:id', access: 'auth', subscription: 'any', subscriptionFallback: 'media', parent: 'media-audio', label: { kz: 'Аудио', ru: 'Аудио' } }),
-  r({ id: 'methodical', path: 'methodical', access: 'auth', roles: KINDERGARTEN, subscription: 'kindergarden', subscriptionFallback: 'tariffs', label: { kz: 'Әдістемелік бөлім', ru: 'Методический раздел' } }),
-  r({ id: 'methodical-document', path: 'methodical/:documentId', access: 'auth', roles: KINDERGARTEN, subscription: 'kindergarden', subscriptionFallback: 'tariffs', parent: 'methodical', label: { kz: 'Құжат', ru: 'Документ' } }),
-  r({ id: 'nomenclature', path: 'nomenclature', access: 'auth', roles: KINDERGARTEN, subscription: 'kindergarden', subscriptionFallback: 'tariffs', label: { kz: 'Номенклатура', ru: 'Номенклатура' } }),
-  r({ id: 'nomenclature-document', path: 'nomenclature/:documentId', access: 'auth', roles: KINDERGARTEN, subscription: 'kindergarden', subscriptionFallback: 'tariffs', parent: 'nomenclature', label: { kz: 'Құжат', ru: 'Документ' } }),
-  r({ id: 'regime-process', path: 'regime-process', access: 'auth', roles: KINDERGARTEN, subscription: 'kindergarden', subscriptionFallback: 'tariffs', label: { kz: 'Режимдік процестер', ru: 'Режимные процессы' } }),
-  r({ id: 'regime-process-document', path: 'regime-process/:documentId', access: 'auth', roles: KINDERGARTEN, subscription: 'kindergarden', subscriptionFallback: 'tariffs', parent: 'regime-process', label: { kz: 'Құжат', ru: 'Документ' } }),
-  r({ id: 'steam', path: 'steam', access: 'auth', roles: KINDERGARTEN, subscription: 'kindergarden', subscriptionFallback: 'tariffs', label: { kz: 'STEAM', ru: 'STEAM' } }),
-  r({ id: 'steam-document', path: 'steam/:documentId', access: 'auth', roles: KINDERGARTEN, subscription: 'kindergarden', subscriptionFallback: 'tariffs', parent: 'steam', label: { kz: 'Құжат', ru: 'Документ' } }),
+  r({ id: 'methodical', path: 'methodical', access: 'auth', roles: KINDERGARTEN_LIBRARY, subscription: 'kindergarden', subscriptionFallback: 'tariffs', label: { kz: 'Әдістемелік бөлім', ru: 'Методический раздел' } }),
+  r({ id: 'methodical-document', path: 'methodical/:documentId', access: 'auth', roles: KINDERGARTEN_LIBRARY, subscription: 'kindergarden', subscriptionFallback: 'tariffs', parent: 'methodical', label: { kz: 'Құжат', ru: 'Документ' } }),
+  r({ id: 'nomenclature', path: 'nomenclature', access: 'auth', roles: KINDERGARTEN_LIBRARY, subscription: 'kindergarden', subscriptionFallback: 'tariffs', label: { kz: 'Номенклатура', ru: 'Номенклатура' } }),
+  r({ id: 'nomenclature-document', path: 'nomenclature/:documentId', access: 'auth', roles: KINDERGARTEN_LIBRARY, subscription: 'kindergarden', subscriptionFallback: 'tariffs', parent: 'nomenclature', label: { kz: 'Құжат', ru: 'Документ' } }),
+  r({ id: 'regime-process', path: 'regime-process', access: 'auth', roles: KINDERGARTEN_LIBRARY, subscription: 'kindergarden', subscriptionFallback: 'tariffs', label: { kz: 'Режимдік процестер', ru: 'Режимные процессы' } }),
+  r({ id: 'regime-process-document', path: 'regime-process/:documentId', access: 'auth', roles: KINDERGARTEN_LIBRARY, subscription: 'kindergarden', subscriptionFallback: 'tariffs', parent: 'regime-process', label: { kz: 'Құжат', ru: 'Документ' } }),
+  r({ id: 'steam', path: 'steam', access: 'auth', roles: KINDERGARTEN_LIBRARY, subscription: 'kindergarden', subscriptionFallback: 'tariffs', label: { kz: 'STEAM', ru: 'STEAM' } }),
+  r({ id: 'steam-document', path: 'steam/:documentId', access: 'auth', roles: KINDERGARTEN_LIBRARY, subscription: 'kindergarden', subscriptionFallback: 'tariffs', parent: 'steam', label: { kz: 'Құжат', ru: 'Документ' } }),
   r({ id: 'cyclogramm', path: 'cyclogramm', access: 'auth', roles: KINDERGARTEN, subscription: 'kindergarden', subscriptionFallback: 'tariffs', label: { kz: 'Циклограмма', ru: 'Циклограмма' } }),
   r({ id: 'development-map', path: 'development-map', access: 'auth', roles: KINDERGARTEN, subscription: 'kindergarden', subscriptionFallback: 'tariffs', label: { kz: 'Даму картасы', ru: 'Карта развития' } }),
   r({ id: 'monitoring', path: 'monitoring', access: 'auth', label: { kz: 'Мониторинг', ru: 'Мониторинг' } }),

@@ -1,5 +1,6 @@
 import type { UiLang } from '@sabaq/platform';
 import { currentUiLang } from '../../app/services';
+import { store } from '../../session/store';
 
 /** Labels of the personnel screen (backoffice/personnel), kz and ru with the same keys. */
 const kz = {
@@ -139,8 +140,23 @@ export type PersonnelT = (
   values?: Record<string, string | number>,
 ) => string;
 
+/** Issue 30: a kindergarten's staff read «балабақша / детский сад» and «топ / группа». */
+const KINDERGARTEN: Record<UiLang, Partial<typeof kz>> = {
+  kz: {
+    subtitle: 'Балабақша қызметкерлері: рөлі, пәндері, топтары және байланысы',
+    classes: 'Топтар',
+  },
+  ru: {
+    subtitle: 'Сотрудники детского сада: роль, предметы, группы и контакты',
+    classes: 'Группы',
+  },
+};
+
 export function personnelText(lang: UiLang = currentUiLang()): PersonnelT {
-  const dict = PERSONNEL_TEXTS[lang];
+  const kindergarten = store.get().user?.school?.kind === 'kindergarten';
+  const dict = kindergarten
+    ? { ...PERSONNEL_TEXTS[lang], ...KINDERGARTEN[lang] }
+    : PERSONNEL_TEXTS[lang];
   return (key, values) => {
     let s = dict[key];
     if (values) for (const [k, v] of Object.entries(values)) s = s.replaceAll(`{${k}}`, String(v));

@@ -1,5 +1,6 @@
 import type { UiLang } from '@sabaq/platform';
 import { currentUiLang } from '../../app/services';
+import { store } from '../../session/store';
 
 /** Labels of the school settings screen (backoffice/school-settings), kz and ru. */
 const kz = {
@@ -100,8 +101,35 @@ export const SETTINGS_TEXTS = { kz, ru } as const;
 export type SettingsTextKey = keyof typeof kz;
 export type SettingsT = (key: SettingsTextKey, values?: Record<string, string | number>) => string;
 
+/** Issue 30: a kindergarten's director reads «балабақша / детский сад», not «школа». */
+const KINDERGARTEN: Record<UiLang, Partial<typeof kz>> = {
+  kz: {
+    title: 'Балабақша баптаулары',
+    subtitle: 'Балабақшаның деректері, күн тәртібі, оқу жылы, демалыстар және журналдың салмақтары',
+    school: 'Балабақша',
+    noHolidays: 'Балабақшаның өз демалыстары әлі енгізілмеген',
+    publicHolidaysHint:
+      'Бұл күндері топтарда сабақ жоспарланбайды. Балабақша жұмыс істейтін күнді белгілеңіз (мысалы, демалыс күні ауыстырылғанда).',
+    schoolWorks: 'Балабақша жұмыс істейді',
+    schoolHolidays: 'Балабақшаның өз демалыстары',
+  },
+  ru: {
+    title: 'Настройки детского сада',
+    subtitle: 'Данные детского сада, распорядок, учебный год, каникулы и веса оценок журнала',
+    school: 'Детский сад',
+    noHolidays: 'Собственные каникулы детского сада ещё не внесены',
+    publicHolidaysHint:
+      'В эти дни занятия в группах не планируются. Отметьте день, в который детский сад работает (например, при переносе выходного).',
+    schoolWorks: 'Детский сад работает',
+    schoolHolidays: 'Собственные каникулы детского сада',
+  },
+};
+
 export function settingsText(lang: UiLang = currentUiLang()): SettingsT {
-  const dict = SETTINGS_TEXTS[lang];
+  const kindergarten = store.get().user?.school?.kind === 'kindergarten';
+  const dict = kindergarten
+    ? { ...SETTINGS_TEXTS[lang], ...KINDERGARTEN[lang] }
+    : SETTINGS_TEXTS[lang];
   return (key, values) => {
     let s = dict[key];
     if (values) for (const [k, v] of Object.entries(values)) s = s.replaceAll(`{${k}}`, String(v));
