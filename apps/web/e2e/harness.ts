@@ -107,11 +107,18 @@ export async function startE2EServer(
   overrides: Partial<StartServerOptions> = {},
 ): Promise<RunningServer> {
   ensureBuilt();
-  const { startServer } = await import('@sabaq/server');
+  const { startServer, preparedDemoDump } = await import('@sabaq/server');
+  // The demo database is made once per run and loaded by every file's server (about 8 s less
+  // per start on a busy machine); a file that brings its own data or none migrates as usual.
+  const prepared =
+    overrides.seed !== false && !overrides.dataDir && !overrides.loadDataDir
+      ? await preparedDemoDump()
+      : null;
   return startServer({
     port: 0,
     dataDir: 'memory',
     seed: true,
+    ...(prepared ? { loadDataDir: prepared } : {}),
     webDist: DIST,
     accessTokenTtlSeconds: 600,
     // Many logins in one file: the per-address limit is the server's own test (auth.test.ts).

@@ -1,6 +1,7 @@
 import { startServer } from '../server';
 import type { RunningServer, StartServerOptions } from '../server';
 import { DEMO_PASSWORD } from '../core/seed-data';
+import { preparedDemoDump } from '../db/prepared-demo';
 
 /**
  * Test harness: one server per test file (a cold PGlite start costs seconds), on PGlite always
@@ -16,9 +17,16 @@ export async function startTestServer(
   backend: Backend,
   opts: StartServerOptions = {},
 ): Promise<RunningServer> {
+  // The demo database is made once per run and loaded (db/prepared-demo.ts), unless the test
+  // starts from its own data or none.
+  const prepared =
+    backend === 'pglite' && opts.seed !== false && !opts.loadDataDir && !opts.dataDir
+      ? await preparedDemoDump()
+      : null;
   return startServer({
     port: 0,
     dataDir: 'memory',
+    ...(prepared ? { loadDataDir: prepared } : {}),
     webDist: '/nonexistent',
     // The statistics' background roll-up runs only where a test starts it.
     statisticsRollupMs: 0,
