@@ -51,6 +51,34 @@ function slotName(slot: TimetableSlot, t: TimetableT): string {
   return full && !face.includes(full) ? `${face} (${full})` : face;
 }
 
+/**
+ * A lesson for a reader who may not change it: the compact face, the full detail in the
+ * browser's own tooltip on hover (the kit's would bring its positioning library's hover and delay
+ * parts into every list's bundle) and, on a tap or Enter — a phone has no hover — shown under
+ * the face until tapped again.
+ */
+function ReadSlot({ slot, full, t }: { slot: TimetableSlot; full: string; t: TimetableT }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <button
+      type="button"
+      className="bo-slot-read"
+      title={full}
+      aria-expanded={open}
+      onClick={() => setOpen((was) => !was)}
+    >
+      <span aria-hidden className="bo-slot-label">
+        <SlotFace slot={slot} t={t} />
+      </span>
+      {open ? (
+        <span className="bo-slot-detail">{full}</span>
+      ) : (
+        <VisuallyHidden>{full}</VisuallyHidden>
+      )}
+    </button>
+  );
+}
+
 /** Today's weekday (1 Monday … 6 Saturday), Monday on a Sunday. */
 function todayWeekday(): number {
   const day = new Date().getDay();
@@ -142,14 +170,7 @@ export function TimetableWeek({
                             <SlotFace slot={slot} t={t} />
                           </Button>
                         ) : (
-                          // The browser's own tooltip: the kit's would bring its positioning
-                          // library's hover and delay parts into every list's bundle.
-                          <span key={slot.id} className="bo-slot-read" tabIndex={0} title={full}>
-                            <span aria-hidden className="bo-slot-label">
-                              <SlotFace slot={slot} t={t} />
-                            </span>
-                            <VisuallyHidden>{full}</VisuallyHidden>
-                          </span>
+                          <ReadSlot key={slot.id} slot={slot} full={full} t={t} />
                         );
                       })}
                       {data.canManage ? (

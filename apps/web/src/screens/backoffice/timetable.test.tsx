@@ -195,6 +195,16 @@ describe('backoffice/schedules', () => {
     expect(screen.getByText('Смағұлова А. · 204')).toBeTruthy();
     const cell = screen.getByText('Смағұлова А. · 204').closest('.bo-slot-read') as HTMLElement;
     expect(cell.tabIndex).toBe(0);
+    // A phone has no hover: a tap (or Enter) shows the full detail under the face, again hides it.
+    expect(cell.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(cell);
+    expect(cell.getAttribute('aria-expanded')).toBe('true');
+    expect(cell.querySelector('.bo-slot-detail')?.textContent).toBe(
+      'Ағылшын тілі · 1-топ · Смағұлова Айгүл · 204',
+    );
+    cell.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(cell.querySelector('.bo-slot-detail')).toBeNull();
     // A phone shows one day at a time: the switcher names each day in full for screen readers.
     expect(screen.getByRole('radio', { name: 'Сенбі' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /сабақ қосу/ })).toBeNull();
