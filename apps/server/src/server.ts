@@ -23,6 +23,7 @@ import { MIGRATION_ORDER } from './migration-order';
 import { DEMO_SEED_ORDER, seedDemo } from './demo-seed';
 import { coreDomain } from './core/domain';
 import { collabDomain } from './collab/domain';
+import { offlineDomain } from './offline/domain';
 import { mailDomain } from './mail/domain';
 import { filesDomain } from './files/domain';
 import { jobsDomain } from './jobs/domain';
@@ -67,6 +68,7 @@ export const DOMAINS: readonly Domain[] = [
   contestsDomain,
   coursesDomain,
   collabDomain,
+  offlineDomain,
 ];
 
 /** Every domain's migrations in the order they are applied. */

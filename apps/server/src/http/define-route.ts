@@ -12,6 +12,7 @@ import type { ZodType } from 'zod';
 import type { RouteId } from '@sabaq/platform';
 import type { App, AppContext } from './context';
 import { routeBase } from './context';
+import { clientOpClaim, clientOpRecord } from '../offline/client-ops';
 
 /** A handler typed by the route's schemas (request params, query and body; reply bodies). */
 export type RouteHandler<S extends FastifySchema> = RouteHandlerMethod<
@@ -62,6 +63,10 @@ export interface RouteDefinition<
  * ```
  *
  * `app` may be an encapsulated child scope (e.g. one with multipart parsing).
+ *
+ * Every write also honours `X-Client-Op` (issue 31, offline/client-ops.ts): a write sent again
+ * with the same operation id is applied once and answered from the stored answer. The hooks
+ * return at once on reads and on requests without the header.
  */
 export function defineRoute<
   Params extends ZodType | undefined = undefined,
@@ -87,7 +92,10 @@ export function defineRoute<
     method: base.method,
     url: base.url,
     onRequest: base.onRequest,
-    onSend: base.onSend,
+    // After the policy hook (authentication) and validation, so only the signed-in user's valid
+    // writes are claimed; the record runs after the audit's so both see the final status.
+    preHandler: clientOpClaim(ctx.db, id),
+    onSend: [base.onSend, clientOpRecord(ctx.db)],
     config: { ...base.config, ...config },
     schema,
     handler: handler as RouteHandler<FastifySchema>,
