@@ -43,8 +43,20 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
   return out;
 }
 
+let sourcesHash: string | null = null;
+
 /** What the dump depends on: the sources that migrate and seed, PGlite, and the hour. */
 function dumpKey(): string {
+  // The sources are read once per process (a test file starts several servers); the hour each time.
+  sourcesHash ??= hashSources();
+  return createHash('sha256')
+    .update(sourcesHash)
+    .update(new Date().toISOString().slice(0, 13))
+    .digest('hex')
+    .slice(0, 24);
+}
+
+function hashSources(): string {
   const hash = createHash('sha256');
   for (const file of [...sourceFiles(SERVER_SRC), ...sourceFiles(PLATFORM_SRC)].sort()) {
     hash.update(file);
@@ -56,8 +68,7 @@ function dumpKey(): string {
   } catch {
     // A hoisting we do not know: the sources and the hour still key it.
   }
-  hash.update(new Date().toISOString().slice(0, 13));
-  return hash.digest('hex').slice(0, 24);
+  return hash.digest('hex');
 }
 
 async function makeDump(file: string): Promise<void> {
