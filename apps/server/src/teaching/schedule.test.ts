@@ -25,6 +25,8 @@ function client(server: RunningServer, path: string, token: string) {
     open: () =>
       new Promise<void>((res, rej) => (ws.once('open', () => res()), ws.once('error', rej))),
     closed: () => new Promise<number>((res) => ws.once('close', (code) => res(code))),
+    /** Forgets the messages received so far: the next `next` waits for a new one. */
+    forget: () => void messages.splice(0),
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     next(test: (m: any) => boolean, ms = 5000): Promise<any> {
       const found = messages.find(test);
@@ -715,7 +717,21 @@ describe.each(BACKENDS)('schedule and lessons (%s)', (backend) => {
     const refl = await t.next((m) => m.type === 'reflections' && m.reflections.length === 1);
     expect(refl.reflections[0]).toMatchObject({ mood: 'partly', text: 'Сәйкестендіру қиын болды' });
 
+    t.forget();
     s.ws.close();
+    await t.next((m) => m.type === 'ping' && m.users.length === 0);
+
+    // A page left while its socket was still being set up leaves no one behind in the lesson.
+    for (let i = 0; i < 5; i++) {
+      const quick = client(server, `/ws/lesson/${sorLesson}`, student);
+      quick.ws.once('open', () => quick.ws.close());
+      await new Promise((res) => quick.ws.once('close', res));
+    }
+    const again = client(server, `/ws/lesson/${sorLesson}`, student);
+    await again.open();
+    await t.next((m) => m.type === 'ping' && m.users.length === 1);
+    t.forget();
+    again.ws.close();
     await t.next((m) => m.type === 'ping' && m.users.length === 0);
     t.ws.close();
 

@@ -90,6 +90,9 @@ export function teachingEndpoints(
             staff: canManageLesson(v, l),
             locale,
           };
+          // The socket may have closed while the lesson was looked up (a page left at once, a
+          // reconnect): joining now would leave a presence no 'close' event ever removes.
+          if (socket.readyState !== socket.OPEN) return;
           hub.joinLesson(l.id, client);
           const pings = pingBucket();
           socket.on('message', (raw) => {
