@@ -1,10 +1,10 @@
-import { useState } from 'react';
-import { Button } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Alert, Button, Progress, Stack, Text } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import type { Job, RosterImportResult } from '@sabaq/platform';
 import type { ApiResult } from '../../api/client';
 import { api } from '../../app/services';
-import { download, path } from '../shared/api';
+import { download, failure, path } from '../shared/api';
 import { fileBase64 } from './personnel-api';
 import { rosterText } from './roster-texts';
 import { XlsxImport } from './XlsxImport';
@@ -27,6 +27,44 @@ export async function importRoster(
   );
   return followJob<RosterImportResult>(started, (job) =>
     onProgress?.({ done: job.done, total: job.total }),
+  );
+}
+
+/**
+ * The `roster.passwords` job of a large import, followed on screen: how many of the new
+ * accounts can sign in already, then that all of them can (or why not).
+ */
+export function PasswordsProgress({ jobId }: { jobId: number }) {
+  const t = rosterText();
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [end, setEnd] = useState<{ ok: true } | { ok: false; message: string } | null>(null);
+  useEffect(() => {
+    const stop = new AbortController();
+    void (async () => {
+      const read = await api.get<{ data: Job }>(path('jobs.get', { jobId }), { handle: 'silent' });
+      const r = await followJob<unknown>(
+        read,
+        (job) => setProgress({ done: job.done, total: job.total }),
+        700,
+        stop.signal,
+      );
+      if (stop.signal.aborted) return;
+      setEnd(r.error ? { ok: false, message: failure(r) } : { ok: true });
+    })();
+    return () => stop.abort();
+  }, [jobId]);
+  if (end?.ok) return <Alert color="green">{t('passwordsReady')}</Alert>;
+  if (end) return <Alert color="red">{t('passwordsFailed', { message: end.message })}</Alert>;
+  if (!progress) return null;
+  const label = t('passwordsProgress', progress);
+  return (
+    <Stack gap={4} role="status" aria-live="polite">
+      <Text size="sm">{label}</Text>
+      <Progress
+        value={progress.total > 0 ? (100 * progress.done) / progress.total : 0}
+        aria-label={label}
+      />
+    </Stack>
   );
 }
 
@@ -80,6 +118,7 @@ export function RosterActions({ onImported }: { onImported: () => void }) {
               .join(' ')
           }
           created={(r) => r.created.map((c) => ({ ...c, extra: c.className }))}
+          after={(r) => (r.passwordsJobId ? <PasswordsProgress jobId={r.passwordsJobId} /> : null)}
           onClose={() => setImporting(false)}
           onImported={onImported}
         />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Alert,
   Button,
@@ -60,6 +60,7 @@ export function XlsxImport<R>({
   upload,
   done,
   created,
+  after,
   onClose,
   onImported,
 }: {
@@ -70,6 +71,8 @@ export function XlsxImport<R>({
   ) => Promise<ApiResult<{ data: R }>>;
   done: (result: R) => string;
   created: (result: R) => CreatedAccount[];
+  /** What follows the result once it is in (e.g. the progress of work the import left to a job). */
+  after?: (result: R) => ReactNode;
   onClose: () => void;
   onImported: () => void;
 }) {
@@ -164,6 +167,7 @@ export function XlsxImport<R>({
             <Alert color="green" role="status">
               {done(result)}
             </Alert>
+            {after?.(result)}
             {accounts.length > 0 && (
               <>
                 <Text size="sm">{t.createdAccounts}</Text>

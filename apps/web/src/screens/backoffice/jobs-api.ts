@@ -21,12 +21,15 @@ export async function followJob<R>(
   started: ApiResult<{ data: Job }>,
   onProgress?: (job: Job) => void,
   intervalMs = 400,
+  /** Stops following (the screen that showed it is gone); the job itself runs on. */
+  signal?: AbortSignal,
 ): Promise<ApiResult<{ data: R }>> {
   if (started.error) return started;
   let job = started.data.data;
   onProgress?.(job);
   while (job.status === 'queued' || job.status === 'running') {
     await wait(intervalMs);
+    if (signal?.aborted) return { error: true, status: 0, errorType: 'other', data: null };
     const read = await api.get<{ data: Job }>(path('jobs.get', { jobId: job.id }), {
       handle: 'silent',
     });

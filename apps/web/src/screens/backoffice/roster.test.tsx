@@ -157,6 +157,56 @@ describe('backoffice/groups roster import', () => {
     );
   });
 
+  it('a large import shows how its passwords are being protected, then that every pupil can sign in', async () => {
+    let reads = 0;
+    const passwordsJob = (status: 'running' | 'done', done: number) => ({
+      ...job(status, done, status === 'done' ? { hashed: 300 } : null),
+      id: 42,
+      kind: 'roster.passwords',
+      total: 300,
+    });
+    serve({
+      [`GET ${B}/groups`]: () => [200, classes(14)],
+      [`POST ${B}/contingent/import`]: () => [
+        200,
+        {
+          data: job('done', 1, {
+            unchanged: 0,
+            moved: 0,
+            created: [
+              {
+                iin: '120410500018',
+                fullname: 'Жаңабаев Нұрлан',
+                className: '7А',
+                password: 'AB-x',
+              },
+            ],
+            passwordsJobId: 42,
+          }),
+        },
+      ],
+      [`GET /api/v2/os/jobs/42`]: () => {
+        reads++;
+        return [200, { data: passwordsJob(reads < 3 ? 'running' : 'done', reads < 3 ? 120 : 300) }];
+      },
+    });
+    renderAt('/kk/backoffice/groups', '/kk/backoffice/groups', <Groups />);
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: kz('import') }));
+    await upload();
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText(kz('passwordsProgress', { done: 120, total: 300 }));
+    expect(
+      within(dialog).getByRole('progressbar', {
+        name: kz('passwordsProgress', { done: 120, total: 300 }),
+      }),
+    ).toBeTruthy();
+    await within(dialog).findByText(kz('passwordsReady'));
+    expect(within(dialog).queryByRole('progressbar')).toBeNull();
+    // The passwords stay on screen to be saved.
+    expect(within(dialog).getByText('AB-x')).toBeTruthy();
+  });
+
   it('export asks the server for the roster file', async () => {
     const calls = serve({ [`GET ${B}/groups`]: () => [200, classes(14)] });
     renderAt('/kk/backoffice/groups', '/kk/backoffice/groups', <Groups />);
