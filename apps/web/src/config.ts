@@ -8,6 +8,11 @@ export const STORAGE = {
   passwordChanged: 'sabaq_password_changed',
   /** localStorage: the cached schedule of the lesson screens (cleared on logout, spec §4). */
   schedule: 'sabaq_schedule',
+  /**
+   * localStorage: whose reads this device keeps for offline use (a user id, no secret; issue 31,
+   * src/offline/session.ts). Cleared, with the copy, when the session ends.
+   */
+  offlineUser: 'sabaq_offline_user',
   /** localStorage: left menu collapsed (spec §4). */
   menuCollapsed: 'sabaq_menu_collapsed',
   /** sessionStorage: the path to come back to after login (spec §3). */

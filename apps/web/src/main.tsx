@@ -8,6 +8,7 @@ import { initI18n, loadCatalogue } from './app/i18n';
 import { loadFeatureFlags, loadTranslations, restoreSession } from './app/services';
 import { reloadForChunkError } from './screens/lazy';
 import { loadAppScreens } from './screens/registry';
+import { store } from './session/store';
 import { mayHaveSession } from './session/token';
 
 // Spec §2: every path outside /kk and /ru is sent to /kk, so only /ru/… starts in Russian. The
@@ -21,6 +22,21 @@ const catalogue = loadCatalogue(lang);
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadForChunkError()) event.preventDefault();
 });
+
+// Issue 31: the service worker (the app opens offline) registers once the page has loaded, so
+// the first visit's downloads come first; its code is a chunk of its own.
+if (import.meta.env.PROD && 'serviceWorker' in navigator)
+  window.addEventListener(
+    'load',
+    () => void import('./offline/register').then((m) => m.registerServiceWorker()),
+    { once: true },
+  );
+
+// Issue 31: the offline banner follows the browser's network state.
+const network = () => store.set({ offline: !navigator.onLine });
+network();
+window.addEventListener('online', network);
+window.addEventListener('offline', network);
 
 // Spec §7: a session opened from the partner integration carries its id (the refresh call's
 // optional `mathrix` header) for as long as the tab lives.

@@ -412,3 +412,27 @@ describe('spec §4/§7/§8 small rules of the client', () => {
     });
   });
 });
+
+describe('ApiClient offline reads (issue 31)', () => {
+  it('keeps each answered read by language, quarter and address; answers a read without network from it', async () => {
+    const { client, deps } = harness({
+      '/api/week': [{ status: 200, body: { data: ['Алгебра'] } }, 'network-error', 'network-error'],
+      '/api/marks': [{ status: 200, body: {} }],
+    });
+    const kept = new Map<string, unknown>();
+    client.cache = {
+      save: (key, body) => void kept.set(key, body),
+      read: async (key) => kept.get(key),
+    };
+    await client.get('/api/week', { query: { date: '2026-11-23' } });
+    await client.put('/api/marks', { mark: 9 });
+    expect([...kept.keys()]).toEqual(['kz|2|/api/week?date=2026-11-23']);
+    // No network: the kept answer, and the server-unavailable state is still told.
+    const offline = await client.get('/api/week', { query: { date: '2026-11-23' } });
+    expect(offline).toEqual({ error: false, status: 200, data: { data: ['Алгебра'] } });
+    expect(deps.onServerUnavailable).toHaveBeenCalledTimes(1);
+    // A read never made before has nothing to fall back on.
+    const other = await client.get('/api/week', { query: { date: '2026-11-30' } });
+    expect(other).toMatchObject({ error: true, errorType: 'network' });
+  });
+});

@@ -80,6 +80,15 @@ export interface ApiDeps {
   readonly locks?: Pick<LockManager, 'request'>;
 }
 
+/**
+ * What this device keeps of the signed-in user's reads (src/offline/read-cache.ts, set after
+ * login, dropped at logout): a GET that gets no answer is answered from it.
+ */
+export interface ReadCache {
+  save(key: string, body: unknown): void;
+  read(key: string): Promise<unknown>;
+}
+
 /** The Web Lock name under which tabs refresh one at a time. */
 export const REFRESH_LOCK = 'sabaq-refresh';
 
@@ -115,7 +124,7 @@ const UNREADABLE = Symbol('unreadable');
 export const REFRESH_PATH = '/api/v2/os/auth/refresh';
 
 /** How a refresh went: a new token, refused (sign in again), or no answer from the server. */
-type RefreshOutcome = 'ok' | 'rejected' | 'unavailable';
+export type RefreshOutcome = 'ok' | 'rejected' | 'unavailable';
 
 /**
  * The API client of spec §7/§8: bearer token, X-Localization, X-Quarter and JSON accept headers on
@@ -133,6 +142,9 @@ export class ApiClient {
    * warning flicker off at once.
    */
   private failedAt = -1;
+
+  /** The signed-in user's offline copy of their reads, if any (issue 31). */
+  cache: ReadCache | null = null;
 
   constructor(private readonly deps: ApiDeps) {}
 
@@ -155,9 +167,18 @@ export class ApiClient {
   ): Promise<ApiResult<T>> {
     this.deps.progressStart();
     const seq = ++this.issued;
+    // A read is kept per language and quarter, as the server answered it.
+    const key =
+      method === 'GET'
+        ? `${this.deps.getLocale()}|${this.deps.getQuarter()}|${this.url(path, options.query)}`
+        : '';
     try {
       let response = await this.send(method, path, options);
-      if (response === null) return this.unavailable(0, 'network');
+      if (response === null) {
+        const kept = key ? await this.cache?.read(key) : undefined;
+        const failed = this.unavailable(0, 'network');
+        return kept === undefined ? failed : { error: false, status: 200, data: kept as T };
+      }
       if (response.status === 426) {
         // Spec §8: refresh once; on success repeat the request, on failure reject. A server that
         // cannot answer the refresh (its database away) says nothing about the session: the
@@ -184,7 +205,14 @@ export class ApiClient {
           };
         }
       }
-      return await this.handle<T>(response, options.handle ?? 'default', seq, options.external);
+      const result = await this.handle<T>(
+        response,
+        options.handle ?? 'default',
+        seq,
+        options.external,
+      );
+      if (key && !result.error) this.cache?.save(key, result.data);
+      return result;
     } finally {
       this.deps.progressDone();
     }
@@ -238,6 +266,11 @@ export class ApiClient {
    */
   async refreshSession(): Promise<boolean> {
     return (await this.refresh()) === 'ok';
+  }
+
+  /** The same, telling a refused session from a server that did not answer (startup offline). */
+  restoreSession(): Promise<RefreshOutcome> {
+    return this.refresh();
   }
 
   /**

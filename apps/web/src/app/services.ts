@@ -155,6 +155,10 @@ export const api = new ApiClient({
 export function clearSession(): void {
   const local = storage('local');
   clearToken();
+  // Issue 31: what this device kept of the user for offline use goes with the session.
+  api.cache = null;
+  if (local?.getItem(STORAGE.offlineUser))
+    void import('../offline/session').then((m) => m.endOffline(api)).catch(() => undefined);
   local?.removeItem(STORAGE.schedule);
   local?.removeItem(STORAGE.passwordChanged);
   document.cookie = `${REFRESH_COOKIE}=; Max-Age=0; path=/api`;
@@ -222,6 +226,9 @@ export function mustChangePassword(user: SessionUser, defaultPass: boolean): boo
 
 async function afterLogin(user: SessionUser): Promise<void> {
   store.set({ session: 'ready', user });
+  void import('../offline/session')
+    .then((m) => m.startOffline(api, user))
+    .catch(() => undefined);
   storage('session')?.setItem(STORAGE.lastUser, String(user.userId));
   const need = await api.get<{ defaultPass: boolean }>(API.needPassChange, { handle: 'silent' });
   const defaultPass = need.error ? user.defaultPass : need.data.defaultPass;
@@ -250,7 +257,10 @@ export async function restoreSession(): Promise<void> {
     // A reload: the in-memory token is gone and the HttpOnly refresh cookie brings the session
     // back. The shell waits ('loading'), so the login page never flashes on the way.
     store.set({ session: 'loading' });
-    if (!(await api.refreshSession())) {
+    const outcome = await api.restoreSession();
+    if (outcome !== 'ok') {
+      // No answer (the link down): the user this device kept opens what it kept (issue 31).
+      if (outcome === 'unavailable' && (await restoreFromDevice())) return;
       clearSession();
       return;
     }
@@ -274,6 +284,19 @@ export async function restoreSession(): Promise<void> {
     return;
   }
   await afterLogin(user);
+}
+
+/**
+ * A start without the server: the user and reads this device kept (src/offline/), until the link
+ * is back and the refresh cookie brings the real session.
+ */
+async function restoreFromDevice(): Promise<boolean> {
+  if (!storage('local')?.getItem(STORAGE.offlineUser)) return false;
+  const user = await import('../offline/session').then((m) => m.restoreOffline(api));
+  if (!user) return false;
+  store.set({ session: 'ready', user });
+  window.addEventListener('online', () => void restoreSession(), { once: true });
+  return true;
 }
 
 /** Stores a fresh sign-in and goes to the remembered path or the role's start page. */

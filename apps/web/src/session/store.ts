@@ -16,6 +16,8 @@ export interface AppState {
   readonly translationsVersion: number;
   readonly pending: number;
   readonly serverUnavailable: boolean;
+  /** The browser has no network (issue 31: the offline banner instead of the server warning). */
+  readonly offline: boolean;
   readonly subscriptionLocked: boolean;
   /** Set by the lesson screens while a video conference runs: logout asks first (spec §4). */
   readonly conferenceActive: boolean;
@@ -35,6 +37,7 @@ const initial: AppState = {
   translationsVersion: 0,
   pending: 0,
   serverUnavailable: false,
+  offline: false,
   subscriptionLocked: false,
   conferenceActive: false,
   passwordModal: 'closed',
