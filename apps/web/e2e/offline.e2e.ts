@@ -124,4 +124,85 @@ describe.skipIf(!HAS_CHROMIUM)('offline in Chromium', { timeout: 180_000 }, () =
       )[0]!.id;
       await expect.poll(() => keptUsers(page)).toEqual([String(studentId)]);
     }));
+  it('a teacher puts 10 marks and 3 absences offline; they survive a reload and reach the server once each', () =>
+    withPage(app.browser, 'offline-marks', async (page, context) => {
+      await login(page, app.base, 'teacher');
+      await page.goto(`${app.base}/kk/control/journal/groups/${g7a}`);
+      await page.getByRole('link', { name: 'Алгебра' }).click();
+      await page
+        .getByRole('textbox', { name: /^Серікбаев Әлихан, / })
+        .first()
+        .waitFor();
+      const journal = page.url();
+      await controlled(page);
+      // Two lesson dates up to today where nobody has a mark yet.
+      const [first, second] = await page.evaluate(() => {
+        const today = new Date(Date.now() + 5 * 3600_000).toISOString().slice(0, 10);
+        const byDate = new Map<string, HTMLInputElement[]>();
+        for (const input of document.querySelectorAll<HTMLInputElement>(
+          '.tch-grid input[inputmode="numeric"]',
+        )) {
+          const date = (input.getAttribute('aria-label') ?? '').split(', ').pop() ?? '';
+          byDate.set(date, [...(byDate.get(date) ?? []), input]);
+        }
+        const iso = (d: string) => d.split('.').reverse().join('-');
+        return [...byDate]
+          .filter(([d, inputs]) => iso(d) <= today && inputs.every((i) => i.value === ''))
+          .map(([d]) => d)
+          .slice(-2);
+      });
+      expect(second).toBeDefined();
+      const column = (date: string) =>
+        page.getByRole('textbox', { name: new RegExp(`, ${date!.replaceAll('.', '\\.')}$`) });
+      expect(await column(first!).count()).toBeGreaterThanOrEqual(10);
+
+      await context.setOffline(true);
+      for (let i = 0; i < 10; i++) {
+        await column(first!)
+          .nth(i)
+          .fill(String(i + 1));
+        await column(first!).nth(i).press('Enter');
+      }
+      for (let i = 0; i < 3; i++) {
+        await column(second!).nth(i).fill('н');
+        await column(second!).nth(i).press('Enter');
+      }
+      const banner = page.getByTestId('offline-banner');
+      await expect.poll(() => banner.innerText()).toContain('Жіберуді күтіп тұрған өзгерістер: 13');
+      await expect.poll(() => page.locator('td[data-queued]').count()).toBe(13);
+
+      // A reload without the network: the marks are still there, waiting.
+      await page.reload();
+      await page
+        .getByRole('textbox', { name: /^Серікбаев Әлихан, / })
+        .first()
+        .waitFor();
+      await expect.poll(() => page.locator('td[data-queued]').count()).toBe(13);
+      expect(await column(first!).nth(9).inputValue()).toBe('10');
+      expect(await column(second!).nth(2).inputValue()).toBe('н');
+      expect(page.url()).toBe(journal);
+
+      // The link is back: everything is sent, once.
+      await context.setOffline(false);
+      await page.getByText('Барлық өзгерістер серверге жіберілді.').waitFor({ timeout: 90_000 });
+      await expect.poll(() => page.locator('td[data-queued]').count()).toBe(0);
+      const ops = await app.server.db.query<{ n: number; done: number }>(
+        `SELECT count(*)::int AS n, count(*) FILTER (WHERE state = 'done')::int AS done
+           FROM client_ops WHERE user_id = $1 AND route_id LIKE '%mark%'`,
+        [teacherId],
+      );
+      expect(ops[0]).toEqual({ n: 13, done: 13 });
+      const [y1, m1, d1] = [first!.slice(6), first!.slice(3, 5), first!.slice(0, 2)];
+      const marks = await app.server.db.query<{ mark: number }>(
+        `SELECT m.mark FROM journal_marks m JOIN lessons l ON l.id = m.lesson_id
+           JOIN timetable_slots s ON s.id = l.slot_id
+          WHERE s.group_id = $1 AND l.lesson_date = $2::date AND m.mark IS NOT NULL ORDER BY m.mark`,
+        [g7a, `${y1}-${m1}-${d1}`],
+      );
+      expect(marks.map((r) => r.mark)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+      // The grid shows the server's values now.
+      await page.reload();
+      expect(await column(first!).nth(9).inputValue()).toBe('10');
+      expect(await column(second!).nth(0).inputValue()).toBe('н');
+    }));
 });

@@ -11,6 +11,8 @@ import type { ReadCache } from '../api/client';
  */
 const DB_NAME = 'sabaq-offline';
 const READS = 'reads';
+/** The writes waiting for the network (outbox.ts), in the order they were made. */
+export const OUTBOX = 'outbox';
 /** An entry older than this is not shown offline (and is pruned at the next sign-in). */
 export const KEEP_DAYS = 14;
 const KEEP_MS = KEEP_DAYS * 24 * 3600 * 1000;
@@ -31,8 +33,13 @@ function database(): Promise<IDBDatabase> {
   opened ??= new Promise((resolve, reject) => {
     // A browser without IndexedDB (some private modes) keeps nothing: online as before.
     if (typeof indexedDB === 'undefined') return reject(new Error('no IndexedDB'));
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(READS);
+    const request = indexedDB.open(DB_NAME, 2);
+    request.onupgradeneeded = () => {
+      const db = request.result;
+      if (!db.objectStoreNames.contains(READS)) db.createObjectStore(READS);
+      if (!db.objectStoreNames.contains(OUTBOX))
+        db.createObjectStore(OUTBOX, { keyPath: 'seq', autoIncrement: true });
+    };
     request.onsuccess = () => {
       const db = request.result;
       // Another tab's logout deletes the database: let it go.
@@ -47,15 +54,17 @@ function database(): Promise<IDBDatabase> {
   return opened;
 }
 
-function run<T>(
+/** One request in a transaction of its own on `store` (the reads unless told), once committed. */
+export function run<T>(
   mode: IDBTransactionMode,
   work: (store: IDBObjectStore) => IDBRequest<T>,
+  store: string = READS,
 ): Promise<T> {
   return database().then(
     (db) =>
       new Promise<T>((resolve, reject) => {
-        const tx = db.transaction(READS, mode);
-        const request = work(tx.objectStore(READS));
+        const tx = db.transaction(store, mode);
+        const request = work(tx.objectStore(store));
         tx.oncomplete = () => resolve(request.result);
         tx.onerror = () => reject(tx.error);
         tx.onabort = () => reject(tx.error);
@@ -119,7 +128,7 @@ export async function keptUser(userId: number): Promise<SessionUser | null> {
   }
 }
 
-/** Deletes everything this device keeps offline (logout, another user signing in). */
+/** Deletes everything this device keeps offline, the outbox too (logout, another user signing in). */
 export async function wipeReads(): Promise<void> {
   if (opened) {
     const db = await opened.catch(() => null);

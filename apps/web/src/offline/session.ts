@@ -1,6 +1,8 @@
 import type { SessionUser } from '@sabaq/platform';
 import type { ApiClient } from '../api/client';
 import { STORAGE } from '../config';
+import { getToken } from '../session/token';
+import { startOutbox, stopOutbox } from './outbox';
 import { keepUser, keptUser, readCacheFor, wipeReads } from './read-cache';
 
 /**
@@ -17,6 +19,11 @@ export async function startOffline(api: ApiClient, user: SessionUser): Promise<v
   if (holder !== null && holder !== String(user.userId)) await wipeReads();
   localStorage.setItem(OFFLINE_USER, String(user.userId));
   api.cache = readCacheFor(user.userId);
+  // What the app needs once the link drops loads now, while it can (the service worker keeps it).
+  void import('./OfflineBanner').catch(() => undefined);
+  void import('../shell/LogoutConfirm').catch(() => undefined);
+  // Writes wait for a session token: a session restored from the device gets one when back online.
+  startOutbox(api, user.userId, () => getToken() !== null);
   await keepUser(user).catch(() => undefined);
 }
 
@@ -28,13 +35,17 @@ export async function restoreOffline(api: ApiClient): Promise<SessionUser | null
   const holder = Number(localStorage.getItem(OFFLINE_USER));
   if (!holder) return null;
   const user = await keptUser(holder);
-  if (user) api.cache = readCacheFor(holder);
+  if (user) {
+    api.cache = readCacheFor(holder);
+    startOutbox(api, holder, () => getToken() !== null);
+  }
   return user;
 }
 
 /** Logout: nothing of this user stays on the device. */
 export async function endOffline(api: ApiClient): Promise<void> {
   api.cache = null;
+  stopOutbox();
   localStorage.removeItem(OFFLINE_USER);
   await wipeReads();
 }

@@ -18,6 +18,8 @@ export interface AppState {
   readonly serverUnavailable: boolean;
   /** The browser has no network (issue 31: the offline banner instead of the server warning). */
   readonly offline: boolean;
+  /** Writes waiting in the outbox for the network (issue 31, src/offline/outbox.ts). */
+  readonly outbox: number;
   readonly subscriptionLocked: boolean;
   /** Set by the lesson screens while a video conference runs: logout asks first (spec §4). */
   readonly conferenceActive: boolean;
@@ -38,6 +40,7 @@ const initial: AppState = {
   pending: 0,
   serverUnavailable: false,
   offline: false,
+  outbox: 0,
   subscriptionLocked: false,
   conferenceActive: false,
   passwordModal: 'closed',

@@ -48,6 +48,7 @@ export function Header({
   const user = useAppState((s) => s.user);
   const flags = useAppState((s) => s.flags);
   const conference = useAppState((s) => s.conferenceActive);
+  const unsent = useAppState((s) => s.outbox);
   const current = i18n.language as UiLang;
   const consultation = t('consultation.link');
   const fullName = user
@@ -56,7 +57,8 @@ export function Header({
 
   const onLogout = () => {
     // Spec §4: during a video conference logout asks first.
-    if (conference) setConfirmLogout(true);
+    // Issue 31: so does it while writes made offline still wait (logout wipes them).
+    if (conference || unsent > 0) setConfirmLogout(true);
     else void logout();
   };
 

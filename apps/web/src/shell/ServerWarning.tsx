@@ -7,7 +7,7 @@ const OfflineBanner = lazy(() => import('../offline/OfflineBanner'));
 
 export function ServerWarning() {
   const down = useAppState((s) => s.serverUnavailable);
-  const offline = useAppState((s) => s.offline);
+  const offline = useAppState((s) => s.offline || s.outbox > 0);
   const { t } = useTranslation();
   if (offline)
     return (

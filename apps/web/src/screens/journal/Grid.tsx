@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import {
   Alert,
   Button,
@@ -33,6 +33,10 @@ import { SubgroupPicker, subgroupTexts } from './SubgroupPicker';
 import { ColumnEditor, columnEditorTitle } from './ColumnEditor';
 import { subgroupName } from '../shared/subgroups';
 import { currentUiLang } from '../../app/services';
+import { OFFLINE_TEXTS } from '../../offline/offline-texts';
+
+/** A mark made without the network, waiting in the outbox (issue 31). */
+type Queued = { readonly mark: number | null; readonly absent: boolean };
 
 /** What a cell shows: the mark, «н» for an absence, both when both. */
 function cellText(mark: number | null, absent: boolean, n: string): string {
@@ -134,6 +138,46 @@ export default function Grid() {
     focus(row + mv[0], col + mv[1]);
   };
 
+  // Issue 31: marks made offline wait in the outbox; the grid shows them, marked as waiting, until
+  // they reach the server (then the grid is read again), across reloads too.
+  const scope = `journal:${groupId}:${subjectId}`;
+  const [queued, setQueued] = useState<Record<string, Queued>>({});
+  const reloadGrid = g.reload;
+  useEffect(() => {
+    let live = true;
+    let stop = () => {};
+    void import('../../offline/outbox').then(async (outbox) => {
+      const show = async () => {
+        const waiting = await outbox.waiting(scope);
+        if (!live) return;
+        const next: Record<string, Queued> = {};
+        for (const w of waiting) {
+          const b = w.body as { studentId: number; lessonId: number } & Queued;
+          const key = `${b.studentId}|${b.lessonId}`;
+          if (!w.refused) next[key] = { mark: b.mark, absent: b.absent };
+          else {
+            // Refused once the link was back (the lesson gone, the pupil moved…): said at the
+            // cell like any refused mark, then dropped from the outbox.
+            setState((s) => ({ ...s, [key]: 'bad' }));
+            setError(key, w.refused);
+            void outbox.discard(w.seq!);
+          }
+        }
+        setQueued(next);
+      };
+      stop = outbox.subscribe((event) => {
+        void show();
+        if (event.sent.some((w) => w.scope === scope)) void reloadGrid();
+      });
+      if (live) await show();
+      else stop();
+    });
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [scope, reloadGrid]);
+
   const applySaved = (...saved: JournalSaved[]) => {
     if (!g.data) return;
     g.set(saved.reduce(withSaved, g.data));
@@ -149,12 +193,27 @@ export default function Grid() {
       return;
     }
     setState((s) => ({ ...s, [key]: 'saving' }));
-    const r = await api.put<{ data: JournalSaved }>(
-      path('journal.mark'),
-      // The subgroup page: the server refuses a pupil who is not one of its members.
-      { lessonId, studentId, ...parsed, ...(subgroupId ? { subgroupId } : {}) },
-      { handle: 'form' },
-    );
+    // The subgroup page: the server refuses a pupil who is not one of its members.
+    const body = { lessonId, studentId, ...parsed, ...(subgroupId ? { subgroupId } : {}) };
+    const outbox = await import('../../offline/outbox');
+    // One id for this write, whether it goes now or from the outbox later: applied once.
+    const opId = outbox.newOpId();
+    const r = await api.put<{ data: JournalSaved }>(path('journal.mark'), body, {
+      handle: 'form',
+      headers: { 'X-Client-Op': opId },
+    });
+    if (r.error && r.errorType === 'network') {
+      // No network: kept on this device and sent when the link is back (issue 31).
+      await outbox.enqueue({ opId, method: 'PUT', path: path('journal.mark'), body, scope });
+      setQueued((q) => ({ ...q, [key]: parsed }));
+      setState((s) => {
+        const n = { ...s };
+        delete n[key];
+        return n;
+      });
+      setError(key, null);
+      return;
+    }
     setState((s) => {
       const n = { ...s };
       if (r.error) n[key] = 'bad';
@@ -320,9 +379,17 @@ export default function Grid() {
                   <th scope="row">{r.student.fullname}</th>
                   {r.cells.map((c, ci) => {
                     const key = `${r.student.id}|${c.lessonId}`;
-                    const shown = cellText(c.mark, c.absent, n);
+                    const waiting = queued[key];
+                    const shown = waiting
+                      ? cellText(waiting.mark, waiting.absent, n)
+                      : cellText(c.mark, c.absent, n);
                     return (
-                      <td key={c.lessonId} className={cellClass(key)}>
+                      <td
+                        key={c.lessonId}
+                        className={waiting ? 'tch-queued' : cellClass(key)}
+                        title={waiting ? OFFLINE_TEXTS[currentUiLang()].queued : undefined}
+                        data-queued={waiting ? 'true' : undefined}
+                      >
                         <input
                           key={shown}
                           data-r={ri}
