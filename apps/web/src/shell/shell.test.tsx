@@ -272,19 +272,29 @@ describe('demo subscription (spec §1)', () => {
     return event.defaultPrevented;
   };
 
-  it('blocks nothing off content screens, nor once the demo has lapsed', () => {
+  // The guard's code is loaded lazily: give it the time it would take to arrive.
+  const settled = async () => {
+    await import('./demo-guard');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  };
+
+  it('blocks nothing off content screens, nor once the demo has lapsed', async () => {
     store.set({ user: demoUser(true) });
     const off = wrap(<Probe content={false} />);
+    await settled();
     expect(copyBlocked()).toBe(false);
     off.unmount();
     store.set({ user: demoUser(false) });
     wrap(<Probe />);
+    await settled();
     expect(copyBlocked()).toBe(false);
   });
 
-  it('blocks copy, select and Ctrl/Cmd+C, X, A outside form fields', () => {
+  it('blocks copy, select and Ctrl/Cmd+C, X, A outside form fields', async () => {
     store.set({ user: demoUser(true) });
     wrap(<Probe />);
+    // The guard's code loads with the first content screen of a demo user.
+    await waitFor(() => expect(document.body.classList.contains('demo-locked')).toBe(true));
     const text = screen.getByText('Мәтін');
     for (const type of ['copy', 'cut', 'selectstart']) {
       const event = new Event(type, { bubbles: true, cancelable: true });
@@ -314,9 +324,10 @@ describe('demo subscription (spec §1)', () => {
     expect(plain.defaultPrevented).toBe(false);
   });
 
-  it('leaves everything alone without a demo subscription', () => {
+  it('leaves everything alone without a demo subscription', async () => {
     store.set({ user: sessionUser('student') });
     wrap(<Probe />);
+    await settled();
     const event = new Event('copy', { bubbles: true, cancelable: true });
     screen.getByText('Мәтін').dispatchEvent(event);
     expect(event.defaultPrevented).toBe(false);
