@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM, HAS_CHROMIUM, e2eSuite, login, withPage } from './harness';
+import { CHROMIUM, DEMO_PASSWORD, HAS_CHROMIUM, e2eSuite, login, withPage } from './harness';
 
 if (!HAS_CHROMIUM) console.log(`Chromium not found at ${CHROMIUM}: browser tests skipped`);
 
@@ -204,5 +204,97 @@ describe.skipIf(!HAS_CHROMIUM)('offline in Chromium', { timeout: 180_000 }, () =
       await page.reload();
       expect(await column(first!).nth(9).inputValue()).toBe('10');
       expect(await column(second!).nth(0).inputValue()).toBe('н');
+    }));
+  it('a mark someone else changed while the teacher was offline shows both values; the teacher chooses', () =>
+    withPage(app.browser, 'offline-conflict', async (page, context) => {
+      await login(page, app.base, 'teacher');
+      await page.goto(`${app.base}/kk/control/journal/groups/${g7a}`);
+      await page.getByRole('link', { name: 'Алгебра' }).click();
+      const row = (n: number) => page.getByRole('textbox', { name: /^Серікбаев Әлихан, / }).nth(n);
+      await row(0).waitFor();
+      await controlled(page);
+      // Two of the pupil's past cells, as the teacher last saw them.
+      const cells = await page.evaluate(() => {
+        const today = new Date(Date.now() + 5 * 3600_000).toISOString().slice(0, 10);
+        return [
+          ...document.querySelectorAll<HTMLInputElement>('.tch-grid input[inputmode="numeric"]'),
+        ]
+          .filter((i) => (i.getAttribute('aria-label') ?? '').startsWith('Серікбаев Әлихан, '))
+          .map((i, index) => ({
+            index,
+            date: (i.getAttribute('aria-label') ?? '').split(', ')[1]!,
+            value: i.value,
+          }))
+          .filter((c) => c.date.split('.').reverse().join('-') <= today)
+          .slice(0, 2);
+      });
+      expect(cells).toHaveLength(2);
+
+      await context.setOffline(true);
+      for (const c of cells) {
+        await row(c.index).fill('9');
+        await row(c.index).press('Enter');
+      }
+      await expect.poll(() => page.locator('td[data-queued]').count()).toBe(2);
+
+      // Meanwhile the class lead puts other marks in the same cells.
+      const lead = (await (
+        await fetch(`${app.base}/api/v2/os/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ login: 'group-lead', password: DEMO_PASSWORD }),
+        })
+      ).json()) as { access_token: string };
+      const pupil = (
+        await app.server.db.query<{ id: number }>("SELECT id FROM users WHERE login = 'student'")
+      )[0]!.id;
+      const lessons = await app.server.db.query<{ id: number; d: string }>(
+        `SELECT l.id, to_char(l.lesson_date, 'DD.MM.YYYY') AS d FROM lessons l
+           JOIN timetable_slots s ON s.id = l.slot_id JOIN subjects su ON su.id = s.subject_id
+          WHERE s.group_id = $1 AND su.code = 'algebra'`,
+        [g7a],
+      );
+      for (const [i, c] of cells.entries()) {
+        const lessonId = lessons.find((l) => l.d === c.date)!.id;
+        const res = await fetch(`${app.base}/api/v2/os/journal/marks`, {
+          method: 'PUT',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${lead.access_token}`,
+          },
+          body: JSON.stringify({ lessonId, studentId: pupil, mark: 6 + i }),
+        });
+        expect(res.status).toBe(200);
+      }
+      const leadName = (
+        await app.server.db.query<{ n: string }>(
+          "SELECT concat_ws(' ', surname, firstname) AS n FROM users WHERE login = 'group-lead'",
+        )
+      )[0]!.n;
+
+      await context.setOffline(false);
+      const panel = page.getByTestId('journal-conflicts');
+      await panel.waitFor({ timeout: 90_000 });
+      const [first, second] = cells as [(typeof cells)[0], (typeof cells)[0]];
+      const line = (c: typeof first, theirs: number) =>
+        panel.getByRole('listitem').filter({
+          hasText: `Серікбаев Әлихан, ${c.date}: ${leadName} қойғаны — «${theirs}», сіздікі — «9»`,
+        });
+      await line(first, 6).waitFor();
+      await line(second, 7).waitFor();
+      await line(first, 6).getByRole('button', { name: 'Менікін қалдыру' }).click();
+      await line(second, 7).getByRole('button', { name: 'Оныкін қалдыру' }).click();
+      await panel.waitFor({ state: 'detached', timeout: 60_000 });
+      const stored = async (c: typeof first) =>
+        (
+          await app.server.db.query<{ mark: number }>(
+            'SELECT mark FROM journal_marks WHERE lesson_id = $1 AND student_id = $2',
+            [lessons.find((l) => l.d === c.date)!.id, pupil],
+          )
+        )[0]?.mark;
+      await expect.poll(() => stored(first)).toBe(9);
+      expect(await stored(second)).toBe(7);
+      await expect.poll(() => row(first.index).inputValue()).toBe('9');
+      await expect.poll(() => row(second.index).inputValue()).toBe('7');
     }));
 });

@@ -143,6 +143,10 @@ export const TEACHING_MESSAGES = {
     kz: 'Баға немесе қатысу белгісін көрсетіңіз',
     ru: 'Укажите оценку или отметку о посещении',
   },
+  journal_conflict: {
+    kz: 'Бұл ұяшықты сіз желісіз жұмыс істеп жатқанда {by} өзгертті: қазір «{current}»',
+    ru: 'Пока вы работали без сети, эту ячейку изменил(а) {by}: сейчас «{current}»',
+  },
   mark_future: {
     kz: '{date} сабағы әлі өткен жоқ: баға мен қатыспауды сабақ күні немесе одан кейін қойыңыз',
     ru: 'Урок {date} ещё не прошёл: оценку и пропуск ставят в день урока или позже',
@@ -223,5 +227,27 @@ export class JournalColumnError extends HttpError {
     const failed = new Set(this.rows.map((row) => row.field.split('.').slice(0, 2).join('.')));
     const message = withParams(TEACHING_MESSAGES.column_rows_failed[locale], { rows: failed.size });
     return { message, errors };
+  }
+}
+
+/**
+ * An offline journal write (issue 31) whose cell someone else changed meanwhile: 409 with the
+ * cell as it is now and who wrote it, so the teacher sees both values and chooses.
+ */
+export class JournalConflictError extends HttpError {
+  constructor(readonly current: { mark: number | null; absent: boolean; by: string }) {
+    super(409, 'validation_failed');
+  }
+
+  override toBody(locale: Locale): ApiError & Record<string, unknown> {
+    // The journal's own absence letter (the same in both languages).
+    const shown =
+      `${this.current.mark ?? ''}${this.current.absent ? 'н' : ''}` ||
+      (locale === 'ru' ? 'пусто' : 'бос');
+    const message = withParams(TEACHING_MESSAGES.journal_conflict[locale], {
+      by: this.current.by,
+      current: shown,
+    });
+    return { message, conflict: this.current };
   }
 }

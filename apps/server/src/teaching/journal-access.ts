@@ -1,5 +1,5 @@
 import type { AuthContext } from '../http/context';
-import { TeachingError } from './errors';
+import { JournalConflictError, TeachingError } from './errors';
 import type { MarkCellRow } from './journal-commands';
 import { isManagement } from './lessons';
 import { inSchool } from './tenancy';
@@ -112,6 +112,33 @@ export function assertNotFuture(
   const writes = (entry.mark !== undefined && entry.mark !== null) || entry.absent === true;
   if (writes && lessonDate > schoolDate(now))
     throw new TeachingError(422, 'mark_future', 'lessonId', { date: displayIsoDate(lessonDate) });
+}
+
+/**
+ * A write made offline carries the cell as its writer saw it (`expected`, issue 31). When someone
+ * else has changed the cell since (and not to the same value), it is refused with 409 and the
+ * cell as it is now: the teacher sees both and chooses. A write without `expected` (online, the
+ * grid is live) overwrites as before.
+ */
+export function assertNoConflict(
+  cell: Pick<MarkCellRow, 'cur_mark' | 'cur_absent' | 'cur_by_id' | 'cur_by'>,
+  entry: {
+    mark?: number | null;
+    absent?: boolean;
+    expected?: { mark: number | null; absent: boolean };
+  },
+  userId: number,
+): void {
+  if (!entry.expected || cell.cur_by_id === null || cell.cur_by_id === userId) return;
+  const now = { mark: cell.cur_mark, absent: cell.cur_absent ?? false };
+  const same = (a: { mark: number | null; absent: boolean }) =>
+    a.mark === now.mark && a.absent === now.absent;
+  const wanted = {
+    mark: entry.mark === undefined ? now.mark : entry.mark,
+    absent: entry.absent ?? now.absent,
+  };
+  if (same(entry.expected) || same(wanted)) return;
+  throw new JournalConflictError({ ...now, by: cell.cur_by ?? '' });
 }
 
 function displayIsoDate(iso: string): string {

@@ -37,6 +37,11 @@ export interface MarkCellRow {
   weight_formative: number | null;
   weight_sor: number | null;
   weight_soch: number | null;
+  /** The cell as stored now, and who wrote it (an offline write's conflict check, issue 31). */
+  cur_mark: number | null;
+  cur_absent: boolean | null;
+  cur_by_id: number | null;
+  cur_by: string | null;
 }
 
 /** The cell's facts (MarkCellRow), or null when the lesson does not exist. */
@@ -57,8 +62,11 @@ export async function loadMarkCell(
                      WHERE m.subgroup_id = coalesce(t.subgroup_id, $4::int) AND m.user_id = $2) AS in_subgroup,
             p.id AS period_id, to_char(p.start_date, 'YYYY-MM-DD') AS start_date,
             to_char(p.end_date, 'YYYY-MM-DD') AS end_date,
-            s.weight_formative, s.weight_sor, s.weight_soch
+            s.weight_formative, s.weight_sor, s.weight_soch,
+            cur.mark AS cur_mark, cur.absent AS cur_absent, cur.updated_by AS cur_by_id,
+            (SELECT concat_ws(' ', u.surname, u.firstname) FROM users u WHERE u.id = cur.updated_by) AS cur_by
        FROM lessons l JOIN timetable_slots t ON t.id = l.slot_id JOIN groups g ON g.id = t.group_id
+       LEFT JOIN journal_marks cur ON cur.lesson_id = l.id AND cur.student_id = $2
        LEFT JOIN LATERAL (SELECT id, start_date, end_date FROM periods
                            WHERE school_id = g.school_id AND l.lesson_date BETWEEN start_date AND end_date
                            ORDER BY start_date LIMIT 1) p ON true

@@ -30,6 +30,7 @@ import {
   assertJournal,
   assertJournalWritable,
   assertLessonCell,
+  assertNoConflict,
   assertNotFuture,
   assertStudentOnPage,
   canSeeJournalGroup,
@@ -190,6 +191,7 @@ export function registerJournalRoutes(app: App, ctx: AppContext): void {
       const subgroupId = assertLessonCell(auth, cell, entry.subgroupId);
       assertStudentOnPage(cell.in_class, subgroupId !== null ? cell.in_subgroup : null);
       assertNotFuture(cell.lesson_date, entry, Date.now());
+      assertNoConflict(cell, entry, auth.userId);
       const period =
         cell.period_id === null
           ? null

@@ -237,6 +237,72 @@ describe.each(BACKENDS)('journal (%s)', (backend) => {
     expect(row.result).toEqual({ formative: 95, sor: 90, soch: 70, total: 81.3, grade: 4 });
   });
 
+  it('an offline write whose cell someone else changed meanwhile gets 409 with the cell now and who wrote it (issue 31)', async () => {
+    const g = (await grid(teacher)).body.data;
+    const lesson = (g.lessons as { id: number; date: string }[]).filter(
+      (l) => l.date <= '2026-11-20',
+    )[3]!;
+    const put = (token: string, body: object, locale: 'kz' | 'ru' = 'kz') =>
+      call(server, 'PUT', '/api/v2/os/journal/marks', {
+        token,
+        locale,
+        body: { lessonId: lesson.id, studentId, ...body },
+      });
+    const original = await server.db.query<{ mark: number | null; absent: boolean }>(
+      'SELECT mark, absent FROM journal_marks WHERE lesson_id = $1 AND student_id = $2',
+      [lesson.id, studentId],
+    );
+    expect((await put(teacher, { mark: 5 })).status).toBe(200);
+    // The class lead changes it while the teacher is offline with their own edit.
+    expect((await put(lead, { mark: 7 })).status).toBe(200);
+    const leadName = (
+      await server.db.query<{ n: string }>(
+        "SELECT concat_ws(' ', surname, firstname) AS n FROM users WHERE login = 'group-lead'",
+      )
+    )[0]!.n;
+    const clash = await put(teacher, { mark: 9, expected: { mark: 5, absent: false } });
+    expect(clash.status).toBe(409);
+    expect(clash.body.conflict).toEqual({ mark: 7, absent: false, by: leadName });
+    expect(clash.body.message).toBe(
+      `Бұл ұяшықты сіз желісіз жұмыс істеп жатқанда ${leadName} өзгертті: қазір «7»`,
+    );
+    const ru = await put(teacher, { absent: true, expected: { mark: 5, absent: false } }, 'ru');
+    expect(ru.body.message).toBe(
+      `Пока вы работали без сети, эту ячейку изменил(а) ${leadName}: сейчас «7»`,
+    );
+    // Nothing was written by the refused ones.
+    const stored = async () =>
+      (
+        await server.db.query<{ mark: number; absent: boolean }>(
+          'SELECT mark, absent FROM journal_marks WHERE lesson_id = $1 AND student_id = $2',
+          [lesson.id, studentId],
+        )
+      )[0];
+    expect(await stored()).toEqual({ mark: 7, absent: false });
+    // The teacher keeps theirs, knowing the cell now: written.
+    expect((await put(teacher, { mark: 9, expected: { mark: 7, absent: false } })).status).toBe(
+      200,
+    );
+    expect(await stored()).toEqual({ mark: 9, absent: false });
+    // The teacher's own earlier value, or the same value as now, is no conflict.
+    expect((await put(teacher, { mark: 8, expected: { mark: 5, absent: false } })).status).toBe(
+      200,
+    );
+    expect((await put(lead, { mark: 6 })).status).toBe(200);
+    expect((await put(teacher, { mark: 6, expected: { mark: 8, absent: false } })).status).toBe(
+      200,
+    );
+    // Without `expected` (online), the last write wins as before.
+    expect((await put(teacher, { mark: 10 })).status).toBe(200);
+    expect(await stored()).toEqual({ mark: 10, absent: false });
+    // The cell as the demo had it, for the tests after this one.
+    const was = original[0];
+    await put(
+      teacher,
+      was ? { mark: was.mark, absent: was.absent } : { mark: null, absent: false },
+    );
+  });
+
   it('refuses students of other groups and writes nothing', async () => {
     const g = (await grid(teacher)).body.data;
     const before = await fingerprint(server);

@@ -24,6 +24,15 @@ export interface OutboxWrite {
   readonly at: number;
   /** The server refused it for good (a 422…): kept with its message for the user, not retried. */
   readonly refused?: string;
+  /**
+   * Someone else changed the same thing meanwhile (409 with `conflict`): kept, not retried, until
+   * the user chooses between theirs and the other value (the journal shows both).
+   */
+  readonly conflict?: {
+    readonly mark: number | null;
+    readonly absent: boolean;
+    readonly by: string;
+  };
 }
 
 /** A new client operation id: 32 hex digits (the server takes 8–64 of [A-Za-z0-9_-]). */
@@ -58,7 +67,7 @@ export async function waiting(scope?: string): Promise<OutboxWrite[]> {
 }
 
 async function changed(sent: OutboxWrite[] = []): Promise<void> {
-  store.set({ outbox: (await waiting()).filter((w) => !w.refused).length });
+  store.set({ outbox: (await waiting()).filter((w) => !w.refused && !w.conflict).length });
   for (const listener of listeners) listener({ sent });
 }
 
@@ -86,6 +95,13 @@ export async function enqueue(write: Omit<OutboxWrite, 'userId' | 'at'>): Promis
   await run('readwrite', (s) => s.add(entry), OUTBOX);
   await changed();
   schedule(RETRY_FIRST_MS);
+}
+
+/** Replaces a waiting write (a conflict the user settled by keeping theirs: sent again). */
+export async function replace(write: OutboxWrite): Promise<void> {
+  await run('readwrite', (s) => s.put(write), OUTBOX);
+  await changed();
+  schedule(0);
 }
 
 /** Drops a write the user gave up (a refused one, once they have seen why). */
@@ -135,7 +151,7 @@ async function drainNow(): Promise<void> {
   }
   const sent: OutboxWrite[] = [];
   for (const write of await waiting()) {
-    if (write.refused || owner !== me) continue;
+    if (write.refused || write.conflict || owner !== me) continue;
     const r = await me.api.request(write.method, write.path, {
       body: write.body,
       headers: { 'X-Client-Op': write.opId },
@@ -144,6 +160,14 @@ async function drainNow(): Promise<void> {
     if (!r.error) {
       await run('readwrite', (s) => s.delete(write.seq!), OUTBOX);
       sent.push(write);
+      continue;
+    }
+    const clash =
+      r.error && r.status === 409
+        ? (r.data as { conflict?: OutboxWrite['conflict'] } | null)?.conflict
+        : undefined;
+    if (clash) {
+      await run('readwrite', (s) => s.put({ ...write, conflict: clash }), OUTBOX);
       continue;
     }
     if (transient(r)) {

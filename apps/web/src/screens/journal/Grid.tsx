@@ -34,6 +34,7 @@ import { ColumnEditor, columnEditorTitle } from './ColumnEditor';
 import { subgroupName } from '../shared/subgroups';
 import { currentUiLang } from '../../app/services';
 import { OFFLINE_TEXTS } from '../../offline/offline-texts';
+import type { OutboxWrite } from '../../offline/outbox';
 
 /** A mark made without the network, waiting in the outbox (issue 31). */
 type Queued = { readonly mark: number | null; readonly absent: boolean };
@@ -142,6 +143,8 @@ export default function Grid() {
   // they reach the server (then the grid is read again), across reloads too.
   const scope = `journal:${groupId}:${subjectId}`;
   const [queued, setQueued] = useState<Record<string, Queued>>({});
+  // Writes whose cell someone else changed meanwhile: both values shown, the teacher chooses.
+  const [conflicts, setConflicts] = useState<OutboxWrite[]>([]);
   const reloadGrid = g.reload;
   useEffect(() => {
     let live = true;
@@ -151,7 +154,10 @@ export default function Grid() {
         const waiting = await outbox.waiting(scope);
         if (!live) return;
         const next: Record<string, Queued> = {};
+        const clashes = waiting.filter((w) => w.conflict);
+        setConflicts(clashes);
         for (const w of waiting) {
+          if (w.conflict) continue;
           const b = w.body as { studentId: number; lessonId: number } & Queued;
           const key = `${b.studentId}|${b.lessonId}`;
           if (!w.refused) next[key] = { mark: b.mark, absent: b.absent };
@@ -167,6 +173,7 @@ export default function Grid() {
       };
       stop = outbox.subscribe((event) => {
         void show();
+        // Sent, or met a conflict: the grid reads the server's values again.
         if (event.sent.some((w) => w.scope === scope)) void reloadGrid();
       });
       if (live) await show();
@@ -183,7 +190,31 @@ export default function Grid() {
     g.set(saved.reduce(withSaved, g.data));
   };
 
-  const saveMark = async (studentId: number, lessonId: number, raw: string, before: string) => {
+  /** Keeps the teacher's value over the one someone else set: sent again, knowing it. */
+  const keepMine = async (w: OutboxWrite) => {
+    const outbox = await import('../../offline/outbox');
+    const theirs = { mark: w.conflict!.mark, absent: w.conflict!.absent };
+    const { conflict: _settled, ...rest } = w;
+    await outbox.replace({
+      ...rest,
+      opId: outbox.newOpId(),
+      body: { ...(w.body as object), expected: theirs },
+    });
+  };
+  /** Gives the teacher's value up for the one on the server. */
+  const takeTheirs = async (w: OutboxWrite) => {
+    const outbox = await import('../../offline/outbox');
+    await outbox.discard(w.seq!);
+    void reloadGrid();
+  };
+
+  const saveMark = async (
+    studentId: number,
+    lessonId: number,
+    raw: string,
+    before: string,
+    server: Queued,
+  ) => {
     const key = `${studentId}|${lessonId}`;
     if (raw.trim() === before) return;
     const parsed = parseCell(raw);
@@ -204,7 +235,14 @@ export default function Grid() {
     });
     if (r.error && r.errorType === 'network') {
       // No network: kept on this device and sent when the link is back (issue 31).
-      await outbox.enqueue({ opId, method: 'PUT', path: path('journal.mark'), body, scope });
+      // With the cell as last read: if someone else changes it meanwhile, the server says so.
+      await outbox.enqueue({
+        opId,
+        method: 'PUT',
+        path: path('journal.mark'),
+        body: { ...body, expected: server },
+        scope,
+      });
       setQueued((q) => ({ ...q, [key]: parsed }));
       setState((s) => {
         const n = { ...s };
@@ -351,6 +389,9 @@ export default function Grid() {
           {t('formula', { f: cfg.weights.formative, s: cfg.weights.sor, c: cfg.weights.soch })}
         </Text>
         {d.subgroup && d.rows.length === 0 && <p>{subgroupTexts().empty}</p>}
+        {conflicts.length > 0 && (
+          <Conflicts writes={conflicts} grid={d} onKeep={keepMine} onTake={takeTheirs} />
+        )}
         <div className="tch-grid" role="region" aria-labelledby="grid-h" tabIndex={0}>
           <table className="tch-table tch-journal" ref={table} aria-describedby="grid-help">
             <thead>
@@ -403,7 +444,10 @@ export default function Grid() {
                           onFocus={(e) => e.currentTarget.select()}
                           onKeyDown={(e) => onKey(e, ri, ci)}
                           onBlur={(e) =>
-                            void saveMark(r.student.id, c.lessonId, e.currentTarget.value, shown)
+                            void saveMark(r.student.id, c.lessonId, e.currentTarget.value, shown, {
+                              mark: c.mark,
+                              absent: c.absent,
+                            })
                           }
                         />
                         {cellError(key, errId(ri, ci))}
@@ -543,5 +587,54 @@ function AssessmentForm({
         </Alert>
       )}
     </Paper>
+  );
+}
+
+/**
+ * Marks made offline whose cell someone else changed meanwhile (issue 31): each shows both values
+ * and who set the other; the teacher keeps theirs or takes the other. Nothing is decided for them.
+ */
+function Conflicts({
+  writes,
+  grid,
+  onKeep,
+  onTake,
+}: {
+  writes: readonly OutboxWrite[];
+  grid: JournalGrid;
+  onKeep: (w: OutboxWrite) => void;
+  onTake: (w: OutboxWrite) => void;
+}) {
+  const o = OFFLINE_TEXTS[currentUiLang()];
+  const n = teachingText()('absentMark');
+  const value = (v: Queued) => cellText(v.mark, v.absent, n) || o.empty;
+  return (
+    <Alert color="orange" title={o.conflictTitle} data-testid="journal-conflicts">
+      <ul className="tch-conflicts">
+        {writes.map((w) => {
+          const b = w.body as { studentId: number; lessonId: number } & Queued;
+          const pupil = grid.rows.find((r) => r.student.id === b.studentId)?.student.fullname ?? '';
+          const date = grid.lessons.find((l) => l.id === b.lessonId)?.date;
+          const row = o.conflictRow
+            .replace('{cell}', `${pupil}, ${date ? displayDate(date) : ''}`)
+            .replace('{by}', w.conflict!.by)
+            .replace('{theirs}', value(w.conflict!))
+            .replace('{mine}', value(b));
+          return (
+            <li key={w.seq}>
+              <span>{row}</span>
+              <Group gap="xs" component="span">
+                <Button size="compact-sm" onClick={() => onKeep(w)}>
+                  {o.keepMine}
+                </Button>
+                <Button size="compact-sm" variant="default" onClick={() => onTake(w)}>
+                  {o.takeTheirs}
+                </Button>
+              </Group>
+            </li>
+          );
+        })}
+      </ul>
+    </Alert>
   );
 }

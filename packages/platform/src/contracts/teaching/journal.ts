@@ -210,6 +210,18 @@ export const JournalMarkRequestSchema = z
     absent: z.boolean().optional(),
     /** The subgroup page the mark is entered on: the student must be one of its members. */
     subgroupId: TeachingId.optional(),
+    /**
+     * The cell as the writer last saw it (a write made offline, issue 31): when someone else
+     * has changed it since, the write is refused with 409 and the cell as it is now
+     * (`conflict`: mark, absent, by), and the teacher chooses.
+     */
+    expected: z
+      .object({
+        mark: z.number().int().min(FORMATIVE.min).max(FORMATIVE.max).nullable(),
+        absent: z.boolean(),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 export type JournalMarkRequest = z.infer<typeof JournalMarkRequestSchema>;
