@@ -27,9 +27,23 @@ function keptUsers(page: Page): Promise<string[]> {
 
 /** Waits until the service worker controls the page and has kept the page's chunks. */
 async function controlled(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 60_000,
-  });
+  await page
+    .waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 60_000,
+    })
+    .catch(async (error: Error) => {
+      const state = await page.evaluate(async () => {
+        const r = await navigator.serviceWorker.getRegistration();
+        return JSON.stringify({
+          url: location.href,
+          active: r?.active?.state,
+          installing: r?.installing?.state,
+          waiting: r?.waiting?.state,
+          scope: r?.scope,
+        });
+      });
+      throw new Error(`${error.message}; service worker: ${state}`);
+    });
   await page.waitForFunction(
     async () => {
       const cache = await caches.open('sabaq-assets');
@@ -296,5 +310,74 @@ describe.skipIf(!HAS_CHROMIUM)('offline in Chromium', { timeout: 180_000 }, () =
       expect(await stored(second)).toBe(7);
       await expect.poll(() => row(first.index).inputValue()).toBe('9');
       await expect.poll(() => row(second.index).inputValue()).toBe('7');
+    }));
+  it('a pupil hands in a homework answer offline; it waits across a reload and arrives once', () =>
+    withPage(app.browser, 'offline-homework', async (page, context) => {
+      // The teacher sets homework on a 7А lesson: the pupil has it to answer.
+      const lesson = (
+        await app.server.db.query<{ id: number }>(
+          `SELECT l.id FROM lessons l JOIN timetable_slots s ON s.id = l.slot_id
+            WHERE s.group_id = $1 AND s.teacher_id = $2 ORDER BY l.id LIMIT 1`,
+          [g7a, teacherId],
+        )
+      )[0]!.id;
+      const teacher = (await (
+        await fetch(`${app.base}/api/v2/os/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ login: 'teacher', password: DEMO_PASSWORD }),
+        })
+      ).json()) as { access_token: string };
+      const created = await fetch(`${app.base}/api/v2/os/homework/control/${lesson}/create`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${teacher.access_token}`,
+        },
+        body: JSON.stringify({
+          text: '§15, № 3 теңдеуді шешу',
+          deadline: new Date(Date.now() + 3 * 24 * 3600_000).toISOString(),
+        }),
+      });
+      expect(created.status).toBeLessThan(300);
+      const answer = (
+        await app.server.db.query<{ id: number }>(
+          `SELECT ha.id FROM homework_answers ha JOIN users u ON u.id = ha.student_id
+            JOIN homework h ON h.id = ha.homework_id
+            WHERE u.login = 'student' AND ha.status = 'assigned' AND h.text = '§15, № 3 теңдеуді шешу'`,
+        )
+      )[0]!.id;
+      await login(page, app.base, 'student');
+      await page.goto(`${app.base}/kk/homework/list/assigned/${answer}`);
+      const box = page.getByLabel('Жауап', { exact: true });
+      await box.waitFor();
+      await controlled(page);
+
+      await context.setOffline(true);
+      await box.fill('Теңдеудің түбірі: x = 4');
+      await page.getByRole('button', { name: 'Жауапты жіберу' }).click();
+      await page
+        .getByText(
+          'Интернет жоқ: жауап осы құрылғыда сақталды және байланыс қалпына келгенде жіберіледі.',
+        )
+        .waitFor();
+      await page.reload();
+      await page
+        .getByText('Жауап жіберуді күтіп тұр: байланыс қалпына келгенде ол өздігінен жіберіледі.')
+        .waitFor();
+      expect(await box.inputValue()).toBe('Теңдеудің түбірі: x = 4');
+
+      await context.setOffline(false);
+      await page.getByText('Барлық өзгерістер серверге жіберілді.').waitFor({ timeout: 90_000 });
+      const stored = await app.server.db.query<{ status: string; text: string }>(
+        'SELECT status, text FROM homework_answers WHERE id = $1',
+        [answer],
+      );
+      expect(stored[0]).toEqual({ status: 'sent', text: 'Теңдеудің түбірі: x = 4' });
+      const ops = await app.server.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM client_ops c JOIN users u ON u.id = c.user_id
+          WHERE u.login = 'student' AND c.state = 'done'`,
+      );
+      expect(ops[0]!.n).toBe(1);
     }));
 });

@@ -99,6 +99,9 @@ describe.skipIf(!HAS_CHROMIUM)(
       withPage(app.browser, 'token-refresh', async (page) => {
         await login(page, app.base, 'teacher');
         await page.getByRole('button', { name: 'Шығу' }).waitFor();
+        // The landing's own calls (its courses) finish first: on a busy machine, with the service
+        // worker installing beside them, they could otherwise meet the expired token themselves.
+        await page.waitForLoadState('networkidle');
         // Expire every access token in the database: the next call meets 426.
         await app.server.db.query(
           "UPDATE access_tokens SET expires_at = now() - interval '1 minute'",

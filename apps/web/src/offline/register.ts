@@ -7,7 +7,8 @@ export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   try {
     await navigator.serviceWorker.register('/sw.js', { scope: '/' });
-    await navigator.serviceWorker.ready;
+    const ready = await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) ready.active?.postMessage({ type: 'claim' });
     await keepLoadedChunks();
   } catch {
     // A browser that refuses (private mode, a policy) keeps working online as before.

@@ -38,6 +38,12 @@ self.addEventListener('install', (event) => {
   );
 });
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+// A page that opened while this worker was still installing is not among the clients claimed at
+// activation: it asks (register.ts), so that its later loads go through the worker too.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'claim')
+    event.waitUntil(self.clients.claim());
+});
 
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);

@@ -1,9 +1,11 @@
 import { Button, Group, Stack, Textarea, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { Draft } from '@sabaq/engine';
 import type { Answer, Answers, FileRef, Homework } from '@sabaq/platform';
-import { api } from '../../app/services';
+import { api, currentUiLang } from '../../app/services';
+import { OFFLINE_TEXTS } from '../../offline/offline-texts';
+import type { OutboxWrite } from '../../offline/outbox';
 import { failure, path, useLoad } from '../shared/api';
 import { DraftRunner } from '../shared/DraftRunner';
 import { teachingText } from '../shared/teaching-texts';
@@ -23,24 +25,72 @@ export default function StudentAnswer() {
   const [files, setFiles] = useState<FileRef[] | null>(null);
   const [answers, setAnswers] = useState<Answers | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  // Issue 31: an answer handed in without the network waits in the outbox (shown here, across
+  // reloads) and is sent when the link is back; then the page reads the server's answer again.
+  const scope = `homework:${id}`;
+  const [waiting, setWaiting] = useState<OutboxWrite | null>(null);
+  const reload = d.reload;
+  useEffect(() => {
+    let live = true;
+    let stop = () => {};
+    void import('../../offline/outbox').then(async (outbox) => {
+      const show = async () => {
+        const mine = await outbox.waiting(scope);
+        if (!live) return;
+        const refused = mine.find((w) => w.refused);
+        if (refused) {
+          setMessage(refused.refused ?? null);
+          void outbox.discard(refused.seq!);
+        }
+        setWaiting(mine.find((w) => !w.refused) ?? null);
+      };
+      stop = outbox.subscribe((event) => {
+        void show();
+        if (event.sent.some((w) => w.scope === scope)) {
+          setMessage(null);
+          void reload();
+        }
+      });
+      if (live) await show();
+      else stop();
+    });
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [scope, reload]);
   if (d.error) return <p role="alert">{d.error}</p>;
   if (!d.data) return <p>{t('loading')}</p>;
   const a = d.data.answer;
   const editable = a.status === 'assigned' || a.status === 'returned';
-  const curText = text ?? a.text;
+  const sent = waiting?.body as { text?: string } | undefined;
+  const curText = text ?? sent?.text ?? a.text;
   const curFiles = files ?? a.files;
   const curAnswers = answers ?? a.exerciseAnswers ?? {};
   const submit = async () => {
-    const r = await api.post<{ data: Data }>(
-      path('homework.submit', { answerId: id }),
-      {
-        text: curText,
-        files: curFiles.map((f) => f.id),
-        exerciseAnswers: d.data?.exercise ? curAnswers : null,
-      },
-      { handle: 'form' },
-    );
-    if (r.error) setMessage(failure(r));
+    const body = {
+      text: curText,
+      files: curFiles.map((f) => f.id),
+      exerciseAnswers: d.data?.exercise ? curAnswers : null,
+    };
+    const outbox = await import('../../offline/outbox');
+    const opId = outbox.newOpId();
+    const r = await api.post<{ data: Data }>(path('homework.submit', { answerId: id }), body, {
+      handle: 'form',
+      headers: { 'X-Client-Op': opId },
+    });
+    if (r.error && r.errorType === 'network') {
+      // A waiting answer handed in again replaces it: the latest text goes.
+      if (waiting) await outbox.discard(waiting.seq!);
+      await outbox.enqueue({
+        opId,
+        method: 'POST',
+        path: path('homework.submit', { answerId: id }),
+        body,
+        scope,
+      });
+      setMessage(OFFLINE_TEXTS[currentUiLang()].answerQueued);
+    } else if (r.error) setMessage(failure(r));
     else {
       setMessage(t('answerSent'));
       d.set(r.data.data);
@@ -102,6 +152,7 @@ export default function StudentAnswer() {
           <FileList files={a.files} />
         </article>
       )}
+      {waiting && !message && <p role="status">{OFFLINE_TEXTS[currentUiLang()].answerWaiting}</p>}
       {message && <p role="status">{message}</p>}
     </section>
   );
