@@ -682,14 +682,10 @@ export function walkScreens(shard: number, of: number): void {
                 if (texts.length > 0) fail(width, kind, texts.slice(0, 3).join(' | '));
               }
               // The design system (issue 29): every text button looks like one, tabs stay apart.
-              // Opt-in (WALK_AFFORDANCE=1) until a full walk has shown which screens still fail
-              // (list them in KNOWN_FAILURES, then make it the default).
-              if (process.env.WALK_AFFORDANCE === '1') {
-                const bare = await page.evaluate(bareTextButtons);
-                if (bare.length > 0) fail(width, 'affordance', bare.slice(0, 3).join('; '));
-                const tabs = await page.evaluate(touchingTabs);
-                if (tabs.length > 0) fail(width, 'tabs', tabs.slice(0, 3).join('; '));
-              }
+              const bare = await page.evaluate(bareTextButtons);
+              if (bare.length > 0) fail(width, 'affordance', bare.slice(0, 3).join('; '));
+              const tabs = await page.evaluate(touchingTabs);
+              if (tabs.length > 0) fail(width, 'tabs', tabs.slice(0, 3).join('; '));
               // A full-page picture of each of ~1,000 views costs CI minutes: kept for a view
               // that failed a check (to see why), or for all with WALK_SCREENSHOTS=1 (docs/).
               if (failures.length > failedBefore || process.env.WALK_SCREENSHOTS === '1') {

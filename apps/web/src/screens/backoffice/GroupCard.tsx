@@ -59,8 +59,8 @@ function PupilsTable({
                     </Button>
                     <Button
                       size="xs"
-                      variant="subtle"
-                      color="red"
+                      variant="outline"
+                      color="red.9"
                       leftSection={<IconArchive size={16} stroke={1.75} aria-hidden />}
                       aria-label={`${t('toArchive')}: ${pupil.fullname}`}
                       onClick={() => onArchive(pupil)}

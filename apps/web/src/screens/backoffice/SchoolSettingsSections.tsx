@@ -140,7 +140,7 @@ export function BellsSection({ form, errors, change, t }: SectionProps) {
             ))}
             {shift.bells.length < 10 && (
               <Button
-                variant="subtle"
+                variant="light"
                 size="xs"
                 w="fit-content"
                 leftSection={<IconPlus size={16} stroke={1.75} aria-hidden />}

@@ -107,7 +107,7 @@ export function YearPreviewView({
           </Group>
         ))}
         <Button
-          variant="subtle"
+          variant="light"
           size="xs"
           leftSection={<IconPlus size={16} aria-hidden />}
           onClick={() =>

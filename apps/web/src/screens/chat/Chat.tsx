@@ -185,7 +185,7 @@ export default function Chat() {
               </Title>
               {hasMore && (
                 <Group>
-                  <Button variant="subtle" onClick={() => void older()}>
+                  <Button variant="light" onClick={() => void older()}>
                     {t('older')}
                   </Button>
                 </Group>

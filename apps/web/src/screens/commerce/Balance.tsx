@@ -169,7 +169,7 @@ export function BalancePanel() {
                     <Table.Td>
                       <Button
                         size="xs"
-                        variant="subtle"
+                        variant="light"
                         onClick={() => void downloadReceipt(e.id)}
                         aria-label={t('receiptOf', { n: e.id })}
                       >

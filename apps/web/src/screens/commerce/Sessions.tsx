@@ -73,7 +73,7 @@ export function Sessions() {
                 <Table.Td>
                   <Button
                     size="xs"
-                    variant="subtle"
+                    variant="outline"
                     color="red.9"
                     onClick={() => void revoke(path('profile.sessionRevoke', { sessionId: s.id }))}
                   >

@@ -174,8 +174,7 @@ function DraftListBody({ heading, types }: DraftListProps) {
                     )}
                     {d.canDelete && (
                       <Button
-                        variant="subtle"
-                        color="red"
+                        variant="default"
                         size="compact-sm"
                         leftSection={<IconTrash size={14} aria-hidden />}
                         onClick={async () => {

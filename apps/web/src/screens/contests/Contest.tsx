@@ -208,7 +208,7 @@ function Entries({
                     {entry.mine && <span className="tch-muted"> ({t('mine')})</span>}
                     {entry.mine && contest.stage === 'open' && (
                       <Button
-                        variant="subtle"
+                        variant="light"
                         size="compact-sm"
                         ml="xs"
                         aria-label={t('withdrawName', { name: entry.title })}

@@ -52,7 +52,7 @@ export function AttachedFiles({
           <li key={f.id}>
             {f.name}{' '}
             <Button
-              variant="subtle"
+              variant="light"
               size="compact-sm"
               onClick={() => onChange(files.filter((x) => x.id !== f.id))}
             >

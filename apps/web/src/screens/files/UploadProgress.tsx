@@ -27,7 +27,7 @@ export function UploadProgress({
           {filesText('uploading', { label })}
         </Text>
         {onCancel && (
-          <Button variant="subtle" size="compact-sm" onClick={onCancel}>
+          <Button variant="light" size="compact-sm" onClick={onCancel}>
             {filesText('cancel')}
           </Button>
         )}

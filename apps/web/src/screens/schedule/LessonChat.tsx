@@ -175,7 +175,7 @@ function Panel({ lessonId }: { lessonId: number }) {
       </h2>
       {hasMore && (
         <Button
-          variant="subtle"
+          variant="light"
           size="compact-sm"
           onClick={() => {
             stick.current = false;

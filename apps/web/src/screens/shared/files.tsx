@@ -15,7 +15,7 @@ export function FileList({ files }: { files: FileRef[] }) {
       {files.map((f) => (
         <li key={f.id}>
           <Button
-            variant="subtle"
+            variant="light"
             size="compact-md"
             mih={40}
             leftSection={<IconPaperclip size={18} stroke={1.75} aria-hidden />}

@@ -89,7 +89,7 @@ function ArticleForm({
       />
       <Group>
         <SaveBar state={state} onSave={() => void save()} />
-        <Button variant="subtle" mt="md" onClick={() => onDone(null)}>
+        <Button variant="default" mt="md" onClick={() => onDone(null)}>
           {t('cancel')}
         </Button>
       </Group>
@@ -165,8 +165,8 @@ export function AdminNews() {
                           </Button>
                           <Button
                             size="xs"
-                            variant="subtle"
-                            color="red"
+                            variant="outline"
+                            color="red.9"
                             aria-label={`${t('remove')}: ${a.title[lang]}`}
                             onClick={() => setRemoving(a)}
                           >

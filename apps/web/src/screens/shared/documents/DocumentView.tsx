@@ -136,7 +136,7 @@ export function DocumentView<D extends ViewedDocument>({
                 {data.files.map((f) => (
                   <li key={f.id}>
                     <Button
-                      variant="subtle"
+                      variant="light"
                       mih={40}
                       leftSection={<IconPaperclip size={18} stroke={1.75} aria-hidden />}
                       styles={{ label: { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
