@@ -62,5 +62,6 @@ export const MIGRATION_ORDER: readonly number[] = [
   2801, // statistics: the roll-up's cache without per-row key checks (issue 27)
   2885, // backoffice: public holidays a school works on (issue 30)
   3100, // offline: client operations applied once (issue 31)
+  3110, // statistics: the roll-up regrades only the rows whose inputs changed (issue 27)
   // --- append new migrations here, in the order they must run ---
 ];

@@ -6,6 +6,7 @@ import { schoolDate } from '../teaching/journal-access';
 import { generateTree } from './generator';
 import { rollupWorkerOf } from './rollup-worker';
 import {
+  STATISTICS_INCREMENTAL_SQL,
   STATISTICS_LEAN_WRITES_SQL,
   STATISTICS_SQL,
   STATISTICS_TOTALS_SQL,
@@ -28,6 +29,8 @@ export const statisticsDomain: Domain = {
     { id: 2652, name: 'statistics-usage', sql: STATISTICS_USAGE_SQL },
     // Issue 27: the roll-up's cache without per-row key checks; lessons dated once.
     { id: 2801, name: 'statistics-lean-writes', sql: STATISTICS_LEAN_WRITES_SQL },
+    // Issue 27: only the rows whose grade inputs changed are regraded (fingerprints).
+    { id: 3110, name: 'statistics-incremental', sql: STATISTICS_INCREMENTAL_SQL },
   ],
   // Kazakhstan's regions and district education departments (tree-seed.ts).
   seed: [

@@ -40,36 +40,26 @@ export interface BatchPeriod extends PeriodRow {
 }
 
 /** The batch's columns as arrays for `unnest` (the CTE `batch` of the queries below). */
-function batchParams(periods: readonly BatchPeriod[]) {
+function batchParams(periods: readonly BatchPeriod[], regrade?: readonly boolean[]) {
   return [
     periods.map((p) => p.school_id),
     periods.map((p) => p.id),
     periods.map((p) => p.start),
     periods.map((p) => p.end),
     periods.map((p) => (p.until < p.end ? p.until : p.end)),
+    periods.map((_, i) => regrade?.[i] ?? false),
   ];
 }
-const BATCH = `batch AS (
-       SELECT * FROM unnest($1::int[], $2::int[], $3::date[], $4::date[], $5::date[])
-         AS b(school_id, period_id, start_date, end_date, until)
-     )`;
 
 /**
- * Every pupil × taught subject of the batch's schools' current classes in each period, with the
- * pupil's formative marks, SOR/SOCh points (the journal's own inputs: lessons of the period's
- * dates, assessments of the period) and attendance: lessons held up to `until` that were the
- * pupil's (the whole class's, or their subgroup's) and the absences marked on them; `used` when
- * the pupil finished a builder lesson or exam of a lesson of the period or sent homework set on
- * one. One statement for the whole batch (issue 27: a statement per school held the roll-up to a
- * few school-periods a second).
+ * The CTEs both roll-up queries start from: the batch, its classes' pupils, the timetable slots
+ * (narrowed to the classes of `$7` when `narrowed`), their lessons of the period, the
+ * lessons held per slot up to the day and each class-subject's teacher.
  */
-export async function loadRollupSources(
-  q: Queryable,
-  periods: readonly BatchPeriod[],
-): Promise<(RollupSourceRow & { period_id: number })[]> {
-  if (periods.length === 0) return [];
-  return q.query<RollupSourceRow & { period_id: number }>(
-    `WITH ${BATCH}, pupils AS (
+const sourceCtes = (narrowed: boolean) => `batch AS (
+       SELECT * FROM unnest($1::int[], $2::int[], $3::date[], $4::date[], $5::date[], $6::boolean[])
+         AS b(school_id, period_id, start_date, end_date, until, regrade)
+     ), pupils AS (
        SELECT u.id AS student_id, u.group_id, b.period_id, b.until
          FROM batch b JOIN groups g ON g.school_id = b.school_id AND NOT g.archived
          JOIN users u ON u.group_id = g.id AND u.role = 'student'
@@ -78,6 +68,7 @@ export async function loadRollupSources(
               b.start_date, b.end_date, b.until
          FROM batch b JOIN groups g ON g.school_id = b.school_id AND NOT g.archived
          JOIN timetable_slots t ON t.group_id = g.id AND t.period_id = b.period_id
+       ${narrowed ? 'WHERE t.group_id = ANY($7::int[])' : ''}
      ), slot_lessons AS (
        SELECT s.id AS slot_id, l.id AS lesson_id, l.lesson_date
          FROM slots s JOIN lessons l ON l.slot_id = s.id AND l.lesson_date BETWEEN s.start_date AND s.end_date
@@ -92,7 +83,26 @@ export async function loadRollupSources(
        SELECT period_id, group_id, subject_id,
               mode() WITHIN GROUP (ORDER BY teacher_id) FILTER (WHERE teacher_id IS NOT NULL) AS teacher_id
          FROM slots GROUP BY period_id, group_id, subject_id
-     ), facts AS (
+     )`;
+
+/**
+ * Every pupil × taught subject of the batch's schools' current classes in each period, with the
+ * pupil's formative marks, SOR/SOCh points (the journal's own inputs: lessons of the period's
+ * dates, assessments of the period) and attendance: lessons held up to `until` that were the
+ * pupil's (the whole class's, or their subgroup's) and the absences marked on them; `used` when
+ * the pupil finished a builder lesson or exam of a lesson of the period or sent homework set on
+ * one. One statement for the whole batch (issue 27: a statement per school held the roll-up to a
+ * few school-periods a second); `only` narrows it to some classes (those in which `diffRollups`
+ * found changed rows).
+ */
+export async function loadRollupSources(
+  q: Queryable,
+  periods: readonly BatchPeriod[],
+  only?: readonly number[],
+): Promise<(RollupSourceRow & { period_id: number })[]> {
+  if (periods.length === 0) return [];
+  return q.query<RollupSourceRow & { period_id: number }>(
+    `WITH ${sourceCtes(only !== undefined)}, facts AS (
        -- Every fact about a pupil × subject as one row of a kind, gathered by one GROUP BY
        -- below rather than joined aggregate to aggregate (the planner misjudged those joins'
        -- sizes and compared millions of rows).
@@ -118,6 +128,7 @@ export async function loadRollupSources(
          FROM batch b JOIN groups g ON g.school_id = b.school_id
          JOIN assessments a ON a.group_id = g.id AND a.period_id = b.period_id
          JOIN assessment_marks am ON am.assessment_id = a.id
+       ${only ? 'WHERE a.group_id = ANY($7::int[])' : ''}
        UNION ALL
        SELECT s.period_id, s.group_id, s.subject_id, a.user_id, 'used', NULL, NULL, false,
               NULL, 0, NULL, NULL
@@ -148,8 +159,135 @@ export async function loadRollupSources(
        JOIN taught t ON t.period_id = x.period_id AND t.group_id = x.group_id AND t.subject_id = x.subject_id
       WHERE x.taught
       ORDER BY x.period_id, x.group_id, x.subject_id, x.student_id`,
-    batchParams(periods),
+    [...batchParams(periods), ...(only ? [[...only]] : [])],
   );
+}
+
+/** A pupil × subject `diffRollups` found to need grading, with its inputs' fingerprint. */
+export interface ChangedRow {
+  period_id: number;
+  group_id: number;
+  subject_id: number;
+  student_id: number;
+  /** bigint as text. */
+  inputs: string;
+}
+
+/**
+ * The incremental half of a batch roll-up (issue 27, migration 3110), one statement: gathers each
+ * pupil × taught subject's facts as loadRollupSources does, but only as sums and a fingerprint of
+ * the grade's inputs (an XOR of a hash per formative mark with its lesson and date, and per
+ * SOR/SOCh point with its assessment and maximum: no sorting, no arrays), and compares them with
+ * the stored rows. A row whose fingerprint is unchanged (and whose period is not to be regraded:
+ * `regrade`, new weights) keeps its grade; its lessons, absences, use and teacher are moved on
+ * here. Rows of pupil-subjects no longer taught are deleted. Returns the rows to grade (new, or
+ * their inputs changed), the periods whose rows were touched here (`touched`) and how many
+ * pupil-subjects the batch has (`rows`).
+ */
+export async function diffRollups(
+  q: Queryable,
+  periods: readonly BatchPeriod[],
+  regrade: readonly boolean[],
+): Promise<{ changed: ChangedRow[]; touched: Set<number>; rows: number }> {
+  if (periods.length === 0) return { changed: [], touched: new Set(), rows: 0 };
+  const rows = await q.query<ChangedRow & { what: 'grade' | 'touched' | 'rows' }>(
+    `WITH ${sourceCtes(false)}, facts AS (
+       -- The batch's facts and its stored rows, gathered by one GROUP BY (no join with the stored
+       -- rows whose plan would hang on the planner's statistics of stat_results, stale right
+       -- after a first roll-up); stored rows are written back by their ctid.
+       SELECT t.period_id, t.group_id, t.subject_id, p.student_id, 0 AS kind,
+              NULL::bigint AS lessons, false AS absent, NULL::bigint AS h, NULL::tid AS rid,
+              NULL::bigint AS s_inputs, NULL::int AS s_lessons, NULL::int AS s_absences,
+              NULL::boolean AS s_used, NULL::int AS s_teacher
+         FROM taught t JOIN pupils p ON p.group_id = t.group_id AND p.period_id = t.period_id
+       UNION ALL
+       SELECT s.period_id, s.group_id, s.subject_id, p.student_id, 1, h.lessons, false, NULL, NULL,
+              NULL, NULL, NULL, NULL, NULL
+         FROM slots s JOIN held h ON h.slot_id = s.id
+         JOIN pupils p ON p.group_id = s.group_id AND p.period_id = s.period_id
+        WHERE s.subgroup_id IS NULL OR EXISTS (
+                SELECT 1 FROM subgroup_members sm WHERE sm.subgroup_id = s.subgroup_id AND sm.user_id = p.student_id)
+       UNION ALL
+       SELECT s.period_id, s.group_id, s.subject_id, m.student_id, 2, NULL,
+              m.absent AND sl.lesson_date <= s.until,
+              CASE WHEN m.mark IS NOT NULL
+                   THEN hashtextextended('m:' || sl.lesson_date || ':' || m.lesson_id || ':' || m.mark, 0) END,
+              NULL, NULL, NULL, NULL, NULL, NULL
+         FROM slots s JOIN slot_lessons sl ON sl.slot_id = s.id
+         JOIN journal_marks m ON m.lesson_id = sl.lesson_id
+       UNION ALL
+       SELECT a.period_id, a.group_id, a.subject_id, am.student_id, 2, NULL, false,
+              hashtextextended(a.kind || ':' || a.id || ':' || coalesce(am.points::text, '-') || ':'
+                               || coalesce(a.max_points::text, '-'), 0),
+              NULL, NULL, NULL, NULL, NULL, NULL
+         FROM batch b JOIN groups g ON g.school_id = b.school_id
+         JOIN assessments a ON a.group_id = g.id AND a.period_id = b.period_id
+         JOIN assessment_marks am ON am.assessment_id = a.id
+       UNION ALL
+       SELECT s.period_id, s.group_id, s.subject_id, a.user_id, 3, NULL, false, NULL, NULL,
+              NULL, NULL, NULL, NULL, NULL
+         FROM slots s JOIN slot_lessons sl ON sl.slot_id = s.id
+         JOIN attempts a ON a.lesson_id = sl.lesson_id
+       UNION ALL
+       SELECT s.period_id, s.group_id, s.subject_id, ha.student_id, 3, NULL, false, NULL, NULL,
+              NULL, NULL, NULL, NULL, NULL
+         FROM slots s JOIN slot_lessons sl ON sl.slot_id = s.id
+         JOIN homework hw ON hw.lesson_id = sl.lesson_id
+         JOIN homework_answers ha ON ha.homework_id = hw.id AND ha.status <> 'assigned'
+       UNION ALL
+       SELECT r.period_id, r.group_id, r.subject_id, r.student_id, 9, NULL, false, NULL, r.ctid,
+              r.inputs, r.lessons, r.absences, r.used, r.teacher_id
+         FROM batch b JOIN stat_results r ON r.school_id = b.school_id AND r.period_id = b.period_id
+     ), gathered AS (
+       SELECT f.period_id, f.group_id, f.subject_id, f.student_id,
+              coalesce(bit_xor(f.h), 0) AS inputs,
+              count(*) FILTER (WHERE f.absent)::int AS absences,
+              coalesce(sum(f.lessons), 0)::int AS lessons,
+              bool_or(f.kind = 3) AS used,
+              bool_or(f.kind = 0) AS taught,
+              bool_or(f.kind = 9) AS stored,
+              (array_agg(f.rid) FILTER (WHERE f.kind = 9))[1] AS rid,
+              max(f.s_inputs) AS s_inputs, max(f.s_lessons) AS s_lessons,
+              max(f.s_absences) AS s_absences, bool_or(f.s_used) AS s_used, max(f.s_teacher) AS s_teacher
+         FROM facts f GROUP BY f.period_id, f.group_id, f.subject_id, f.student_id
+     ), cur AS (
+       SELECT x.*, t.teacher_id, b.school_id, b.regrade
+         FROM gathered x
+         JOIN taught t ON t.period_id = x.period_id AND t.group_id = x.group_id AND t.subject_id = x.subject_id
+         JOIN batch b ON b.period_id = x.period_id
+        WHERE x.taught
+     ), moved AS (
+       UPDATE stat_results r
+          SET teacher_id = c.teacher_id, lessons = c.lessons, absences = c.absences, used = c.used
+         FROM cur c
+        WHERE r.ctid = c.rid AND c.stored AND NOT c.regrade AND c.s_inputs = c.inputs
+          AND (c.s_teacher IS DISTINCT FROM c.teacher_id OR c.s_lessons <> c.lessons
+               OR c.s_absences <> c.absences OR c.s_used <> c.used)
+       RETURNING r.period_id
+     ), gone AS (
+       DELETE FROM stat_results r USING gathered x
+        WHERE r.ctid = x.rid AND x.stored AND NOT x.taught
+       RETURNING r.period_id
+     )
+     SELECT c.period_id, c.group_id, c.subject_id, c.student_id, c.inputs::text AS inputs, 'grade' AS what
+       FROM cur c
+      WHERE c.regrade OR NOT c.stored OR c.s_inputs IS DISTINCT FROM c.inputs
+     UNION ALL
+     SELECT DISTINCT period_id, NULL::int, NULL::int, NULL::int, NULL::text, 'touched' FROM (
+       SELECT period_id FROM moved UNION ALL SELECT period_id FROM gone) AS t
+     UNION ALL
+     SELECT count(*)::int, NULL, NULL, NULL, NULL, 'rows' FROM cur`,
+    batchParams(periods, regrade),
+  );
+  const changed: ChangedRow[] = [];
+  const touched = new Set<number>();
+  let count = 0;
+  for (const row of rows) {
+    if (row.what === 'touched') touched.add(row.period_id);
+    else if (row.what === 'rows') count = Number(row.period_id);
+    else changed.push(row);
+  }
+  return { changed, touched, rows: count };
 }
 
 export interface RollupRow {
@@ -177,7 +315,7 @@ export interface RollupRow {
 export async function lockStates(
   q: Queryable,
   periods: readonly PeriodRow[],
-): Promise<Map<number, string | null>> {
+): Promise<Map<number, { dated: string | null; gradedWith: string | null }>> {
   const schools = periods.map((p) => p.school_id);
   const ids = periods.map((p) => p.id);
   await q.query(
@@ -186,14 +324,21 @@ export async function lockStates(
      ON CONFLICT (school_id, period_id) DO NOTHING`,
     [schools, ids],
   );
-  const rows = await q.query<{ period_id: number; dated: string | null }>(
-    `SELECT period_id, to_char(lessons_dated_until, 'YYYY-MM-DD') AS dated FROM stat_state
+  const rows = await q.query<{
+    period_id: number;
+    dated: string | null;
+    graded_with: string | null;
+  }>(
+    `SELECT period_id, to_char(lessons_dated_until, 'YYYY-MM-DD') AS dated, graded_with FROM stat_state
       WHERE (school_id, period_id) IN (SELECT * FROM unnest($1::int[], $2::int[]))
       ORDER BY school_id, period_id FOR UPDATE`,
     [schools, ids],
   );
-  // The day up to which each period's lessons were dated by an earlier roll-up.
-  return new Map(rows.map((row) => [row.period_id, row.dated]));
+  // The day up to which each period's lessons were dated by an earlier roll-up, and the rule its
+  // rows were graded with.
+  return new Map(
+    rows.map((row) => [row.period_id, { dated: row.dated, gradedWith: row.graded_with }]),
+  );
 }
 
 /** Records that the batch's periods' lessons are dated up to their `until`. */
@@ -206,57 +351,83 @@ export async function markLessonsDated(q: Queryable, periods: readonly BatchPeri
   );
 }
 
-/** A graded row of a batch: which school-period it belongs to. */
+/** A graded row of a batch: which school-period it belongs to, and its inputs' fingerprint. */
 export interface BatchRollupRow extends RollupRow {
   periodId: number;
   schoolId: number;
+  /** bigint as text (diffRollups). */
+  inputs: string;
 }
 
 /**
- * Replaces the batch's school-periods' rows and their schools' sums, and marks them fresh: four
- * statements for the whole batch.
+ * Writes the batch's regraded rows (insert, or replace the stored row), refreshes the schools'
+ * sums of the periods whose rows changed (and of those without sums yet) and marks the batch
+ * fresh, graded with `gradedWith` (one per period): four statements for the whole batch.
  */
-export async function replaceRollups(
+export async function writeRollups(
   q: Queryable,
   periods: readonly PeriodRow[],
   rows: readonly BatchRollupRow[],
+  touched: ReadonlySet<number>,
+  gradedWith: readonly string[],
 ): Promise<void> {
   if (periods.length === 0) return;
   const keys = [periods.map((p) => p.school_id), periods.map((p) => p.id)];
   const inBatch = `(school_id, period_id) IN (SELECT * FROM unnest($1::int[], $2::int[]))`;
-  await q.query(`DELETE FROM stat_results WHERE ${inBatch}`, keys);
   const column = <K extends keyof BatchRollupRow>(key: K) => rows.map((row) => row[key]);
+  if (rows.length > 0)
+    await q.query(
+      `INSERT INTO stat_results (period_id, school_id, group_id, subject_id, student_id, teacher_id, total, grade,
+                                 sor_points, sor_max, soch_points, soch_max, lessons, absences, used, inputs)
+       SELECT * FROM unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::int[], $6::int[], $7::numeric[], $8::int[],
+                            $9::numeric[], $10::numeric[], $11::numeric[], $12::numeric[], $13::int[], $14::int[],
+                            $15::boolean[], $16::bigint[])
+       ON CONFLICT (period_id, group_id, subject_id, student_id) DO UPDATE
+          SET school_id = excluded.school_id, teacher_id = excluded.teacher_id, total = excluded.total,
+              grade = excluded.grade, sor_points = excluded.sor_points, sor_max = excluded.sor_max,
+              soch_points = excluded.soch_points, soch_max = excluded.soch_max, lessons = excluded.lessons,
+              absences = excluded.absences, used = excluded.used, inputs = excluded.inputs`,
+      [
+        column('periodId'),
+        column('schoolId'),
+        column('groupId'),
+        column('subjectId'),
+        column('studentId'),
+        column('teacherId'),
+        column('total'),
+        column('grade'),
+        column('sorPoints'),
+        column('sorMax'),
+        column('sochPoints'),
+        column('sochMax'),
+        column('lessons'),
+        column('absences'),
+        column('used'),
+        column('inputs'),
+      ],
+    );
+  // The second tier: the school's sums for the levels above it (statistics-schema.ts), redone
+  // for the periods whose rows changed and for any without sums.
+  const changed = new Set([...touched, ...rows.map((row) => row.periodId)]);
+  const redo = periods.filter((p) => changed.has(p.id));
+  if (redo.length > 0)
+    await q.query(`DELETE FROM stat_school_totals WHERE ${inBatch}`, [
+      redo.map((p) => p.school_id),
+      redo.map((p) => p.id),
+    ]);
   await q.query(
-    `INSERT INTO stat_results (period_id, school_id, group_id, subject_id, student_id, teacher_id, total, grade,
-                               sor_points, sor_max, soch_points, soch_max, lessons, absences, used)
-     SELECT * FROM unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::int[], $6::int[], $7::numeric[], $8::int[],
-                          $9::numeric[], $10::numeric[], $11::numeric[], $12::numeric[], $13::int[], $14::int[],
-                          $15::boolean[])`,
-    [
-      column('periodId'),
-      column('schoolId'),
-      column('groupId'),
-      column('subjectId'),
-      column('studentId'),
-      column('teacherId'),
-      column('total'),
-      column('grade'),
-      column('sorPoints'),
-      column('sorMax'),
-      column('sochPoints'),
-      column('sochMax'),
-      column('lessons'),
-      column('absences'),
-      column('used'),
-    ],
-  );
-  // The second tier: the school's sums for the levels above it (statistics-schema.ts).
-  await q.query(`DELETE FROM stat_school_totals WHERE ${inBatch}`, keys);
-  await q.query(
-    totalsOf(`(r.school_id, r.period_id) IN (SELECT * FROM unnest($1::int[], $2::int[]))`),
+    totalsOf(`(r.school_id, r.period_id) IN (
+       SELECT b.school_id, b.period_id FROM unnest($1::int[], $2::int[]) AS b(school_id, period_id)
+        WHERE NOT EXISTS (SELECT 1 FROM stat_school_totals t
+                           WHERE t.school_id = b.school_id AND t.period_id = b.period_id))`),
     keys,
   );
-  await q.query(`UPDATE stat_state SET stale = false, refreshed_at = now() WHERE ${inBatch}`, keys);
+  await q.query(
+    `UPDATE stat_state s SET stale = false, refreshed_at = now(), graded_with = b.graded_with
+       FROM unnest($1::int[], $2::int[], $3::text[]) AS b(school_id, period_id, graded_with)
+      WHERE s.school_id = b.school_id AND s.period_id = b.period_id`,
+    [...keys, gradedWith],
+  );
 }
 
 export interface StateRow {

@@ -120,6 +120,56 @@ describe.each(BACKENDS)('the background roll-up of the statistics (%s)', (backen
     expect(await snapshot()).toEqual(alone);
   });
 
+  it('a roll-up that regrades only the changed rows gives exactly the rows of one that regrades all', async () => {
+    const db = server.db;
+    const snapshot = () =>
+      db.query(
+        `SELECT period_id, school_id, group_id, subject_id, student_id, teacher_id, total::text, grade,
+                sor_points::text, sor_max::text, soch_points::text, soch_max::text, lessons, absences, used
+           FROM stat_results ORDER BY period_id, group_id, subject_id, student_id`,
+      );
+    const totals = () =>
+      db.query(
+        `SELECT school_id, period_id, pupils, graded, five, four, three, two, grade_sum::text,
+                sor_points::text, soch_points::text, lessons::text, absences::text, active
+           FROM stat_school_totals ORDER BY school_id, period_id`,
+      );
+    const periods = await db.query<PeriodRow>(
+      `SELECT p.id, p.school_id, to_char(p.start_date, 'YYYY-MM-DD') AS start,
+              to_char(p.end_date, 'YYYY-MM-DD') AS end
+         FROM periods p JOIN stat_state st ON st.period_id = p.id AND st.school_id = p.school_id
+        ORDER BY p.school_id, p.id`,
+    );
+    const today = new Date().toISOString().slice(0, 10);
+    await refreshSchoolPeriods(db, periods, today);
+    // A day of changes: a mark, an absence, SOR points, one school's weights.
+    await db.query(
+      `UPDATE journal_marks SET mark = CASE WHEN mark = 10 THEN 1 ELSE mark + 1 END
+        WHERE (lesson_id, student_id) = (SELECT lesson_id, student_id FROM journal_marks
+                                          WHERE mark IS NOT NULL ORDER BY lesson_id, student_id LIMIT 1)`,
+    );
+    await db.query(
+      `UPDATE journal_marks SET absent = NOT absent
+        WHERE (lesson_id, student_id) = (SELECT lesson_id, student_id FROM journal_marks
+                                          ORDER BY lesson_id DESC, student_id LIMIT 1)`,
+    );
+    await db.query(
+      `UPDATE assessment_marks SET points = 0
+        WHERE (assessment_id, student_id) = (SELECT assessment_id, student_id FROM assessment_marks
+                                              WHERE points > 0 ORDER BY assessment_id, student_id LIMIT 1)`,
+    );
+    await db.query(
+      `UPDATE school_settings SET weight_formative = 40, weight_sor = 30, weight_soch = 30
+        WHERE school_id = (SELECT min(school_id) FROM school_settings)`,
+    );
+    await refreshSchoolPeriods(db, periods, today);
+    const incremental = { results: await snapshot(), totals: await totals() };
+    await db.query('DELETE FROM stat_results');
+    await db.query('DELETE FROM stat_school_totals');
+    await refreshSchoolPeriods(db, periods, today);
+    expect({ results: await snapshot(), totals: await totals() }).toEqual(incremental);
+  });
+
   it('removing a pupil removes their figures from the roll-up (the cache keeps no orphans)', async () => {
     const db = server.db;
     const [pupil] = await db.query<{ id: number }>(

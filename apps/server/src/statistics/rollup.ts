@@ -3,11 +3,12 @@ import type { Db } from '../db/db';
 import { ensureLessons } from '../teaching/lessons';
 import { addDays } from '../teaching/seed';
 import {
+  diffRollups,
   loadRollupSources,
   loadState,
   lockStates,
   markLessonsDated,
-  replaceRollups,
+  writeRollups,
   type PeriodRow,
   type RollupRow,
   type RollupSourceRow,
@@ -46,11 +47,22 @@ export function gradeRow(source: RollupSourceRow, config: QuarterGradeConfig): R
 }
 
 /**
+ * The rule a school's rows are graded with, as stored in `stat_state.graded_with`: rows graded
+ * with another (new weights, new bands) are all regraded. Bump the version when `quarterGrade`
+ * itself changes.
+ */
+const GRADING_RULE = 1;
+const ruleOf = (config: QuarterGradeConfig) => JSON.stringify({ rule: GRADING_RULE, ...config });
+
+/**
  * Rolls up a batch of school-periods in one transaction holding their state rows (see lockStates):
- * dates each period's lessons up to `today` (as the journal does when it is opened), grades every
- * pupil × subject with the school's weights and replaces the schools' rows. The work is a handful
- * of statements for the whole batch, not per school (issue 27: per school the large tree's
- * morning roll-up managed a few school-periods a second).
+ * dates each period's lessons up to `today` (as the journal does when it is opened), compares
+ * every pupil × subject's facts with its stored row in SQL (diffRollups: attendance, usage and
+ * teacher are moved on there, rows no longer taught deleted), grades in Node with the school's
+ * weights only the rows whose grade inputs changed (or all of a period whose rule changed) and
+ * writes them. The work is a handful of statements for the whole batch, not per school (issue 27:
+ * per school the large tree's morning roll-up managed a few school-periods a second; regrading
+ * every row each morning, about 16).
  */
 export async function refreshSchoolPeriods(
   db: Db,
@@ -66,12 +78,12 @@ export async function refreshSchoolPeriods(
     // The batch's facts are sorted once to be gathered (loadRollupSources): in memory, not on
     // disk (the default 4 MB spilled at ten schools).
     await tx.query("SET LOCAL work_mem = '64MB'");
-    const dated = await lockStates(tx, batch);
+    const states = await lockStates(tx, batch);
     // Lessons are dated per span, from the day after an earlier roll-up dated them (the batch's
     // schools mostly share their quarters' dates, so this is one statement or two).
     const spans = new Map<string, number[]>();
     for (const period of batch) {
-      const after = dated.get(period.id);
+      const after = states.get(period.id)?.dated;
       const from = after && after >= period.start ? addDays(after, 1) : period.start;
       if (period.until < from) continue;
       const key = `${from}|${period.until}`;
@@ -104,17 +116,36 @@ export async function refreshSchoolPeriods(
         },
       ]),
     );
-    const schoolOf = new Map(batch.map((period) => [period.id, period.school_id]));
-    const source = await loadRollupSources(tx, batch);
-    await replaceRollups(
-      tx,
-      batch,
-      source.map((row) => {
+    const rules = batch.map((period) =>
+      ruleOf(configOf.get(period.school_id) ?? QUARTER_GRADE_CONFIG),
+    );
+    const regrade = batch.map((period, i) => states.get(period.id)?.gradedWith !== rules[i]);
+    const { changed, touched, rows } = await diffRollups(tx, batch, regrade);
+    const graded = [];
+    if (changed.length > 0) {
+      // Only the classes with a changed row are gathered again, with their arrays.
+      const inputsOf = new Map(
+        changed.map((row) => [
+          `${row.period_id}:${row.group_id}:${row.subject_id}:${row.student_id}`,
+          row.inputs,
+        ]),
+      );
+      // Narrowed to the classes with a changed row when they are few (a morning after a day of
+      // journal writes); all of them when most rows changed (the first roll-up, new weights).
+      const classes = [...new Set(changed.map((row) => row.group_id))];
+      const narrow = changed.length * 4 < rows;
+      const schoolOf = new Map(batch.map((period) => [period.id, period.school_id]));
+      for (const row of await loadRollupSources(tx, batch, narrow ? classes : undefined)) {
+        const inputs = inputsOf.get(
+          `${row.period_id}:${row.group_id}:${row.subject_id}:${row.student_id}`,
+        );
+        if (inputs === undefined) continue;
         const schoolId = schoolOf.get(row.period_id)!;
         const config = configOf.get(schoolId) ?? QUARTER_GRADE_CONFIG;
-        return { ...gradeRow(row, config), periodId: row.period_id, schoolId };
-      }),
-    );
+        graded.push({ ...gradeRow(row, config), periodId: row.period_id, schoolId, inputs });
+      }
+    }
+    await writeRollups(tx, batch, graded, touched, rules);
   });
 }
 

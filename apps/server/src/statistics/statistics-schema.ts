@@ -203,3 +203,19 @@ CREATE TRIGGER stat_forget_periods AFTER DELETE ON periods
 
 ALTER TABLE stat_state ADD COLUMN lessons_dated_until date;
 `;
+
+/**
+ * Migration 3110 (issue 27): the roll-up regrades only what changed.
+ *
+ * `stat_results.inputs`: a fingerprint of what the row's grade was computed from (its formative
+ * marks with their lessons and dates, its SOR/SOCh points with their assessments and maxima), so
+ * a roll-up that finds the same fingerprint keeps the stored grade and only moves the attendance,
+ * usage and teacher on in SQL; only rows whose fingerprint differs go through `quarterGrade` in
+ * Node again. Rows written before (NULL) all count as changed. `stat_state.graded_with`: the
+ * grading rule (weights, bands) the school-period's rows were graded with; a different one
+ * regrades every row of it.
+ */
+export const STATISTICS_INCREMENTAL_SQL = `
+ALTER TABLE stat_results ADD COLUMN inputs bigint;
+ALTER TABLE stat_state ADD COLUMN graded_with text;
+`;
