@@ -226,9 +226,7 @@ export function mustChangePassword(user: SessionUser, defaultPass: boolean): boo
 
 async function afterLogin(user: SessionUser): Promise<void> {
   store.set({ session: 'ready', user });
-  void import('../offline/session')
-    .then((m) => m.startOffline(api, user))
-    .catch(() => undefined);
+  void import('../offline/session').then((m) => m.startOffline(api, user)).catch(() => undefined);
   storage('session')?.setItem(STORAGE.lastUser, String(user.userId));
   const need = await api.get<{ defaultPass: boolean }>(API.needPassChange, { handle: 'silent' });
   const defaultPass = need.error ? user.defaultPass : need.data.defaultPass;
