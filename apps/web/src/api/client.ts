@@ -76,6 +76,11 @@ export interface ApiDeps {
    * was opened from, when there is one.
    */
   getMathrix?(): string | null;
+  /**
+   * A session restored from this device without the network (issue 31) has no token: a call
+   * renews the session first, so that the link's return never meets a 401 that would end it.
+   */
+  renewFirst?(): boolean;
   /** Web Locks (`navigator.locks`): refreshes of several tabs take turns. */
   readonly locks?: Pick<LockManager, 'request'>;
 }
@@ -173,6 +178,7 @@ export class ApiClient {
         ? `${this.deps.getLocale()}|${this.deps.getQuarter()}|${this.url(path, options.query)}`
         : '';
     try {
+      if (!this.deps.getToken() && this.deps.renewFirst?.()) await this.refresh();
       let response = await this.send(method, path, options);
       if (response === null) {
         const kept = key ? await this.cache?.read(key) : undefined;

@@ -145,6 +145,7 @@ export const api = new ApiClient({
   // Spec §8: mobile apps hosting the page are told of the new tokens.
   onRefreshed: (tokens) => void notifyMobileAppOfRefresh(tokens.access_token),
   getMathrix: () => storage('session')?.getItem(STORAGE.mathrix) ?? null,
+  renewFirst: () => store.get().deviceSession,
   ...(typeof navigator !== 'undefined' && navigator.locks ? { locks: navigator.locks } : {}),
 });
 
@@ -152,19 +153,20 @@ export const api = new ApiClient({
  * Logout (spec §4): clears the session, the cached schedule, the stored token, the
  * password-changed flag and the refresh cookie (the server expires its HttpOnly copy on logout).
  */
-export function clearSession(): void {
+export function clearSession(logout = false): void {
   const local = storage('local');
   clearToken();
   // Issue 31: what this device kept of the user for offline use goes with the session.
   api.cache = null;
   if (local?.getItem(STORAGE.offlineUser))
-    void import('../offline/session').then((m) => m.endOffline(api)).catch(() => undefined);
+    void import('../offline/session').then((m) => m.endOffline(api, logout)).catch(() => undefined);
   local?.removeItem(STORAGE.schedule);
   local?.removeItem(STORAGE.passwordChanged);
   document.cookie = `${REFRESH_COOKIE}=; Max-Age=0; path=/api`;
   document.cookie = `${REFRESH_COOKIE}=; Max-Age=0; path=/`;
   store.set({
     session: 'anonymous',
+    deviceSession: false,
     user: null,
     permissions: null,
     subscriptionLocked: false,
@@ -176,7 +178,7 @@ export function clearSession(): void {
 export async function logout(): Promise<void> {
   // Tell the server first, while the token is still there, so it can revoke the refresh token.
   if (getToken()) await api.get(API.logout, { handle: 'silent' });
-  clearSession();
+  clearSession(true);
   forgetPlace();
   navigate(hrefFor(currentUrlLang(), 'login'), { replace: true });
 }
@@ -225,7 +227,7 @@ export function mustChangePassword(user: SessionUser, defaultPass: boolean): boo
 }
 
 async function afterLogin(user: SessionUser): Promise<void> {
-  store.set({ session: 'ready', user });
+  store.set({ session: 'ready', user, deviceSession: false });
   void import('../offline/session').then((m) => m.startOffline(api, user)).catch(() => undefined);
   storage('session')?.setItem(STORAGE.lastUser, String(user.userId));
   const need = await api.get<{ defaultPass: boolean }>(API.needPassChange, { handle: 'silent' });
@@ -267,6 +269,8 @@ export async function restoreSession(): Promise<void> {
   const result = await api.get<{ data: SessionUser }>(API.userInfo, { handle: 'silent' });
   if (result.error) {
     if (['server', 'network', 'locked'].includes(result.errorType)) {
+      // The link dropped again on the way: what this device kept (issue 31).
+      if (result.errorType !== 'locked' && (await restoreFromDevice())) return;
       // Keep the token: the server is down or the subscription locked, not the session.
       store.set({ session: 'anonymous' });
       return;
@@ -292,7 +296,7 @@ async function restoreFromDevice(): Promise<boolean> {
   if (!storage('local')?.getItem(STORAGE.offlineUser)) return false;
   const user = await import('../offline/session').then((m) => m.restoreOffline(api));
   if (!user) return false;
-  store.set({ session: 'ready', user });
+  store.set({ session: 'ready', user, deviceSession: true });
   window.addEventListener('online', () => void restoreSession(), { once: true });
   return true;
 }

@@ -128,6 +128,12 @@ export async function keptUser(userId: number): Promise<SessionUser | null> {
   }
 }
 
+/** Deletes the kept reads but not the outbox (a session that ended without a logout). */
+export async function wipeReadsOnly(): Promise<void> {
+  localStorage.removeItem(SYNCED_AT);
+  await run('readwrite', (s) => s.clear()).catch(() => undefined);
+}
+
 /** Deletes everything this device keeps offline, the outbox too (logout, another user signing in). */
 export async function wipeReads(): Promise<void> {
   if (opened) {

@@ -3,7 +3,7 @@ import type { ApiClient } from '../api/client';
 import { STORAGE } from '../config';
 import { getToken } from '../session/token';
 import { startOutbox, stopOutbox } from './outbox';
-import { keepUser, keptUser, readCacheFor, wipeReads } from './read-cache';
+import { keepUser, keptUser, readCacheFor, wipeReads, wipeReadsOnly } from './read-cache';
 
 /**
  * The offline side of a session (issue 31), loaded after sign-in so that none of it weighs on
@@ -42,10 +42,16 @@ export async function restoreOffline(api: ApiClient): Promise<SessionUser | null
   return user;
 }
 
-/** Logout: nothing of this user stays on the device. */
-export async function endOffline(api: ApiClient): Promise<void> {
+/**
+ * The session ended. A logout leaves nothing of this user on the device. A session that ended
+ * otherwise (refused on reconnect, revoked) drops the kept reads but keeps the writes still
+ * waiting, so that a teacher's offline marks are not lost: they go when the same user signs in
+ * again, and are wiped if someone else does (startOffline).
+ */
+export async function endOffline(api: ApiClient, logout = true): Promise<void> {
   api.cache = null;
   stopOutbox();
+  if (!logout) return wipeReadsOnly();
   localStorage.removeItem(OFFLINE_USER);
   await wipeReads();
 }

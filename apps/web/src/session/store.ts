@@ -18,6 +18,8 @@ export interface AppState {
   readonly serverUnavailable: boolean;
   /** The browser has no network (issue 31: the offline banner instead of the server warning). */
   readonly offline: boolean;
+  /** The session was restored from this device without the network (no token yet, issue 31). */
+  readonly deviceSession: boolean;
   /** Writes waiting in the outbox for the network (issue 31, src/offline/outbox.ts). */
   readonly outbox: number;
   readonly subscriptionLocked: boolean;
@@ -41,6 +43,7 @@ const initial: AppState = {
   serverUnavailable: false,
   offline: false,
   outbox: 0,
+  deviceSession: false,
   subscriptionLocked: false,
   conferenceActive: false,
   passwordModal: 'closed',
