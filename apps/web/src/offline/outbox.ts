@@ -1,10 +1,9 @@
 import type { ApiClient, ApiResult } from '../api/client';
-import { notify } from '../app/services';
+import { currentUiLang, notify } from '../app/services';
 import { failure } from '../screens/shared/api';
 import { store } from '../session/store';
 import { OFFLINE_TEXTS } from './offline-texts';
 import { OUTBOX, run } from './read-cache';
-import { currentUiLang } from '../app/services';
 
 /**
  * The outbox (issue 31): writes made without the network wait here, in IndexedDB, in the order
