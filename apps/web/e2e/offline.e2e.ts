@@ -10,11 +10,19 @@ function keptUsers(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const names = (await indexedDB.databases()).map((d) => d.name);
     if (!names.includes('sabaq-offline')) return [];
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    // Opening without a version would create an empty database when the app has just deleted
+    // it (logout): abort that upgrade, the copy is gone.
+    const db = await new Promise<IDBDatabase | null>((resolve, reject) => {
       const r = indexedDB.open('sabaq-offline');
+      r.onupgradeneeded = () => r.transaction?.abort();
       r.onsuccess = () => resolve(r.result);
-      r.onerror = () => reject(r.error);
+      r.onerror = () => (r.error?.name === 'AbortError' ? resolve(null) : reject(r.error));
     });
+    if (!db) return [];
+    if (!db.objectStoreNames.contains('reads')) {
+      db.close();
+      return [];
+    }
     const keys = await new Promise<IDBValidKey[]>((resolve, reject) => {
       const r = db.transaction('reads').objectStore('reads').getAllKeys();
       r.onsuccess = () => resolve(r.result);
