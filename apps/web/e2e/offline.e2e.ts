@@ -146,12 +146,14 @@ describe.skipIf(!HAS_CHROMIUM)('offline in Chromium', { timeout: 180_000 }, () =
       )[0]!.id;
       await expect.poll(() => keptUsers(page)).toEqual([String(studentId)]);
     }));
-  // Retried: on a loaded machine the session is at times lost on reconnect (the page ends signed
-  // out; the outbox is kept for the next sign-in) — a race still being traced (issue 31). Each
-  // attempt uses fresh cells and counts only its own operations.
+  // The session was at times lost on reconnect: a notice's chunk, not kept yet, failed offline and
+  // reloaded the page while its token refresh was under way, and the spent refresh token then
+  // looked stolen. Fixed (no chunk reload offline, the notices kept at sign-in, a lost refresh
+  // answer may be retried: auth/sessions.ts); one retry stays for a busy CI machine. Each attempt
+  // uses fresh cells and counts only its own operations.
   it(
     'a teacher puts 10 marks and 3 absences offline; they survive a reload and reach the server once each',
-    { retry: 2 },
+    { retry: 1 },
     () =>
       withPage(app.browser, 'offline-marks', async (page, context) => {
         const since = new Date().toISOString();
@@ -332,7 +334,7 @@ describe.skipIf(!HAS_CHROMIUM)('offline in Chromium', { timeout: 180_000 }, () =
   // Retried for the same reason as the marks (see above); each attempt sets its own homework.
   it(
     'a pupil hands in a homework answer offline; it waits across a reload and arrives once',
-    { retry: 2 },
+    { retry: 1 },
     () =>
       withPage(app.browser, 'offline-homework', async (page, context) => {
         const since = new Date().toISOString();

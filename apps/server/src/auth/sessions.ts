@@ -157,12 +157,15 @@ export async function rotateRefreshToken(
     const row = rows[0];
     if (!row || row.revoked || row.expired) return { kind: 'invalid' };
     if (row.used) {
-      await revokeSessionIn(tx, row.session_id);
-      return { kind: 'reused' };
+      if (!(await lostAnswer(tx, row.session_id, sha256(refreshToken)))) {
+        await revokeSessionIn(tx, row.session_id);
+        return { kind: 'reused' };
+      }
+    } else {
+      await tx.query('UPDATE refresh_tokens SET used_at = now() WHERE token_hash = $1', [
+        sha256(refreshToken),
+      ]);
     }
-    await tx.query('UPDATE refresh_tokens SET used_at = now() WHERE token_hash = $1', [
-      sha256(refreshToken),
-    ]);
     await tx.query('UPDATE sessions SET last_used_at = now() WHERE id = $1', [row.session_id]);
     const accessToken = await issueAccessToken(tx, row.session_id, ttlSeconds);
     const newRefresh = await issueRefreshToken(tx, row.session_id);
@@ -172,6 +175,39 @@ export async function rotateRefreshToken(
       tokens: { sessionId: row.session_id, accessToken, refreshToken: newRefresh },
     };
   });
+}
+
+/**
+ * Seconds after its use in which a spent refresh token may be presented again as a lost answer.
+ * Short, so that a copied token is still caught; long enough for a reload or a dropped link.
+ */
+export const LOST_ANSWER_SECONDS = 60;
+
+/**
+ * Issue 31: on a dropping link (or a page reloaded while its refresh was under way) the server
+ * rotates the token but the answer with the new cookie never arrives, and the client presents the
+ * spent token again. That is no theft when it comes within `LOST_ANSWER_SECONDS` and the token it
+ * was replaced by has never been used (nobody holds it): the undelivered successor is withdrawn
+ * and the rotation is repeated. Once the successor has been used, the spent token can only be a
+ * copy, and the session is revoked as before.
+ */
+async function lostAnswer(tx: Queryable, sessionId: string, tokenHash: string): Promise<boolean> {
+  const rows = await tx.query<{ retry: boolean }>(
+    `SELECT r.used_at > now() - make_interval(secs => $3)
+            AND NOT EXISTS (SELECT 1 FROM refresh_tokens n
+                             WHERE n.session_id = $1 AND n.created_at >= r.used_at
+                               AND n.used_at IS NOT NULL) AS retry
+       FROM refresh_tokens r WHERE r.token_hash = $2`,
+    [sessionId, tokenHash, LOST_ANSWER_SECONDS],
+  );
+  if (!rows[0]?.retry) return false;
+  await tx.query(
+    `DELETE FROM refresh_tokens n USING refresh_tokens r
+      WHERE r.token_hash = $2 AND n.session_id = $1 AND n.used_at IS NULL
+        AND n.created_at >= r.used_at`,
+    [sessionId, tokenHash],
+  );
+  return true;
 }
 
 async function revokeSessionIn(q: Queryable, sessionId: string): Promise<void> {

@@ -189,6 +189,50 @@ describe.each(BACKENDS)('accounts and sessions on %s', (backend) => {
     ).toBe(401);
   });
 
+  it('a refresh whose answer was lost may be presented again shortly, until its successor is used (issue 31)', async () => {
+    const t = await login(server, 'zavuch');
+    const refresh = (token: string, locale?: 'ru') =>
+      call(server, 'POST', '/api/v2/os/auth/refresh', {
+        body: { refreshToken: token },
+        ...(locale ? { locale } : {}),
+      });
+    // The first answer never arrived (a reload, a dropped link): the client still holds t.
+    const lost = await refresh(t.refresh_token);
+    expect(lost.status).toBe(200);
+    const again = await refresh(t.refresh_token);
+    expect(again.status).toBe(200);
+    expect(again.body.refresh_token).not.toBe(lost.body.refresh_token);
+    // The undelivered successor is withdrawn without ending the session…
+    expect((await refresh(lost.body.refresh_token)).status).toBe(401);
+    expect(
+      (await call(server, 'GET', '/api/v2/os/user-info', { token: again.body.access_token }))
+        .status,
+    ).toBe(200);
+    // …and once the new successor is used, the spent token is a copy: the session ends.
+    const next = await refresh(again.body.refresh_token);
+    expect(next.status).toBe(200);
+    const copy = await refresh(t.refresh_token, 'ru');
+    expect(copy.status).toBe(401);
+    expect(copy.body.message).toMatch(/использован повторно/);
+    expect((await refresh(next.body.refresh_token)).status).toBe(401);
+
+    // Past the leeway a spent token revokes even when its successor was never used.
+    const u = await login(server, 'zavuch');
+    const spent = await refresh(u.refresh_token);
+    expect(spent.status).toBe(200);
+    await server.db.query(
+      `UPDATE refresh_tokens SET used_at = used_at - interval '2 minutes',
+              created_at = created_at - interval '2 minutes'
+        WHERE session_id = (SELECT session_id FROM refresh_tokens WHERE token_hash = $1)`,
+      [sha256(u.refresh_token)],
+    );
+    expect((await refresh(u.refresh_token)).status).toBe(401);
+    expect(
+      (await call(server, 'GET', '/api/v2/os/user-info', { token: spent.body.access_token }))
+        .status,
+    ).toBe(401);
+  });
+
   it('check-token reports the token without renewing it; logout revokes the session and clears the cookie', async () => {
     const t = await login(server, 'director');
     const c = await call(server, 'GET', '/api/v2/os/auth/check-token', { token: t.access_token });

@@ -42,7 +42,11 @@ export const API = {
 type NotificationsModule = typeof NotificationsTypes;
 let notificationsModule: Promise<NotificationsModule> | null = null;
 export function loadNotifications() {
-  notificationsModule ??= import('@mantine/notifications');
+  // A failed load (offline, the chunk not kept yet) is forgotten, so the next notice tries again.
+  notificationsModule ??= import('@mantine/notifications').catch((error: unknown) => {
+    notificationsModule = null;
+    throw error;
+  });
   return notificationsModule;
 }
 
@@ -107,7 +111,10 @@ export function notify(notice: Notice): void {
   // The notifications package loads with the first notice (it is heavy for the landing budget);
   // its store keeps the notice until the lazily mounted <Notifications /> shows it.
   if (!store.get().noticesMounted) store.set({ noticesMounted: true });
-  void loadNotifications().then((m) => m.notifications.show(options));
+  void loadNotifications().then(
+    (m) => m.notifications.show(options),
+    () => undefined,
+  );
 }
 
 /** The access token, kept in memory only (session/token.ts says why). */

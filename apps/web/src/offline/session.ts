@@ -1,5 +1,6 @@
 import type { SessionUser } from '@sabaq/platform';
 import type { ApiClient } from '../api/client';
+import { loadNotifications } from '../app/services';
 import { STORAGE } from '../config';
 import { getToken } from '../session/token';
 import { startOutbox, stopOutbox } from './outbox';
@@ -22,6 +23,8 @@ export async function startOffline(api: ApiClient, user: SessionUser): Promise<v
   // What the app needs once the link drops loads now, while it can (the service worker keeps it).
   void import('./OfflineBanner').catch(() => undefined);
   void import('../shell/LogoutConfirm').catch(() => undefined);
+  // The notices too: «everything is sent» comes when the link is back, maybe after a reload offline.
+  void loadNotifications().catch(() => undefined);
   // Writes wait for a session token: a session restored from the device gets one when back online.
   startOutbox(api, user.userId, () => getToken() !== null);
   await keepUser(user).catch(() => undefined);

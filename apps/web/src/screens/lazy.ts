@@ -13,9 +13,12 @@ export function isChunkLoadError(error: unknown): boolean {
 /**
  * Spec §8: a chunk that fails to load (usually a new deploy replaced it) reloads the page. A reload
  * within the last 10 s already happened for this reason, so the error goes to the error page
- * instead of looping.
+ * instead of looping. Never offline.
  */
 export function reloadForChunkError(): boolean {
+  // Offline (issue 31) a chunk fails because the link is down, not because a deploy replaced
+  // it: a reload would only abort what is under way (a token refresh, the outbox).
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return false;
   const session = storage('session');
   const last = Number(session?.getItem(STORAGE.chunkReload) ?? 0);
   if (Date.now() - last < 10_000) return false;

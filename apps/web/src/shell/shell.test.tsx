@@ -362,4 +362,27 @@ describe('chunk-load errors (spec §8)', () => {
       Object.defineProperty(window, 'location', { value: original, configurable: true });
     }
   });
+
+  it('never reloads offline: the chunk failed for the link, not a deploy (issue 31)', async () => {
+    const { reloadForChunkError } = await import('../screens/lazy');
+    sessionStorage.removeItem(STORAGE.chunkReload);
+    const reload = vi.fn();
+    const original = window.location;
+    Object.defineProperty(window, 'location', {
+      value: { ...original, reload },
+      configurable: true,
+    });
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      expect(reloadForChunkError()).toBe(false);
+      expect(reload).not.toHaveBeenCalled();
+      expect(sessionStorage.getItem(STORAGE.chunkReload)).toBeNull();
+      onLine.mockReturnValue(true);
+      expect(reloadForChunkError()).toBe(true);
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      onLine.mockRestore();
+      Object.defineProperty(window, 'location', { value: original, configurable: true });
+    }
+  });
 });
