@@ -22,7 +22,8 @@ const ASSETS = 'sabaq-assets';
  * The chunks this page loaded before the worker controlled it (the first visit's screen) go into
  * its cache too, from the browser's HTTP cache: the screen then opens offline as well.
  */
-async function keepLoadedChunks(): Promise<void> {
+export async function keepLoadedChunks(): Promise<void> {
+  if (typeof caches === 'undefined') return;
   const urls = performance
     .getEntriesByType('resource')
     .map((entry) => new URL(entry.name))

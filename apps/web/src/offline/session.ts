@@ -25,6 +25,8 @@ export async function startOffline(api: ApiClient, user: SessionUser): Promise<v
   void import('../shell/LogoutConfirm').catch(() => undefined);
   // The notices too: «everything is sent» comes when the link is back, maybe after a reload offline.
   void loadNotifications().catch(() => undefined);
+  // The role's offline screens load in the background, so they open offline unvisited.
+  void import('./precache').then((m) => m.precacheScreens(user.role)).catch(() => undefined);
   // Writes wait for a session token: a session restored from the device gets one when back online.
   startOutbox(api, user.userId, () => getToken() !== null);
   await keepUser(user).catch(() => undefined);

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, Group, NativeSelect, Switch, Table, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Switch, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Draft } from '@sabaq/engine';
 import { KitProvider, formatDateTime } from '@sabaq/editor';
@@ -18,6 +18,7 @@ import {
 } from './drafts';
 import { contentText, typeLabel } from './text';
 import { useConfirm } from '../shared/use-confirm';
+import './draft-list.css';
 
 interface DraftListProps {
   heading: string;
@@ -130,33 +131,33 @@ function DraftListBody({ heading, types }: DraftListProps) {
       {rows === null && !error && <p role="status">{t('loading')}</p>}
       {rows?.length === 0 && <p>{t('empty')}</p>}
       {rows && rows.length > 0 && (
-        <Table.ScrollContainer minWidth={560} mt="md">
-          <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('newTitle')}</Table.Th>
-                <Table.Th scope="col">{t('type')}</Table.Th>
-                <Table.Th scope="col">{t('updated')}</Table.Th>
-                <Table.Th scope="col">
+        <div className="drl-scroll">
+          <table className="drl-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('newTitle')}</th>
+                <th scope="col">{t('type')}</th>
+                <th scope="col">{t('updated')}</th>
+                <th scope="col">
                   <span className="sbq-visually-hidden">{t('edit')}</span>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
               {rows.map((d) => (
-                <Table.Tr key={d.id}>
-                  <Table.Td>
+                <tr key={d.id}>
+                  <td>
                     <Link to={editPath(urlLang, d.type, d.id)}>{d.title || t('untitled')}</Link>{' '}
                     <small>
                       ({t(`status_${d.status}`)}
                       {d.access === 'view' ? `, ${t('readOnly')}` : ''})
                     </small>
-                  </Table.Td>
-                  <Table.Td>{typeLabel(lang, d.type)}</Table.Td>
-                  <Table.Td>
+                  </td>
+                  <td>{typeLabel(lang, d.type)}</td>
+                  <td>
                     <time dateTime={d.updatedAt}>{formatDateTime(d.updatedAt)}</time>
-                  </Table.Td>
-                  <Table.Td>
+                  </td>
+                  <td>
                     <Link to={previewPath(urlLang, d.type, d.id)}>
                       {t('preview')}
                       <span className="sbq-visually-hidden">: {d.title}</span>
@@ -197,12 +198,12 @@ function DraftListBody({ heading, types }: DraftListProps) {
                         <span className="sbq-visually-hidden">: {d.title}</span>
                       </Button>
                     )}
-                  </Table.Td>
-                </Table.Tr>
+                  </td>
+                </tr>
               ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            </tbody>
+          </table>
+        </div>
       )}
       {confirmModal}
     </section>
