@@ -21,10 +21,14 @@ describe('the role screens loaded after sign-in for offline use (issue 31)', () 
 
   it('load one after another; one that fails does not stop the rest', async () => {
     const seen: AppRouteId[] = [];
-    const loaded = await precacheScreens('student', async (id) => {
-      seen.push(id);
-      if (id === 'lesson') throw new Error('Failed to fetch dynamically imported module');
-    });
+    const loaded = await precacheScreens(
+      'student',
+      async (id) => {
+        seen.push(id);
+        if (id === 'lesson') throw new Error('Failed to fetch dynamically imported module');
+      },
+      0,
+    );
     expect(seen).toEqual(offlineScreensFor('student'));
     expect(loaded).toEqual(seen.filter((id) => id !== 'lesson'));
     expect(document.documentElement.dataset.offlineScreens).toBe(String(loaded.length));
@@ -36,14 +40,18 @@ describe('the role screens loaded after sign-in for offline use (issue 31)', () 
       value: { saveData: true },
       configurable: true,
     });
-    expect(await precacheScreens('teacher', load)).toEqual([]);
+    expect(await precacheScreens('teacher', load, 0)).toEqual([]);
     expect(load).not.toHaveBeenCalled();
     Object.defineProperty(navigator, 'connection', { value: undefined, configurable: true });
 
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-    const loaded = await precacheScreens('teacher', async () => {
-      onLine.mockReturnValue(false);
-    });
+    const loaded = await precacheScreens(
+      'teacher',
+      async () => {
+        onLine.mockReturnValue(false);
+      },
+      0,
+    );
     expect(loaded).toHaveLength(1);
   });
 });

@@ -38,13 +38,24 @@ const loadScreen: Load = (id) =>
   Promise.all([import('../app/styles-kit'), loadAppScreens().then((t) => t.APP_SCREENS[id]?.())]);
 
 /**
- * Loads the role's offline screens one after another once the browser is idle. Nothing on a
- * connection that asks to save data (the screens then load as they are opened, as before), and
- * nothing that fails stops the rest: the link may be dropping.
+ * How long after sign-in (or a reload) the background loading waits: the screen the user opened
+ * and its data come first, on a weak link too, and the first view's weight stays its own.
  */
-export async function precacheScreens(role: Role, load: Load = loadScreen): Promise<AppRouteId[]> {
+export const PRECACHE_DELAY_MS = 15_000;
+
+/**
+ * Loads the role's offline screens one after another, `delayMs` after the call and once the
+ * browser is idle. Nothing on a connection that asks to save data (the screens then load as they
+ * are opened, as before), and nothing that fails stops the rest: the link may be dropping.
+ */
+export async function precacheScreens(
+  role: Role,
+  load: Load = loadScreen,
+  delayMs = PRECACHE_DELAY_MS,
+): Promise<AppRouteId[]> {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   if (connection?.saveData) return [];
+  await new Promise((resolve) => setTimeout(resolve, delayMs));
   await idle();
   const loaded: AppRouteId[] = [];
   for (const id of offlineScreensFor(role)) {

@@ -7,8 +7,12 @@ import type { ComponentType } from 'react';
  * downloads does not grow with every screen the platform gains. One line per screen; its id also
  * goes into APP_SCREEN_IDS of registry.ts (registry.test.ts keeps the two equal).
  */
-/** The promo page a route shows to roles it is not for (platform RouteDef.promo). */
-export { RoutePromo } from './site/Promo';
+/**
+ * The promo page a route shows to roles it is not for (platform RouteDef.promo). Loaded when
+ * shown: it renders rich text, and a static import here put the editor's renderer, DOMPurify and
+ * the schemas (about 80 KB) on every signed-in page (issue 29).
+ */
+export const loadRoutePromo = () => import('./site/Promo').then((m) => m.RoutePromo);
 
 export const APP_SCREENS: Partial<Record<AppRouteId, () => Promise<{ default: ComponentType }>>> = {
   oauth: () => import('./public/OAuth'),

@@ -151,9 +151,10 @@ export const SCREENS: Partial<Record<AppRouteId, Screen>> = {
 
 /** A route's promo page (RouteDef.promo) for roles the route is not for: one lazy screen. */
 export const PromoScreen = lazy(() =>
-  Promise.all([import('../app/styles-kit'), loadAppScreens()]).then(([, table]) => ({
-    default: table.RoutePromo,
-  })),
+  Promise.all([
+    import('../app/styles-kit'),
+    loadAppScreens().then((table) => table.loadRoutePromo()),
+  ]).then(([, RoutePromo]) => ({ default: RoutePromo })),
 );
 
 /** Whether a route has its screen here: start pages that have none yet fall back (platform guard). */
