@@ -7,7 +7,7 @@ import { useAppState } from '../../session/store';
 import { failure, path, schoolDateTime } from '../shared/api';
 import { DraftRunner } from '../shared/DraftRunner';
 import { teachingText } from '../shared/teaching-texts';
-import { useConfirm } from '../shared/use-confirm';
+import { preloadConfirm, useConfirm } from '../shared/use-confirm';
 
 /** Spec §4: the hand-in's confirm button counts down these seconds before it can be pressed. */
 export const HAND_IN_COUNTDOWN = 3;
@@ -27,8 +27,12 @@ const BEAT_MS = 15_000;
 const localKey = (ref: ExamRef) => `sabaq.sitting.${ref.scheduleId}.${ref.lessonId}`;
 
 function readLocal(ref: ExamRef): { answers: Answers; at: number } | null {
+  return readKept(localKey(ref));
+}
+
+function readKept(key: string): { answers: Answers; at: number } | null {
   try {
-    const raw = localStorage.getItem(localKey(ref));
+    const raw = localStorage.getItem(key);
     return raw ? (JSON.parse(raw) as { answers: Answers; at: number }) : null;
   } catch {
     return null;
@@ -125,13 +129,35 @@ function Sitting({
 
   // What waits in the outbox for this sitting: shown, and sent by the outbox in order (answers,
   // then the hand-in) when the link returns; the page then shows the result.
+  // The hand-in's confirm opens offline too: its chunk loads (and is kept) while the link is up.
+  useEffect(preloadConfirm, []);
+
+  // Every change is kept on this device at once (the link may be gone before the next save).
+  const changedOnce = useRef(false);
+  useEffect(() => {
+    if (!changedOnce.current) {
+      changedOnce.current = true;
+      return;
+    }
+    localStorage.setItem(kept, JSON.stringify({ answers, at: Date.now() }));
+  }, [answers, kept]);
+
   useEffect(() => {
     let live = true;
     let stop = () => {};
+    let first = true;
     void import('../../offline/outbox').then(async (outbox) => {
       const show = async (sent: readonly Waiting[] = []) => {
         const mine = await outbox.waiting(scope);
         if (!live) return;
+        if (first) {
+          // Opened again with answers still waiting: the newest of them, unless newer are kept.
+          first = false;
+          const newest = mine.filter((w) => !w.refused).pop();
+          const local = readKept(kept);
+          if (newest && newest.at > (local?.at ?? 0))
+            setAnswers((newest.body as { answers: Answers }).answers);
+        }
         const refused = mine.filter((w) => w.refused);
         const pending = mine.filter((w) => !w.refused);
         queued.current = pending.length > 0;
