@@ -3,6 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Draft } from '@sabaq/engine';
 import type { Answers, ExamSitting } from '@sabaq/platform';
 import { api } from '../../app/services';
+import type * as OutboxModule from '../../offline/outbox';
+import type { OutboxWrite } from '../../offline/outbox';
 import { useAppState } from '../../session/store';
 import { failure, path, schoolDateTime } from '../shared/api';
 import { DraftRunner } from '../shared/DraftRunner';
@@ -87,8 +89,7 @@ export function TimedExam({
 export const sittingScope = (ref: ExamRef) =>
   `exam:${ref.scheduleId}:${ref.lessonType}:${ref.lessonId}`;
 
-type Outbox = typeof import('../../offline/outbox');
-type Waiting = Awaited<ReturnType<Outbox['waiting']>>[number];
+type Outbox = typeof OutboxModule;
 
 function Sitting({
   exam,
@@ -147,7 +148,7 @@ function Sitting({
     let stop = () => {};
     let first = true;
     void import('../../offline/outbox').then(async (outbox) => {
-      const show = async (sent: readonly Waiting[] = []) => {
+      const show = async (sent: readonly OutboxWrite[] = []) => {
         const mine = await outbox.waiting(scope);
         if (!live) return;
         if (first) {
