@@ -6,7 +6,7 @@ import { MantineProvider } from '@mantine/core';
 import type { Draft } from '@sabaq/engine';
 import type { ExamSitting } from '@sabaq/platform';
 import type { ApiClient } from '../../api/client';
-import { startOutbox, stopOutbox, waiting } from '../../offline/outbox';
+import { drain, startOutbox, stopOutbox, waiting } from '../../offline/outbox';
 import { wipeReads } from '../../offline/read-cache';
 import { TimedExam, sittingScope } from './TimedExam';
 
@@ -228,4 +228,32 @@ describe('a SOR under exam conditions (issue 20)', () => {
       await wipeReads();
     }
   }, 20_000);
+
+  it('a queued write the server refuses once back (time and grace over) is said, and the page reads what was handed in', async () => {
+    serve(() => 'network');
+    let back = false;
+    const request = vi.fn(async () => ({
+      error: true,
+      status: 409,
+      errorType: 'other',
+      data: { message: 'Жұмыс уақыты 16:40 аяқталды, жауаптар 16:45 дейін қабылданды' },
+    }));
+    startOutbox({ request } as unknown as ApiClient, 7, () => back);
+    try {
+      const onChanged = vi.fn(async () => {});
+      show({ exam, draft: sor(true), sitting: sitting(600_000), onChanged });
+      await userEvent.setup().type(screen.getByLabelText('Жауабыңыз'), 'x = 9');
+      await waitFor(async () => expect(await waiting(sittingScope(exam))).toHaveLength(1), {
+        timeout: 4000,
+      });
+      back = true;
+      await drain();
+      expect(await screen.findByText(/жауаптар 16:45 дейін қабылданды/)).toBeTruthy();
+      await waitFor(() => expect(onChanged).toHaveBeenCalledWith(true));
+      expect(await waiting(sittingScope(exam))).toEqual([]);
+    } finally {
+      stopOutbox();
+      await wipeReads();
+    }
+  });
 });

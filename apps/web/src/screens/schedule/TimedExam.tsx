@@ -2,7 +2,7 @@ import { Alert, Button, Group, Title } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Draft } from '@sabaq/engine';
 import type { Answers, ExamSitting } from '@sabaq/platform';
-import { api } from '../../app/services';
+import { api, notify } from '../../app/services';
 import type * as OutboxModule from '../../offline/outbox';
 import type { OutboxWrite } from '../../offline/outbox';
 import { useAppState } from '../../session/store';
@@ -128,8 +128,6 @@ function Sitting({
   const changedRef = useRef(onChanged);
   changedRef.current = onChanged;
 
-  // What waits in the outbox for this sitting: shown, and sent by the outbox in order (answers,
-  // then the hand-in) when the link returns; the page then shows the result.
   // The hand-in's confirm opens offline too: its chunk loads (and is kept) while the link is up.
   useEffect(preloadConfirm, []);
 
@@ -143,6 +141,9 @@ function Sitting({
     localStorage.setItem(kept, JSON.stringify({ answers, at: Date.now() }));
   }, [answers, kept]);
 
+  // What waits in the outbox for this sitting: shown, and sent by the outbox in order (answers,
+  // then the hand-in) when the link returns; the page then shows the result.
+  const savedBefore = sitting.savedAt ? Date.parse(sitting.savedAt) : 0;
   useEffect(() => {
     let live = true;
     let stop = () => {};
@@ -156,7 +157,7 @@ function Sitting({
           first = false;
           const newest = mine.filter((w) => !w.refused).pop();
           const local = readKept(kept);
-          if (newest && newest.at > (local?.at ?? 0))
+          if (newest && newest.at > Math.max(local?.at ?? 0, savedBefore))
             setAnswers((newest.body as { answers: Answers }).answers);
         }
         const refused = mine.filter((w) => w.refused);
@@ -169,7 +170,10 @@ function Sitting({
           // The server's answer (the time and its grace over, handed in elsewhere): said, and
           // the page reads what was handed in.
           finished.current = true;
-          setMessage(refused[refused.length - 1]!.refused ?? null);
+          const why = refused[refused.length - 1]!.refused ?? null;
+          setMessage(why);
+          // Said beyond this page too: the result page replaces it.
+          if (why) notify({ kind: 'warning', message: why });
           for (const w of refused) await outbox.discard(w.seq!);
           await changedRef.current(true);
           return;
@@ -192,7 +196,7 @@ function Sitting({
       live = false;
       stop();
     };
-  }, [scope, kept]);
+  }, [scope, kept, savedBefore]);
 
   /** Puts a write of this sitting in the outbox (an autosave replaces the one waiting). */
   const queue = useCallback(
