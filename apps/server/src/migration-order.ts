@@ -63,5 +63,6 @@ export const MIGRATION_ORDER: readonly number[] = [
   2885, // backoffice: public holidays a school works on (issue 30)
   3100, // offline: client operations applied once (issue 31)
   3110, // statistics: the roll-up regrades only the rows whose inputs changed (issue 27)
+  3130, // teaching: the teacher's grace after an exam's deadline (issue 31)
   // --- append new migrations here, in the order they must run ---
 ];

@@ -13,7 +13,8 @@ import { schoolTime } from '../teaching/exam-access';
  * `origin_draft_id`, up to its first ancestor) and every draft copied from that, at any depth —
  * since a copy carries the same keys: a school that attached the exam to its own lesson keeps it
  * in use too. A window closes at the teacher's own closing time, else at the end of the lesson's
- * bell (the school's bell table; without one, the end of that day), in Kazakhstan time; a
+ * bell (the school's bell table; without one, the end of that day), in Kazakhstan time, plus
+ * the teacher's grace after it (issue 31: a pupil whose link dropped may still hand in); a
  * homework carrying it, at its deadline.
  */
 const IN_USE_UNTIL = `
@@ -34,7 +35,7 @@ SELECT to_char(max(w.closes) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
   SELECT coalesce(
            l.exam_closes_at,
            ((l.lesson_date + coalesce(b.ends_at, time '23:59')) AT TIME ZONE 'UTC') - interval '5 hours'
-         ) AS closes
+         ) + make_interval(mins => l.exam_grace_minutes) AS closes
     FROM lessons l
     JOIN timetable_slots s ON s.id = l.slot_id
     JOIN groups g ON g.id = s.group_id

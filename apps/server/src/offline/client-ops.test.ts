@@ -153,6 +153,8 @@ describe.each(BACKENDS)('client operations applied once (%s)', (backend) => {
     expect(busy.status).toBe(409);
     expect(busy.headers.get('retry-after')).toBe('1');
     expect(busy.body.message).toContain('сақталып жатыр');
+    // The outbox retries this 409 (and no other): it says so.
+    expect(busy.body.pending).toBe(true);
     expect(await messages(text)).toBe(0);
 
     await server.db.query(

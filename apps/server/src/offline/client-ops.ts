@@ -165,8 +165,21 @@ export function clientOpClaim(db: Db, routeId: string) {
       break;
     }
     reply.header('retry-after', '1');
-    throw new CatalogueError(409, 'draft_stale', TEXTS.client_op_pending);
+    throw new PendingOpError();
   };
+}
+
+/**
+ * 409 for an operation still being applied: its body says `pending: true`, so the outbox tells
+ * "try again soon" from a 409 that is the answer (an exam's time over, work handed in already).
+ */
+class PendingOpError extends CatalogueError {
+  constructor() {
+    super(409, 'draft_stale', TEXTS.client_op_pending);
+  }
+  override toBody(locale: Locale) {
+    return { ...super.toBody(locale), pending: true };
+  }
 }
 
 /** The onSend hook: records the answer of a claimed operation, or releases the claim. */

@@ -50,7 +50,9 @@ import {
 import { gradeOpenAnswer, saveExamSettings } from './schedule-commands';
 import { handInOverdue, handInSitting, isTimed } from './sitting-commands';
 import { presentSitting, withoutQuestions } from './sitting-present';
+import { SittingError } from './sitting-errors';
 import { loadSitting } from './sitting-queries';
+import { MAX_GRACE_MINUTES, isValidGrace } from './sitting-rules';
 
 /**
  * The version of a draft the user reads outside a lesson: a student only through a lesson or
@@ -144,7 +146,7 @@ export function registerContentRoutes(app: App, ctx: AppContext): void {
           maxScore: gradeAnswers(draft, {}).maxScore,
           attempt: attempt && presentAttemptAs(attempt, shown),
           window: presentWindow(window, now),
-          sitting: sitting && presentSitting(sitting, now),
+          sitting: sitting && presentSitting(sitting, now, window.graceMinutes),
         },
       };
     },
@@ -183,14 +185,16 @@ export function registerContentRoutes(app: App, ctx: AppContext): void {
     handler: async (req) => {
       const viewer = await viewerOf(db, requireAuth(req));
       const lesson = await visibleLesson(db, viewer, req.params.scheduleId, req.locale, true);
-      const { opensAt, closesAt, showKeys } = req.body;
+      const { opensAt, closesAt, showKeys, graceMinutes } = req.body;
+      if (graceMinutes !== undefined && !isValidGrace(graceMinutes))
+        throw new SittingError(422, 'exam_grace_range', { max: MAX_GRACE_MINUTES }, 'graceMinutes');
       // Both ends together, or both null (back to the bell times).
       const window =
         opensAt !== undefined || closesAt !== undefined
           ? { opensAt: opensAt ?? null, closesAt: closesAt ?? null }
           : undefined;
       if (window) assertExamWindow(window.opensAt, window.closesAt);
-      await saveExamSettings(db, lesson.id, { window, showKeys });
+      await saveExamSettings(db, lesson.id, { window, showKeys, graceMinutes });
       const updated = await visibleLesson(db, viewer, lesson.id, req.locale, true);
       return { data: presentWindow(lessonWindow(updated), new Date()) };
     },
@@ -210,6 +214,7 @@ export function registerContentRoutes(app: App, ctx: AppContext): void {
       const attempt = await loadAttempt(db, lesson.id, student.id, content.draftId);
       const key = { lessonId: lesson.id, userId: student.id, draftId: content.draftId };
       const sitting = isTimed(draft) && !attempt ? await loadSitting(db, key) : null;
+      const window = lessonWindow(lesson);
       return {
         data: {
           lesson: presentLesson(lesson),
@@ -218,8 +223,8 @@ export function registerContentRoutes(app: App, ctx: AppContext): void {
           version: content.version,
           maxScore: gradeAnswers(draft, {}).maxScore,
           attempt: attempt && presentAttemptAs(attempt, 'full'),
-          window: presentWindow(lessonWindow(lesson), now),
-          sitting: sitting && presentSitting(sitting, now),
+          window: presentWindow(window, now),
+          sitting: sitting && presentSitting(sitting, now, window.graceMinutes),
         },
       };
     },

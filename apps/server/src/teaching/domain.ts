@@ -11,6 +11,7 @@ import { seedTeaching } from './seed';
 import { seedSecondSchool } from './seed-school2';
 import { SITTINGS_SQL } from './sitting-schema';
 import {
+  LESSON_EXAM_GRACE_SQL,
   LESSON_EXAM_WINDOW_SQL,
   LESSON_KEYS_FOLLOW_CONTENT_SQL,
   PERIODS_PER_SCHOOL_SQL,
@@ -38,6 +39,8 @@ export const teachingDomain: Domain = {
     { id: 2350, name: 'homework-marks-in-journal', sql: HOMEWORK_MARKS_SQL },
     // The quarter-end peak (issue 27): indexes of the journal's hot paths.
     { id: 2800, name: 'journal-peak-indexes', sql: PEAK_INDEXES_SQL },
+    // Exams on a dropping link (issue 31): the teacher's grace after a pupil's deadline.
+    { id: 3130, name: 'lesson-exam-grace', sql: LESSON_EXAM_GRACE_SQL },
   ],
   seed: [
     { name: 'teaching.demo-school', run: (tx, demo) => seedTeaching(tx, demo.now) },

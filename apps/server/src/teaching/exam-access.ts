@@ -4,6 +4,7 @@ import type { Attempt, ExamAttempt, ExamWindow, ResultsShown } from '@sabaq/plat
 import { TeachingError } from './errors';
 import type { LessonRow } from './lessons';
 import { lessonBell } from './lessons';
+import { DEFAULT_GRACE_MINUTES, graceMs } from './sitting-rules';
 
 /**
  * Who may see the keys of builder content, and when work may be handed in (issue 12).
@@ -30,6 +31,8 @@ export interface LessonWindow {
   closesAt: Date;
   custom: boolean;
   showKeys: boolean;
+  /** The teacher's grace after a pupil's deadline, minutes (issue 31). */
+  graceMinutes: number;
 }
 
 type WindowLesson = Pick<
@@ -40,6 +43,7 @@ type WindowLesson = Pick<
   | 'exam_opens_at'
   | 'exam_closes_at'
   | 'exam_keys_shown'
+  | 'exam_grace_minutes'
   | 'bell_starts_at'
   | 'bell_ends_at'
 >;
@@ -52,6 +56,7 @@ export function lessonWindow(lesson: WindowLesson): LessonWindow {
       closesAt: new Date(lesson.exam_closes_at),
       custom: true,
       showKeys: lesson.exam_keys_shown,
+      graceMinutes: lesson.exam_grace_minutes ?? DEFAULT_GRACE_MINUTES,
     };
   const b = lessonBell(lesson);
   return {
@@ -59,6 +64,7 @@ export function lessonWindow(lesson: WindowLesson): LessonWindow {
     closesAt: new Date(`${lesson.lesson_date}T${b.endsAt}:00${SCHOOL_OFFSET}`),
     custom: false,
     showKeys: lesson.exam_keys_shown,
+    graceMinutes: lesson.exam_grace_minutes ?? DEFAULT_GRACE_MINUTES,
   };
 }
 
@@ -75,12 +81,25 @@ export function presentWindow(w: LessonWindow, now: Date): ExamWindow {
     custom: w.custom,
     state: windowState(w, now),
     showKeys: w.showKeys,
+    graceMinutes: w.graceMinutes,
   };
 }
 
-/** Whether a pupil of the lesson may see the keys: the window is over and the teacher shows them. */
+/**
+ * Whether the work is over for the whole class: the window closed and the teacher's grace after
+ * it passed too (issue 31: a pupil whose link dropped may still hand in until then, so nothing
+ * that tells the keys reaches anyone before).
+ */
+export function overForClass(w: LessonWindow, now: Date): boolean {
+  return now.getTime() > w.closesAt.getTime() + graceMs(w.graceMinutes);
+}
+
+/**
+ * Whether a pupil of the lesson may see the keys: the window and its grace are over and the
+ * teacher shows them.
+ */
 export function pupilSeesKeys(w: LessonWindow, now: Date): boolean {
-  return w.showKeys && windowState(w, now) === 'closed';
+  return w.showKeys && overForClass(w, now);
 }
 
 /** `DD.MM.YYYY HH:MM` in Kazakhstan time, for messages. */
@@ -150,7 +169,7 @@ export function pupilResultsShown(type: string, closed: boolean, showKeys: boole
 
 /** `pupilResultsShown` for a lesson's window at `now`. */
 export function pupilResultsShownIn(type: string, w: LessonWindow, now: Date): ResultsShown {
-  return pupilResultsShown(type, windowState(w, now) === 'closed', w.showKeys);
+  return pupilResultsShown(type, overForClass(w, now), w.showKeys);
 }
 
 /**

@@ -52,6 +52,7 @@ export async function ensureLessons(
 
 /** SQL condition on a lesson `l`: nothing was recorded on it yet. */
 export const UNTOUCHED_LESSON = `l.theme = '' AND l.content_draft_id IS NULL AND l.exam_opens_at IS NULL
+        AND l.exam_grace_minutes = 5
         AND NOT EXISTS (SELECT 1 FROM journal_marks x WHERE x.lesson_id = l.id)
         AND NOT EXISTS (SELECT 1 FROM homework x WHERE x.lesson_id = l.id)
         AND NOT EXISTS (SELECT 1 FROM attempts x WHERE x.lesson_id = l.id)
@@ -85,6 +86,8 @@ export interface LessonRow {
   exam_opens_at: string | null;
   exam_closes_at: string | null;
   exam_keys_shown: boolean;
+  /** Minutes after a pupil's deadline a hand-in still counts (issue 31); absent: the default. */
+  exam_grace_minutes?: number;
   /** The school's own bell times of this lesson (backoffice school settings), when it set them. */
   bell_starts_at?: string | null;
   bell_ends_at?: string | null;
@@ -109,7 +112,7 @@ export function lessonSelect(locale: Locale): string {
        (SELECT count(*)::int FROM homework h WHERE h.lesson_id = l.id) AS homework_count,
        to_char(l.exam_opens_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS exam_opens_at,
        to_char(l.exam_closes_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS exam_closes_at,
-       l.exam_keys_shown,
+       l.exam_keys_shown, l.exam_grace_minutes,
        to_char(b.starts_at, 'HH24:MI') AS bell_starts_at, to_char(b.ends_at, 'HH24:MI') AS bell_ends_at
   FROM lessons l
   JOIN timetable_slots s ON s.id = l.slot_id

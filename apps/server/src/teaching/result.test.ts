@@ -185,7 +185,8 @@ describe.each(backends)('exam results (%s)', (backend) => {
     const past = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
     const shut = await call(server, 'PUT', `${P}/schedule/lesson/${lesson}/exam-window`, {
       token: teacher,
-      body: { opensAt: past(120), closesAt: past(1) },
+      // Closed, and the grace after it (5 minutes by default) over too.
+      body: { opensAt: past(120), closesAt: past(10) },
     });
     expect(shut.status).toBe(200);
     const mine = await call(

@@ -13,6 +13,7 @@ import { syncJournalPoints } from './result-queries';
 import { assertGradable } from './schedule-access';
 import {
   setLessonContent,
+  updateExamGrace,
   updateExamKeysShown,
   updateExamWindow,
   updateLessonTheme,
@@ -35,16 +36,25 @@ export async function updateLesson(
   });
 }
 
-/** The exam window and whether pupils see the keys; undefined leaves a setting as it is. */
+/**
+ * The exam window, whether pupils see the keys and the grace after a deadline (minutes, checked
+ * by the caller); undefined leaves a setting as it is.
+ */
 export async function saveExamSettings(
   db: Db,
   lessonId: number,
-  settings: { window?: { opensAt: string | null; closesAt: string | null }; showKeys?: boolean },
+  settings: {
+    window?: { opensAt: string | null; closesAt: string | null };
+    showKeys?: boolean;
+    graceMinutes?: number;
+  },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     if (settings.window)
       await updateExamWindow(tx, lessonId, settings.window.opensAt, settings.window.closesAt);
     if (settings.showKeys !== undefined) await updateExamKeysShown(tx, lessonId, settings.showKeys);
+    if (settings.graceMinutes !== undefined)
+      await updateExamGrace(tx, lessonId, settings.graceMinutes);
   });
 }
 

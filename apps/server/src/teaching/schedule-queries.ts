@@ -165,3 +165,8 @@ export async function updateExamKeysShown(
 ): Promise<void> {
   await q.query('UPDATE lessons SET exam_keys_shown = $2 WHERE id = $1', [lessonId, shown]);
 }
+
+/** The teacher's grace after a pupil's exam deadline, in minutes (issue 31). */
+export async function updateExamGrace(q: Queryable, lessonId: number, minutes: number) {
+  await q.query('UPDATE lessons SET exam_grace_minutes = $2 WHERE id = $1', [lessonId, minutes]);
+}

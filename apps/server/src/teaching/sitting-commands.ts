@@ -16,7 +16,13 @@ import {
   type Sitting,
   type SittingKey,
 } from './sitting-queries';
-import { GRACE_MS, isInTime, limitMinutes, sittingDeadline } from './sitting-rules';
+import {
+  NETWORK_GRACE_MS,
+  acceptedUntil,
+  isInTime,
+  limitMinutes,
+  sittingDeadline,
+} from './sitting-rules';
 
 /** Writes of timed SOR/SOCh sittings (issue 20): each runs in one transaction. */
 
@@ -55,9 +61,9 @@ export async function startSitting(
       throw new TeachingError(409, 'exam_already_finished');
     const started = withinWindow(await loadSitting(tx, key, { forUpdate: true }), window, now);
     if (started) {
-      if (isInTime(started.deadlineAt, now)) return { ok: started };
+      if (isInTime(started.deadlineAt, now, window.graceMinutes)) return { ok: started };
       await handInSaved(tx, started, draft);
-      return { late: started };
+      return { late: started, graceMinutes: window.graceMinutes };
     }
     assertSubmissionOpen(draft.type, window, now);
     const limit = limitMinutes(draft.duration);
@@ -76,10 +82,10 @@ export async function startSitting(
  * What a write of a sitting came to. A late one hands the saved answers in and must commit that
  * before it answers 409, so it is returned, not thrown, out of the transaction.
  */
-type Outcome<T> = { ok: T } | { late: Sitting };
+type Outcome<T> = { ok: T } | { late: Sitting; graceMinutes: number };
 
 function settled<T>(outcome: Outcome<T>): T {
-  if ('late' in outcome) throw timeOver(outcome.late);
+  if ('late' in outcome) throw timeOver(outcome.late, outcome.graceMinutes);
   return outcome.ok;
 }
 
@@ -96,8 +102,11 @@ function withinWindow(sitting: Sitting | null, window: LessonWindow, now: Date):
     : sitting;
 }
 
-function timeOver(sitting: Sitting): SittingError {
-  return new SittingError(409, 'sitting_time_over', { at: schoolTime(sitting.deadlineAt) });
+function timeOver(sitting: Sitting, graceMinutes: number): SittingError {
+  return new SittingError(409, 'sitting_time_over', {
+    at: schoolTime(sitting.deadlineAt),
+    until: schoolTime(acceptedUntil(sitting.deadlineAt, graceMinutes)).slice(11),
+  });
 }
 
 /**
@@ -117,9 +126,9 @@ export async function saveSitting(
     if (!sitting) throw new SittingError(409, 'sitting_not_started');
     if (await loadAttempt(tx, key.lessonId, key.userId, key.draftId))
       throw new TeachingError(409, 'exam_already_finished');
-    if (!isInTime(sitting.deadlineAt, now)) {
+    if (!isInTime(sitting.deadlineAt, now, window.graceMinutes)) {
       await handInSaved(tx, sitting, draft);
-      return { late: sitting };
+      return { late: sitting, graceMinutes: window.graceMinutes };
     }
     await saveSittingAnswers(tx, key, answers, now);
     return { ok: { ...sitting, answers, savedAt: now, lastSeenAt: now } };
@@ -142,10 +151,10 @@ export async function handInSitting(
 ): Promise<Attempt> {
   const outcome = await db.transaction(async (tx): Promise<Outcome<Attempt>> => {
     const sitting = withinWindow(await loadSitting(tx, key, { forUpdate: true }), window, now);
-    if (sitting && !isInTime(sitting.deadlineAt, now)) {
+    if (sitting && !isInTime(sitting.deadlineAt, now, window.graceMinutes)) {
       const saved = await handInSaved(tx, sitting, draft);
       if (!saved) throw new TeachingError(409, 'exam_already_finished');
-      return { late: sitting };
+      return { late: sitting, graceMinutes: window.graceMinutes };
     }
     if (!sitting) assertSubmissionOpen(draft.type, window, now);
     const attempt = await insertAttempt(tx, {
@@ -161,12 +170,12 @@ export async function handInSitting(
 }
 
 /**
- * Hands in every sitting whose deadline passed without a hand-in (the pupil closed the tab and
- * never came back): their saved answers become their attempt. Run on reads of a lesson's
+ * Hands in every sitting whose deadline and its lesson's grace passed without a hand-in (the
+ * pupil closed the tab and never came back): their saved answers become their attempt. Run on reads of a lesson's
  * results and by the server's sweep (`startSittingSweep`). Returns how many were handed in.
  */
 export async function handInOverdue(db: Db, now: Date, lessonId: number | null = null) {
-  const overdue = await listOverdueSittings(db, new Date(now.getTime() - GRACE_MS), lessonId);
+  const overdue = await listOverdueSittings(db, now, NETWORK_GRACE_MS, lessonId);
   const drafts = new Map<string, Draft>();
   let handedIn = 0;
   for (const sitting of overdue) {

@@ -1,8 +1,12 @@
 import type { ExamSitting } from '@sabaq/platform';
 import type { Sitting } from './sitting-queries';
+import { acceptedUntil } from './sitting-rules';
 
-/** A sitting as the contract shows it, with the server's clock for the pupil's countdown. */
-export function presentSitting(sitting: Sitting, now: Date): ExamSitting {
+/**
+ * A sitting as the contract shows it, with the server's clock for the pupil's countdown and the
+ * teacher's grace (the last instant a hand-in counts on arrival, shown while offline).
+ */
+export function presentSitting(sitting: Sitting, now: Date, graceMinutes: number): ExamSitting {
   return {
     startedAt: sitting.startedAt.toISOString(),
     deadlineAt: sitting.deadlineAt.toISOString(),
@@ -10,6 +14,8 @@ export function presentSitting(sitting: Sitting, now: Date): ExamSitting {
     answers: sitting.answers,
     limitMinutes: sitting.limitMinutes,
     serverNow: now.toISOString(),
+    graceMinutes,
+    acceptedUntil: acceptedUntil(sitting.deadlineAt, graceMinutes).toISOString(),
   };
 }
 

@@ -124,10 +124,14 @@ export async function listLessonSittings(
   return new Map(rows.map((row) => [row.user_id, toSitting(row)]));
 }
 
-/** Sittings past their deadline (and its grace) that were never handed in; oldest first. */
+/**
+ * Sittings past their deadline and the grace of their lesson (the teacher's minutes, at least
+ * `minGraceMs`) at `now` that were never handed in; oldest first.
+ */
 export async function listOverdueSittings(
   q: Queryable,
-  before: Date,
+  now: Date,
+  minGraceMs: number,
   lessonId: number | null,
   limit = 200,
 ): Promise<Sitting[]> {
@@ -136,10 +140,13 @@ export async function listOverdueSittings(
       .map((c) => `s.${c}`)
       .join(', ')}
        FROM exam_sittings s
+       JOIN lessons l ON l.id = s.lesson_id
        LEFT JOIN attempts a ON a.lesson_id = s.lesson_id AND a.user_id = s.user_id AND a.draft_id = s.draft_id
-      WHERE a.id IS NULL AND s.deadline_at < $1 AND ($2::int IS NULL OR s.lesson_id = $2)
+      WHERE a.id IS NULL
+        AND s.deadline_at + make_interval(secs => greatest(l.exam_grace_minutes * 60, $3::int / 1000.0)::double precision) < $1
+        AND ($2::int IS NULL OR s.lesson_id = $2)
       ORDER BY s.deadline_at LIMIT ${Math.max(1, Math.floor(limit))}`,
-    [before.toISOString(), lessonId],
+    [now.toISOString(), lessonId, Math.round(minGraceMs)],
   );
   return rows.map(toSitting);
 }

@@ -21,7 +21,7 @@ import { handInOverdue, isTimed, saveSitting, startSitting } from './sitting-com
 import { SittingError } from './sitting-errors';
 import { presentSitting } from './sitting-present';
 import { listLessonSittings, listRetakes, moveAttemptToRetakes } from './sitting-queries';
-import { isOnline, limitMinutes, sittingState } from './sitting-rules';
+import { acceptedUntil, isOnline, limitMinutes, sittingState } from './sitting-rules';
 
 /**
  * SOR/SOCh under exam conditions (issue 20): the pupil's start and autosave, the teacher's live
@@ -53,14 +53,15 @@ export function registerSittingRoutes(app: App, ctx: AppContext): void {
       const auth = requireAuth(req);
       const { lesson, content, draft, key } = await pupilExam(auth, req.params, req.locale);
       const now = new Date();
+      const window = lessonWindow(lesson);
       const sitting = await startSitting(
         db,
         { ...key, version: content.version },
         draft,
-        lessonWindow(lesson),
+        window,
         now,
       );
-      return { data: presentSitting(sitting, now) };
+      return { data: presentSitting(sitting, now, window.graceMinutes) };
     },
   });
 
@@ -73,12 +74,14 @@ export function registerSittingRoutes(app: App, ctx: AppContext): void {
       const { lesson, draft, key } = await pupilExam(auth, req.params, req.locale);
       validateAnswers(draft, req.body.answers);
       const now = new Date();
-      const saved = await saveSitting(db, key, req.body.answers, draft, lessonWindow(lesson), now);
+      const window = lessonWindow(lesson);
+      const saved = await saveSitting(db, key, req.body.answers, draft, window, now);
       return {
         data: {
           savedAt: now.toISOString(),
           deadlineAt: saved.deadlineAt.toISOString(),
           serverNow: now.toISOString(),
+          acceptedUntil: acceptedUntil(saved.deadlineAt, window.graceMinutes).toISOString(),
         },
       };
     },

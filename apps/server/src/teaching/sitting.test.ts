@@ -2,14 +2,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../server';
 import { call, login, startTestServer } from '../test/harness';
 import { DEMO_SOR_ID } from './demo-content';
+import { pupilResultsShownIn, pupilSeesKeys } from './exam-access';
 import { handInOverdue } from './sitting-commands';
-import { GRACE_MS, isInTime, isOnline, limitMinutes, sittingDeadline } from './sitting-rules';
+import {
+  NETWORK_GRACE_MS,
+  acceptedUntil,
+  isInTime,
+  isOnline,
+  limitMinutes,
+  sittingDeadline,
+} from './sitting-rules';
 
 const window = (opens: string, closes: string) => ({
   opensAt: new Date(opens),
   closesAt: new Date(closes),
   custom: true,
   showKeys: false,
+  graceMinutes: 5,
 });
 
 describe('the clock of a sitting (pure)', () => {
@@ -26,12 +35,27 @@ describe('the clock of a sitting (pure)', () => {
     expect(limitMinutes(25)).toBe(25);
   });
 
-  it('takes answers a little after the deadline (a save in flight), not later', () => {
+  it("takes answers within the teacher's grace after the deadline (at least a save in flight), not later", () => {
     const deadline = new Date('2026-11-23T04:45:00Z');
-    expect(isInTime(deadline, new Date(deadline.getTime() + GRACE_MS))).toBe(true);
-    expect(isInTime(deadline, new Date(deadline.getTime() + GRACE_MS + 1))).toBe(false);
+    const after = (ms: number) => new Date(deadline.getTime() + ms);
+    expect(isInTime(deadline, after(5 * 60_000), 5)).toBe(true);
+    expect(isInTime(deadline, after(5 * 60_000 + 1), 5)).toBe(false);
+    expect(acceptedUntil(deadline, 5).toISOString()).toBe('2026-11-23T04:50:00.000Z');
+    // A grace of 0 still takes the last autosave in flight.
+    expect(isInTime(deadline, after(NETWORK_GRACE_MS), 0)).toBe(true);
+    expect(isInTime(deadline, after(NETWORK_GRACE_MS + 1), 0)).toBe(false);
     expect(isOnline(new Date('2026-11-23T04:44:10Z'), deadline)).toBe(true);
     expect(isOnline(new Date('2026-11-23T04:43:00Z'), deadline)).toBe(false);
+  });
+});
+
+describe('keys after the window (pure)', () => {
+  it("reach pupils only once the window and the teacher's grace after it are over", () => {
+    const w = { ...window('2026-11-23T04:00:00Z', '2026-11-23T05:00:00Z'), showKeys: true };
+    expect(pupilSeesKeys(w, new Date('2026-11-23T05:01:00Z'))).toBe(false);
+    expect(pupilResultsShownIn('sor', w, new Date('2026-11-23T05:04:59Z'))).toBe('handedIn');
+    expect(pupilSeesKeys(w, new Date('2026-11-23T05:05:01Z'))).toBe(true);
+    expect(pupilResultsShownIn('sor', w, new Date('2026-11-23T05:05:01Z'))).toBe('full');
   });
 });
 
@@ -155,10 +179,11 @@ describe('SOR/SOCh under exam conditions (pglite)', () => {
     expect((await call(server, 'GET', monitor(), { token: other })).status).toBe(404);
   });
 
-  it('when the time is up the saved answers are handed in and later ones refused (kz/ru)', async () => {
+  it('when the time and its grace are up the saved answers are handed in and later ones refused (kz/ru)', async () => {
     const [pupil] = pupils;
+    // Past the deadline and the default grace of 5 minutes.
     await server.db.query(
-      "UPDATE exam_sittings SET deadline_at = now() - interval '1 minute' WHERE user_id = $1",
+      "UPDATE exam_sittings SET deadline_at = now() - interval '6 minutes' WHERE user_id = $1",
       [pupil!.id],
     );
     const late = await call(server, 'PUT', at('answers'), {
@@ -167,7 +192,9 @@ describe('SOR/SOCh under exam conditions (pglite)', () => {
       body: { answers: { m5: { kind: 'open', text: 'поздний ответ' } } },
     });
     expect(late.status).toBe(409);
-    expect(late.body.message).toMatch(/^Время работы истекло в \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
+    expect(late.body.message).toMatch(
+      /^Время работы истекло в \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}, ответы принимались до \d{2}:\d{2}/,
+    );
     const kz = await call(server, 'POST', at(''), {
       token: pupil!.token,
       body: { answers: { m5: { kind: 'open', text: 'тағы' } } },
@@ -187,8 +214,14 @@ describe('SOR/SOCh under exam conditions (pglite)', () => {
     const pupil = pupils[1]!;
     await call(server, 'POST', at('start'), { token: pupil.token });
     await call(server, 'PUT', at('answers'), { token: pupil.token, body: { answers } });
+    // Within the grace (5 minutes by default) the sweep waits for a hand-in still on its way.
     await server.db.query(
       "UPDATE exam_sittings SET deadline_at = now() - interval '1 minute' WHERE user_id = $1",
+      [pupil.id],
+    );
+    expect(await handInOverdue(server.db, new Date())).toBe(0);
+    await server.db.query(
+      "UPDATE exam_sittings SET deadline_at = now() - interval '6 minutes' WHERE user_id = $1",
       [pupil.id],
     );
     expect(await handInOverdue(server.db, new Date())).toBe(1);
@@ -253,5 +286,101 @@ describe('SOR/SOCh under exam conditions (pglite)', () => {
         })
       ).status,
     ).toBe(403);
+  });
+  const settings = () => `/api/v2/os/schedule/lesson/${lesson}/exam-window`;
+  const attemptOf = async (userId: number) =>
+    (
+      await call(
+        server,
+        'GET',
+        `/api/v2/os/schedule/progress/sor/${lesson}/${DEMO_SOR_ID}/${userId}`,
+        { token: teacher },
+      )
+    ).body.data.attempt;
+
+  it('the teacher sets the grace after the deadline (0–30 minutes); a bad value is refused (kz/ru)', async () => {
+    for (const [graceMinutes, locale] of [
+      [31, 'ru'],
+      [-1, 'kz'],
+      [2.5, 'ru'],
+    ] as const) {
+      const bad = await call(server, 'PUT', settings(), {
+        token: teacher,
+        locale,
+        body: { graceMinutes },
+      });
+      expect(bad.status).toBe(422);
+      expect(bad.body.message).toMatch(locale === 'ru' ? /от 0 до 30/ : /0-ден 30 минутқа дейінгі/);
+    }
+    // Nothing half-written: the default stands.
+    const exam0 = await call(server, 'GET', exam(pupils[3]!.id), { token: pupils[3]!.token });
+    expect(exam0.body.data.window.graceMinutes).toBe(5);
+    // A pupil does not set it.
+    const byPupil = await call(server, 'PUT', settings(), {
+      token: pupils[3]!.token,
+      body: { graceMinutes: 30 },
+    });
+    expect(byPupil.status).toBe(403);
+    const set = await call(server, 'PUT', settings(), {
+      token: teacher,
+      body: { graceMinutes: 10 },
+    });
+    expect(set.status).toBe(200);
+    expect(set.body.data.graceMinutes).toBe(10);
+    // The sitting tells the pupil the deadline and the last instant a hand-in counts.
+    const start = await call(server, 'POST', at('start'), { token: pupils[3]!.token });
+    expect(start.body.data.graceMinutes).toBe(10);
+    expect(Date.parse(start.body.data.acceptedUntil) - Date.parse(start.body.data.deadlineAt)).toBe(
+      10 * 60_000,
+    );
+  });
+
+  it('answers kept offline and a hand-in arriving after the deadline but within the grace count', async () => {
+    const pupil = pupils[3]!;
+    await call(server, 'PUT', at('answers'), {
+      token: pupil.token,
+      body: { answers: { m5: { kind: 'open', text: 'онлайн' } } },
+    });
+    // The link dropped; it returns 8 minutes after the deadline (the grace is 10).
+    await server.db.query(
+      "UPDATE exam_sittings SET deadline_at = now() - interval '8 minutes' WHERE user_id = $1",
+      [pupil.id],
+    );
+    expect(await handInOverdue(server.db, new Date())).toBe(0);
+    const saved = await call(server, 'PUT', at('answers'), {
+      token: pupil.token,
+      body: { answers },
+    });
+    expect(saved.status).toBe(200);
+    const handed = await call(server, 'POST', at(''), { token: pupil.token, body: { answers } });
+    expect(handed.status).toBe(200);
+    expect((await attemptOf(pupil.id)).answers).toEqual(answers);
+  });
+
+  it('a hand-in arriving after the grace is refused (kz/ru) and the last saved answers count', async () => {
+    const pupil = pupils[2]!; // started again after the retake above
+    const kept = { m5: { kind: 'open', text: 'сақталған' } };
+    await call(server, 'PUT', settings(), { token: teacher, body: { graceMinutes: 5 } });
+    expect(
+      (await call(server, 'PUT', at('answers'), { token: pupil.token, body: { answers: kept } }))
+        .status,
+    ).toBe(200);
+    await server.db.query(
+      "UPDATE exam_sittings SET deadline_at = now() - interval '6 minutes' WHERE user_id = $1",
+      [pupil.id],
+    );
+    const late = await call(server, 'POST', at(''), {
+      token: pupil.token,
+      locale: 'ru',
+      body: { answers },
+    });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toMatch(
+      /^Время работы истекло в .*, ответы принимались до \d{2}:\d{2}/,
+    );
+    expect((await attemptOf(pupil.id)).answers).toEqual(kept);
+    const again = await call(server, 'POST', at(''), { token: pupil.token, body: { answers } });
+    expect(again.status).toBe(409);
+    expect((await attemptOf(pupil.id)).answers).toEqual(kept);
   });
 });

@@ -57,3 +57,11 @@ BEGIN
 END $$;
 CREATE TRIGGER lessons_keys_follow_content BEFORE UPDATE ON lessons
   FOR EACH ROW EXECUTE FUNCTION lessons_keys_follow_content();`;
+
+/**
+ * Migration 3130 (issue 31): the minutes after a pupil's SOR/SOCh deadline during which a
+ * hand-in (or the answers a device kept while its link was down) still counts on arrival. The
+ * teacher sets it with the window; 5 by default, 0–30.
+ */
+export const LESSON_EXAM_GRACE_SQL = `ALTER TABLE lessons ADD COLUMN exam_grace_minutes integer NOT NULL DEFAULT 5;
+ALTER TABLE lessons ADD CONSTRAINT lessons_exam_grace CHECK (exam_grace_minutes BETWEEN 0 AND 30);`;

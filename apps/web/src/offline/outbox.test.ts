@@ -3,7 +3,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient, ApiResult } from '../api/client';
 import { store } from '../session/store';
 import { wipeReads } from './read-cache';
-import { drain, enqueue, newOpId, startOutbox, stopOutbox, subscribe, waiting } from './outbox';
+import {
+  drain,
+  enqueue,
+  enqueueLatest,
+  newOpId,
+  startOutbox,
+  stopOutbox,
+  subscribe,
+  waiting,
+} from './outbox';
 
 type Call = { method: string; path: string; body: unknown; op: string | undefined };
 
@@ -107,5 +116,44 @@ describe('outbox (issue 31)', () => {
     startOutbox(fakeApi().api, 8, () => false);
     expect(await waiting()).toEqual([]);
     expect(store.get().outbox).toBe(0);
+  });
+
+  it('retries a 409 only for an operation still pending; any other 409 is the answer, kept with its message', async () => {
+    const { api, calls } = fakeApi([
+      {
+        error: true,
+        status: 409,
+        errorType: 'other',
+        data: { message: 'күте тұрыңыз', pending: true } as never,
+      },
+      { error: true, status: 409, errorType: 'other', data: { message: 'Жұмыс уақыты аяқталды' } },
+    ]);
+    startOutbox(api, 7, () => true);
+    await enqueue(write(1));
+    await drain();
+    expect(calls).toHaveLength(1);
+    expect((await waiting())[0]!.refused).toBeUndefined();
+    await drain();
+    expect(calls).toHaveLength(2);
+    expect((await waiting())[0]).toMatchObject({ refused: 'Жұмыс уақыты аяқталды' });
+  });
+
+  it('keeps only the newest of the writes a new one makes stale (an exam autosave)', async () => {
+    startOutbox(fakeApi().api, 7, () => false);
+    const save = (text: string) => ({
+      opId: newOpId(),
+      method: 'PUT' as const,
+      path: '/api/v2/os/schedule/exam/1/sor/x/answers',
+      body: { answers: { m1: { kind: 'open', text } } },
+      scope: 'exam:1:sor:x',
+    });
+    await enqueue(write(1));
+    await enqueueLatest(save('a'), (w) => w.method === 'PUT');
+    await enqueueLatest(save('ab'), (w) => w.method === 'PUT');
+    expect((await waiting('exam:1:sor:x')).map((w) => w.body)).toEqual([
+      { answers: { m1: { kind: 'open', text: 'ab' } } },
+    ]);
+    // Another screen's writes stay.
+    expect(await waiting('journal:1:2')).toHaveLength(1);
   });
 });

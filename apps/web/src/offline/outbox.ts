@@ -96,6 +96,22 @@ export async function enqueue(write: Omit<OutboxWrite, 'userId' | 'at'>): Promis
   schedule(RETRY_FIRST_MS);
 }
 
+/**
+ * Keeps a write that found no network in place of the waiting writes of its scope that `stale`
+ * says it makes useless (an exam's autosave: only the newest matters). Those already refused or
+ * in conflict stay for the user to see.
+ */
+export async function enqueueLatest(
+  write: Omit<OutboxWrite, 'userId' | 'at'>,
+  stale: (waiting: OutboxWrite) => boolean,
+): Promise<void> {
+  if (!owner) return;
+  for (const w of await waiting(write.scope))
+    if (!w.refused && !w.conflict && stale(w))
+      await run('readwrite', (s) => s.delete(w.seq!), OUTBOX);
+  await enqueue(write);
+}
+
 /** Replaces a waiting write (a conflict the user settled by keeping theirs: sent again). */
 export async function replace(write: OutboxWrite): Promise<void> {
   await run('readwrite', (s) => s.put(write), OUTBOX);
@@ -120,15 +136,21 @@ function schedule(ms: number): void {
   timer = setTimeout(() => void drain(), ms);
 }
 
-/** Answers that say "not now" (no network, the server busy or away, a claim still pending). */
+/**
+ * Answers that say "not now" (no network, the server busy or away, a claim still pending). A 409
+ * is "not now" only for a claim still pending (its body says `pending`); any other 409 is the
+ * answer (an exam's time over, work handed in already) and is kept with its message.
+ */
 function transient(r: ApiResult<unknown>): boolean {
+  const pending = r.error && r.status === 409 && (r.data as { pending?: unknown } | null)?.pending;
   return (
     r.error &&
     (r.errorType === 'network' ||
       r.errorType === 'server' ||
       r.errorType === 'unauthorized' ||
       r.errorType === 'refresh' ||
-      [0, 408, 409, 423, 429].includes(r.status))
+      pending === true ||
+      [0, 408, 423, 429].includes(r.status))
   );
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import type { ExamSettingsRequest, ExamWindow } from '@sabaq/platform';
 import { fieldErrors } from '../../api/client';
 import { api } from '../../app/services';
@@ -7,26 +7,33 @@ import { failure, parseSchoolDateTime, path, schoolDateTime } from '../shared/ap
 import { DateField } from '../shared/DateField';
 import { teachingText } from '../shared/teaching-texts';
 
-type Field = 'opensAt' | 'closesAt';
+type Field = 'opensAt' | 'closesAt' | 'graceMinutes';
 type Errors = Partial<Record<Field | 'form', string>>;
 
 /**
  * What the form asks the server for, or the field errors (kz/ru) when it cannot: both ends in
  * `DD.MM.YYYY HH:MM` school time, or both empty (back to the lesson's bell times); the close
- * after the open. The window is sent only when it changed, so switching the answers alone keeps
- * the bell times.
+ * after the open; the grace after a pupil's deadline in whole minutes, 0–30 (issue 31). The
+ * window is sent only when it changed, so switching the answers alone keeps the bell times.
  */
 export function examSettingsOf(
-  form: { opensAt: string; closesAt: string; showKeys: boolean },
-  initial: { opensAt: string; closesAt: string },
+  form: { opensAt: string; closesAt: string; showKeys: boolean; graceMinutes: string },
+  initial: { opensAt: string; closesAt: string; graceMinutes?: number },
   t: ReturnType<typeof teachingText>,
 ): { body: ExamSettingsRequest } | { errors: Errors } {
   const opens = form.opensAt.trim();
   const closes = form.closesAt.trim();
-  if (opens === initial.opensAt && closes === initial.closesAt)
-    return { body: { showKeys: form.showKeys } };
-  if (opens === '' && closes === '')
-    return { body: { opensAt: null, closesAt: null, showKeys: form.showKeys } };
+  const graceText = form.graceMinutes.trim();
+  const graceMinutes = /^\d{1,2}$/.test(graceText) ? Number(graceText) : NaN;
+  if (!(graceMinutes >= 0 && graceMinutes <= 30))
+    return { errors: { graceMinutes: t('examGraceBad') } };
+  // The grace goes only when changed, like the window.
+  const rest =
+    graceMinutes === initial.graceMinutes
+      ? { showKeys: form.showKeys }
+      : { showKeys: form.showKeys, graceMinutes };
+  if (opens === initial.opensAt && closes === initial.closesAt) return { body: rest };
+  if (opens === '' && closes === '') return { body: { opensAt: null, closesAt: null, ...rest } };
   const errors: Errors = {};
   const opensAt = opens === '' ? null : parseSchoolDateTime(opens);
   const closesAt = closes === '' ? null : parseSchoolDateTime(closes);
@@ -37,7 +44,7 @@ export function examSettingsOf(
   if (opensAt && closesAt && Date.parse(closesAt) <= Date.parse(opensAt))
     errors.closesAt = t('examCloseAfterOpen');
   if (Object.keys(errors).length > 0 || !opensAt || !closesAt) return { errors };
-  return { body: { opensAt, closesAt, showKeys: form.showKeys } };
+  return { body: { opensAt, closesAt, ...rest } };
 }
 
 /**
@@ -57,17 +64,19 @@ export function ExamWindowForm({
   const initial = {
     opensAt: schoolDateTime(current.opensAt),
     closesAt: schoolDateTime(current.closesAt),
+    graceMinutes: current.graceMinutes,
   };
   const [opensAt, setOpensAt] = useState(initial.opensAt);
   const [closesAt, setClosesAt] = useState(initial.closesAt);
   const [showKeys, setShowKeys] = useState(current.showKeys);
+  const [graceMinutes, setGraceMinutes] = useState(String(current.graceMinutes));
   const [errors, setErrors] = useState<Errors>({});
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
 
   const save = async () => {
     setSaved(false);
-    const asked = examSettingsOf({ opensAt, closesAt, showKeys }, initial, t);
+    const asked = examSettingsOf({ opensAt, closesAt, showKeys, graceMinutes }, initial, t);
     if ('errors' in asked) {
       setErrors(asked.errors);
       return;
@@ -83,11 +92,12 @@ export function ExamWindowForm({
       // The server's field errors go to their fields; the rest above the button. Nothing typed
       // is lost.
       const fields = fieldErrors(r);
-      const { opensAt: o, closesAt: c, ...rest } = fields;
+      const { opensAt: o, closesAt: c, graceMinutes: g, ...rest } = fields;
       setErrors({
         opensAt: o,
         closesAt: c,
-        form: Object.values(rest)[0] ?? (o || c ? undefined : failure(r)),
+        graceMinutes: g,
+        form: Object.values(rest)[0] ?? (o || c || g ? undefined : failure(r)),
       });
       return;
     }
@@ -97,6 +107,7 @@ export function ExamWindowForm({
     setOpensAt(schoolDateTime(w.opensAt));
     setClosesAt(schoolDateTime(w.closesAt));
     setShowKeys(w.showKeys);
+    setGraceMinutes(String(w.graceMinutes ?? graceMinutes));
     setSaved(true);
   };
 
@@ -141,6 +152,15 @@ export function ExamWindowForm({
             />
           </Group>
           <Text size="sm">{t('examWindowHint')}</Text>
+          <TextInput
+            label={t('examGrace')}
+            description={t('examGraceHint')}
+            inputMode="numeric"
+            maw={320}
+            value={graceMinutes}
+            onChange={(e) => setGraceMinutes(e.currentTarget.value)}
+            error={errors.graceMinutes}
+          />
           <Switch
             label={t('examShowKeys')}
             checked={showKeys}

@@ -16,6 +16,7 @@ const bells: ExamWindow = {
   custom: false,
   state: 'before',
   showKeys: false,
+  graceMinutes: 5,
 };
 
 type Content = NonNullable<LessonT['content']>;
@@ -230,6 +231,28 @@ describe("the lesson's exam window (staff)", { timeout: 20_000 }, () => {
     expect(closes.getAttribute('aria-describedby')).toContain(message.id);
     expect((closes as HTMLInputElement).value).toBe('18.11.2026 11:00');
     expect(within(form).queryByRole('status')).toBeNull();
+  });
+
+  it("sets the grace after a pupil's deadline (minutes, 0–30; issue 31): a bad value is said at the field, nothing sent", async () => {
+    const sent = renderLesson(true, (body) =>
+      json({ data: { ...bells, graceMinutes: body.graceMinutes ?? 5 } }),
+    );
+    const form = await screen.findByRole('region', { name: 'БЖБ/ТЖБ орындау уақыты' });
+    const user = userEvent.setup();
+    const grace = within(form).getByRole('textbox', { name: /Кешігіп тапсыруға/ });
+    expect((grace as HTMLInputElement).value).toBe('5');
+    await user.clear(grace);
+    await user.type(grace, '45');
+    await user.click(within(form).getByRole('button', { name: 'Уақытты сақтау' }));
+    expect(await within(form).findByText(/0-ден 30-ға дейінгі бүтін минут/)).toBeTruthy();
+    expect(grace.getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toEqual([]);
+    await user.clear(grace);
+    await user.type(grace, '10');
+    await user.click(within(form).getByRole('button', { name: 'Уақытты сақтау' }));
+    await within(form).findByRole('status');
+    expect(sent).toEqual([{ showKeys: false, graceMinutes: 10 }]);
+    expect((grace as HTMLInputElement).value).toBe('10');
   });
 
   it('pupils see when the exam is open, not the control', async () => {

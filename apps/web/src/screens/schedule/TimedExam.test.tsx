@@ -1,10 +1,14 @@
+import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import type { Draft } from '@sabaq/engine';
 import type { ExamSitting } from '@sabaq/platform';
-import { TimedExam } from './TimedExam';
+import type { ApiClient } from '../../api/client';
+import { drain, startOutbox, stopOutbox, waiting } from '../../offline/outbox';
+import { wipeReads } from '../../offline/read-cache';
+import { TimedExam, sittingScope } from './TimedExam';
 
 const doc = (text: string) => ({
   type: 'doc',
@@ -46,6 +50,8 @@ const sitting = (leftMs: number, answers = {}): ExamSitting => {
     answers,
     limitMinutes: 25,
     serverNow: new Date(now).toISOString(),
+    graceMinutes: 5,
+    acceptedUntil: new Date(now + leftMs + 5 * 60_000).toISOString(),
   };
 };
 
@@ -123,12 +129,10 @@ describe('a SOR under exam conditions (issue 20)', () => {
     });
     await userEvent.setup().type(screen.getByLabelText('Жауабыңыз'), 'x = 9');
     expect(
-      await screen.findByText(
-        /Байланыс жоқ: жауаптар осы құрылғыда сақталды/,
-        {},
-        { timeout: 4000 },
-      ),
+      await screen.findByText(/Жауаптар осы құрылғыда сақталды/, {}, { timeout: 4000 }),
     ).toBeTruthy();
+    // The deadline as a clock time, not only the countdown.
+    expect(screen.getByTestId('exam-offline').textContent).toMatch(/Жұмыс \d\d:\d\d аяқталады/);
     first.unmount();
     // The tab is opened again: the server has nothing saved, the device has the answer.
     serve(() => Response.json({ data: { savedAt: new Date().toISOString() } }));
@@ -183,4 +187,73 @@ describe('a SOR under exam conditions (issue 20)', () => {
     await waitFor(() => expect(sent.some((s) => s.method === 'POST')).toBe(true));
     expect(onChanged).toHaveBeenCalledWith(true);
   }, 20_000);
+
+  it('offline, keeps only the newest answers and the hand-in in the outbox, in order, and says until when it counts (issue 31)', async () => {
+    serve(() => 'network');
+    // The outbox of a signed-in pupil whose link is down (nothing goes out).
+    startOutbox({ request: vi.fn() } as unknown as ApiClient, 7, () => false);
+    try {
+      const s = sitting(600_000);
+      show({ exam, draft: sor(true), sitting: s, onChanged: async () => {} });
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText('Жауабыңыз'), 'x = 9');
+      await screen.findByTestId('exam-offline', {}, { timeout: 4000 });
+      await user.type(screen.getByLabelText('Жауабыңыз'), '!');
+      await waitFor(
+        async () =>
+          expect((await waiting(sittingScope(exam))).map((w) => [w.method, w.body])).toEqual([
+            ['PUT', { answers: { m1: { kind: 'open', text: 'x = 9!' } } }],
+          ]),
+        { timeout: 4000 },
+      );
+      await user.click(screen.getByRole('button', { name: 'Жұмысты тапсыру' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Жұмысты тапсыру' });
+      const ready = await within(dialog).findByRole(
+        'button',
+        { name: 'Жұмысты тапсыру' },
+        { timeout: 6000 },
+      );
+      await waitFor(() => expect(ready).toHaveProperty('disabled', false), { timeout: 6000 });
+      await user.click(ready);
+      const queued = await screen.findByTestId('exam-handin-queued');
+      const until = new Date(Date.parse(s.acceptedUntil) + 5 * 3_600_000)
+        .toISOString()
+        .slice(11, 16);
+      expect(queued.textContent).toContain(`серверге ${until} дейін жетсе, есептеледі`);
+      await waitFor(async () =>
+        expect((await waiting(sittingScope(exam))).map((w) => w.method)).toEqual(['PUT', 'POST']),
+      );
+    } finally {
+      stopOutbox();
+      await wipeReads();
+    }
+  }, 20_000);
+
+  it('a queued write the server refuses once back (time and grace over) is said, and the page reads what was handed in', async () => {
+    serve(() => 'network');
+    let back = false;
+    const request = vi.fn(async () => ({
+      error: true,
+      status: 409,
+      errorType: 'other',
+      data: { message: 'Жұмыс уақыты 16:40 аяқталды, жауаптар 16:45 дейін қабылданды' },
+    }));
+    startOutbox({ request } as unknown as ApiClient, 7, () => back);
+    try {
+      const onChanged = vi.fn(async () => {});
+      show({ exam, draft: sor(true), sitting: sitting(600_000), onChanged });
+      await userEvent.setup().type(screen.getByLabelText('Жауабыңыз'), 'x = 9');
+      await waitFor(async () => expect(await waiting(sittingScope(exam))).toHaveLength(1), {
+        timeout: 4000,
+      });
+      back = true;
+      await drain();
+      expect(await screen.findByText(/жауаптар 16:45 дейін қабылданды/)).toBeTruthy();
+      await waitFor(() => expect(onChanged).toHaveBeenCalledWith(true));
+      expect(await waiting(sittingScope(exam))).toEqual([]);
+    } finally {
+      stopOutbox();
+      await wipeReads();
+    }
+  });
 });

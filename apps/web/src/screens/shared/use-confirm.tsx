@@ -3,9 +3,16 @@ import type { ConfirmModalProps } from './ConfirmModal';
 
 // The modal (and the kit's Modal, Checkbox, focus trap with it) loads when a screen first asks:
 // the lists that offer a removal stay within their page-weight budget (scripts/budget.mjs).
-const ConfirmModal = lazy(() =>
-  import('./ConfirmModal').then((m) => ({ default: m.ConfirmModal })),
-);
+const loadConfirmModal = () => import('./ConfirmModal');
+const ConfirmModal = lazy(() => loadConfirmModal().then((m) => ({ default: m.ConfirmModal })));
+
+/**
+ * Loads the modal ahead of its first use: a screen that must ask while offline (a SOR's hand-in,
+ * issue 31) has its chunk kept by the service worker before the link drops.
+ */
+export function preloadConfirm(): void {
+  void loadConfirmModal().catch(() => undefined);
+}
 
 /** What `ask` shows: the modal's texts and options. */
 export type ConfirmRequest = Omit<ConfirmModalProps, 'opened' | 'onConfirm' | 'onClose' | 'busy'>;

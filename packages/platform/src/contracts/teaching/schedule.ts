@@ -78,6 +78,11 @@ export const ExamWindowSchema = z.object({
   state: z.enum(EXAM_WINDOW_STATES),
   /** The teacher's choice to show pupils the right answers once the window is over. */
   showKeys: z.boolean(),
+  /**
+   * Minutes after a pupil's deadline during which a hand-in (or answers saved on a device while
+   * the link was down) still counts, judged by the server's arrival time (issue 31; default 5).
+   */
+  graceMinutes: z.number().int(),
 });
 export type ExamWindow = z.infer<typeof ExamWindowSchema>;
 
@@ -225,6 +230,8 @@ export const ExamSettingsRequestSchema = z
     opensAt: InstantSchema.nullable().optional(),
     closesAt: InstantSchema.nullable().optional(),
     showKeys: z.boolean().optional(),
+    /** 0–30 whole minutes (checked by the server with a kz/ru message). */
+    graceMinutes: z.number().optional(),
   })
   .strict();
 export type ExamSettingsRequest = z.infer<typeof ExamSettingsRequestSchema>;
@@ -246,6 +253,10 @@ export const ExamSittingSchema = z.object({
   /** The time limit in minutes (the draft's duration). */
   limitMinutes: z.number().int().positive(),
   serverNow: z.string(),
+  /** The teacher's grace after the deadline, in minutes (issue 31). */
+  graceMinutes: z.number().int(),
+  /** The last instant a hand-in still counts on arrival: the deadline plus the grace. */
+  acceptedUntil: z.string(),
 });
 export type ExamSitting = z.infer<typeof ExamSittingSchema>;
 

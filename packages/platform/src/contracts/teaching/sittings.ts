@@ -9,7 +9,13 @@ export const SittingParamsSchema = ExamSubmitParamsSchema;
 export const SittingResponseSchema = z.object({ data: ExamSittingSchema });
 export const SittingSaveRequestSchema = z.object({ answers: AnswersSchema }).strict();
 export const SittingSaveResponseSchema = z.object({
-  data: z.object({ savedAt: z.string(), deadlineAt: z.string(), serverNow: z.string() }),
+  data: z.object({
+    savedAt: z.string(),
+    deadlineAt: z.string(),
+    serverNow: z.string(),
+    /** The deadline plus the teacher's grace (issue 31). */
+    acceptedUntil: z.string(),
+  }),
 });
 
 export const SITTING_STATES = ['notStarted', 'inProgress', 'submitted'] as const;
