@@ -67,6 +67,103 @@ describe.skipIf(!HAS_CHROMIUM)('role journeys in Chromium (issue 30)', { timeout
         expect(await menu(page).getByRole('link', { name: school, exact: true }).count()).toBe(0);
     }));
 
+  /** A school's word starting a word (not the kindergarten's own «Мектепке дейінгі»). */
+  const SCHOOL_WORD = /(?<!\p{L})(?:[Мм]ектеп(?!ке дейінгі)|[Шш]кол|[Сс]ынып|[Кк]ласс)\p{L}*/gu;
+  const schoolWords = async (page: Page) =>
+    [...(await page.locator('main').innerText()).matchAll(SCHOOL_WORD)].map((m) => m[0]);
+  /** What a kindergarten's staff must never find in their menu: a school's own items. */
+  const SCHOOL_ITEMS = {
+    kz: [
+      'Сабақ кестесі',
+      'Электрондық журнал',
+      'КТЖ',
+      'Кестелер',
+      'Статистика',
+      'БЖБ мен ТЖБ каталогы',
+      'Менің сабақтарым',
+      'Мектеп мониторингі',
+      'Мектеп баптаулары',
+    ],
+    ru: [
+      'Расписание',
+      'Электронный журнал',
+      'КТП',
+      'Расписания',
+      'Статистика',
+      'Каталог СОР и СОЧ',
+      'Мои уроки',
+      'Мониторинг школы',
+      'Настройки школы',
+    ],
+  } as const;
+
+  it("a kindergarten's director reads Балабақша / Топ on every screen of the groups, settings and cabinet, kz and ru", () =>
+    withPage(app.browser, 'journey-kindergarten-director', async (page) => {
+      await login(page, app.base, 'kindergarten-director');
+      await page.waitForURL(/\/kk\/backoffice\/groups$/);
+      const words = {
+        kz: {
+          nav: 'Негізгі мәзір',
+          groups: 'Топтар мен балалар',
+          settings: 'Балабақша баптаулары',
+          monitoring: 'Балабақша мониторингі',
+          group: 'Топ',
+          org: 'Балабақша',
+          teachers: 'Топ тәрбиешілері',
+          year: 'Жаңа оқу жылы',
+        },
+        ru: {
+          nav: 'Главное меню',
+          groups: 'Группы и дети',
+          settings: 'Настройки детского сада',
+          monitoring: 'Мониторинг детского сада',
+          group: 'Группа',
+          org: 'Детский сад',
+          teachers: 'Воспитатели группы',
+          year: 'Новый учебный год',
+        },
+      } as const;
+      for (const lang of ['kz', 'ru'] as const) {
+        const w = words[lang];
+        const url = lang === 'kz' ? 'kk' : 'ru';
+        if (lang === 'ru') await page.evaluate(() => localStorage.setItem('lang', 'ru'));
+        await page.goto(`${app.base}/${url}/backoffice/groups`);
+        const nav = page.getByRole('navigation', { name: w.nav });
+        for (const item of [w.groups, w.settings, w.monitoring])
+          await nav.getByRole('link', { name: item, exact: true }).waitFor();
+        for (const school of SCHOOL_ITEMS[lang])
+          expect(await nav.getByRole('link', { name: school, exact: true }).count()).toBe(0);
+        // The groups list: its heading, the group leads' column, no class or school.
+        await page.getByRole('heading', { name: w.groups, level: 1 }).waitFor();
+        await page.locator('.info-bar').getByText(w.org, { exact: true }).waitFor();
+        await page.getByText(w.teachers).first().waitFor();
+        expect(await schoolWords(page)).toEqual([]);
+        // A group's card: the trail and the card say Топ / Группа.
+        await page.goto(`${app.base}/${url}/backoffice/groups`);
+        const card = page.locator('main a[href*="/backoffice/groups/"]').first();
+        await card.waitFor();
+        await card.click();
+        await page.waitForURL(/\/backoffice\/groups\/\d+$/);
+        const trail = page.getByRole('navigation', {
+          name: lang === 'kz' ? 'Навигация жолы' : 'Навигационная цепочка',
+        });
+        await trail.getByText(w.groups).waitFor();
+        await page.getByText(w.teachers).first().waitFor();
+        expect(await schoolWords(page)).toEqual([]);
+        // The settings: the kindergarten's own, without the school's year step (11th classes).
+        await nav.getByRole('link', { name: w.settings, exact: true }).click();
+        await page.getByRole('heading', { name: w.settings, level: 1 }).waitFor();
+        expect(await page.title()).toBe(`${w.settings} — Sabaq`);
+        expect(await page.getByRole('heading', { name: w.year }).count()).toBe(0);
+        expect(await schoolWords(page)).toEqual([]);
+        // The cabinet names the kindergarten and the group, not a school and a class.
+        await page.goto(`${app.base}/${url}/profile/cabinet`);
+        await page.getByLabel(w.org, { exact: true }).waitFor();
+        await page.getByLabel(w.group, { exact: true }).waitFor();
+        expect(await schoolWords(page)).toEqual([]);
+      }
+    }));
+
   it('a guest refused a route is told why (kz/ru) and where to go, and sees no «Создать»', () =>
     withPage(app.browser, 'journey-guest', async (page) => {
       await login(page, app.base, 'guest');
