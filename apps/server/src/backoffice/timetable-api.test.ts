@@ -119,6 +119,32 @@ describe.each(BACKENDS)('backoffice timetables (%s)', (backend) => {
     ).toBe(404);
   });
 
+  it("names each staff member's subjects as the personnel screen does: declared and taught this year (issue 30)", async () => {
+    const week = TimetableGroupResponseSchema.parse(
+      (await call(server, 'GET', `${S}/${g7a}`, { token: director })).body,
+    ).data;
+    // The demo teacher teaches in the timetable: those subjects are theirs for the picker.
+    const taught = await server.db.query<{ subject_id: number }>(
+      `SELECT DISTINCT t.subject_id FROM timetable_slots t JOIN periods p ON p.id = t.period_id
+        WHERE t.teacher_id = $1 AND p.school_id = (SELECT school_id FROM users WHERE login = 'director')`,
+      [busy.teacher_id],
+    );
+    const teacher = week.teachers.find((p) => p.id === busy.teacher_id);
+    expect(taught.length).toBeGreaterThan(0);
+    expect(teacher?.subjectIds).toEqual(expect.arrayContaining(taught.map((r) => r.subject_id)));
+    // Someone who neither declared nor teaches a subject is not offered first for it.
+    const director_ = (await one("SELECT id FROM users WHERE login = 'director'")).id;
+    const declared = await server.db.query<{ subject_id: number }>(
+      `SELECT subject_id FROM personnel_subjects WHERE user_id = $1
+       UNION SELECT subject_id FROM timetable_slots WHERE teacher_id = $1`,
+      [director_],
+    );
+    expect(week.teachers.find((p) => p.id === director_)?.subjectIds.sort()).toEqual(
+      declared.map((r) => r.subject_id).sort(),
+    );
+    expect(week.teachers.some((p) => p.subjectIds.length === 0)).toBe(true);
+  });
+
   it('refuses a teacher in two places at once, naming the teacher and the class (kz/ru)', async () => {
     const before = await fingerprint(server);
     const res = await place(g9d, {

@@ -155,15 +155,27 @@ export async function listSubjects(
   return rows.map((row) => ({ ...row, subgroups: row.subgroups ?? [] }));
 }
 
-/** Who may teach a lesson: the school's working teachers, zavuchs and director, with subjects. */
+/**
+ * Who may teach a lesson: the school's working teachers, zavuchs and director, with subjects —
+ * as the personnel screen names them (issue 30: the picker offers a subject's teachers first):
+ * the declared ones and those the person teaches in the school year now running.
+ */
 export async function listTeachers(
   q: Queryable,
   schoolId: number,
 ): Promise<{ id: number; fullname: string; subject_ids: number[] }[]> {
   return q.query(
-    `SELECT u.id, ${FULLNAME} AS fullname,
-            coalesce((SELECT array_agg(ps.subject_id ORDER BY ps.subject_id) FROM personnel_subjects ps
-                       WHERE ps.user_id = u.id), '{}') AS subject_ids
+    `WITH year AS (
+       SELECT school_year FROM periods WHERE school_id = $1 GROUP BY school_year
+        ORDER BY bool_or(is_current) DESC, max(end_date) DESC LIMIT 1)
+     SELECT u.id, ${FULLNAME} AS fullname,
+            coalesce((SELECT array_agg(x.subject_id ORDER BY x.subject_id)
+                        FROM (SELECT ps.subject_id FROM personnel_subjects ps WHERE ps.user_id = u.id
+                              UNION SELECT t.subject_id FROM timetable_slots t
+                                      JOIN periods p ON p.id = t.period_id
+                                     WHERE t.teacher_id = u.id AND p.school_id = u.school_id
+                                       AND p.school_year = (SELECT school_year FROM year)) x),
+                     '{}') AS subject_ids
        FROM users u
       WHERE u.school_id = $1 AND u.role IN ('teacher', 'zavuch', 'director') AND u.dismissed_at IS NULL
       ORDER BY u.surname, u.firstname, u.id`,

@@ -14,6 +14,7 @@ import type { JobRow } from '../jobs/job-queries';
 import { requireSchool } from './personnel-commands';
 import { assertStartable, loadSituation, presentPreview } from './year-commands';
 import type { YearJobPayload } from './year-commands';
+import { YearError } from './year-texts';
 
 /**
  * The school-year transition (policies/year.ts): director and zavuch of their own school. The
@@ -28,12 +29,23 @@ export function registerYearRoutes(
 ): void {
   const { db } = ctx;
   const jobs = jobsOf(db);
+  /**
+   * Issue 30: the step moves classes up to the 11th and opens first classes — a school's. A
+   * kindergarten's groups would become first classes: its management is refused (409, kz/ru).
+   */
+  const notKindergarten = async (schoolId: number): Promise<void> => {
+    const rows = await db.query<{ kind: string }>('SELECT kind FROM schools WHERE id = $1', [
+      schoolId,
+    ]);
+    if (rows[0]?.kind === 'kindergarten') throw new YearError(409, 'year_kindergarten');
+  };
 
   defineRoute(app, ctx, 'year.preview', {
     body: YearPreviewRequestSchema,
     response: { 200: YearPreviewResponseSchema },
     handler: async (req) => {
       const caller = requireSchool(requireAuth(req));
+      await notKindergarten(caller.schoolId);
       const situation = await loadSituation(db, caller.schoolId, req.body.newClasses, now());
       return { data: await presentPreview(db, situation, req.locale) };
     },
@@ -44,6 +56,7 @@ export function registerYearRoutes(
     response: { 200: JobResponseSchema, 202: JobResponseSchema },
     handler: async (req, reply) => {
       const caller = requireSchool(requireAuth(req));
+      await notKindergarten(caller.schoolId);
       const { fromYear, newClasses } = req.body;
       const dedupeKey = `year.transition:${caller.schoolId}:${fromYear}`;
       const live = await jobs.liveJob(dedupeKey);

@@ -146,6 +146,22 @@ describe.each(BACKENDS)('the school-year transition (%s)', (backend) => {
     expect(await fingerprint(server)).toBe(before);
   });
 
+  it("a kindergarten's director is refused the school's year step in kz/ru (issue 30); nothing written", async () => {
+    const garden = (await login(server, 'kindergarten-director')).access_token;
+    const before = await fingerprint(server);
+    const kz = await previewOf(garden, {}, 'kz');
+    expect(kz.status).toBe(409);
+    expect(kz.body.message).toMatch(/^Балабақшада сыныптар жоғары көшірілмейді/);
+    const ru = await call(server, 'POST', `${B}/contingent/upgrade`, {
+      token: garden,
+      body: { fromYear: preview.fromYear, newClasses: [] },
+      locale: 'ru',
+    });
+    expect(ru.status).toBe(409);
+    expect(ru.body.message).toMatch(/^В детском саду классы не переводятся/);
+    expect(await fingerprint(server)).toBe(before);
+  });
+
   it('a failure halfway (after the moves, at the first classes) writes nothing', async () => {
     const before = await dataPrint(server);
     // A real database error in the middle of the transaction: inserting a first class fails.

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES, type Role } from '../roles/roles';
-import { fillPath, type GuardUser } from '../routes/guard';
+import { ROLES, ROLE_GROUPS, type Role } from '../roles/roles';
+import { fillPath, guardRoute, orgKindOf, specStart, type GuardUser } from '../routes/guard';
 import { ROUTES, type RouteDef } from '../routes/routes';
-import { REACHED_FROM, buildMenu, menuPathsFor, pathHead, type MenuPermissions } from './menu';
+import {
+  MENU,
+  REACHED_FROM,
+  buildMenu,
+  menuPathsFor,
+  pathHead,
+  type MenuPermissions,
+} from './menu';
 
 const none = new Set<string>();
 const routes = (user: GuardUser | null, permissions?: MenuPermissions | null, flags = none) =>
@@ -170,10 +177,68 @@ describe('the menu table covers every screen a role may open (issue 30)', () => 
       flags: allFlags,
     }).flatMap((s) => s.items);
     expect(director.find((i) => i.route === 'backoffice-groups')?.label).toBe('Группы и дети');
+    expect(director.find((i) => i.route === 'monitoring-director')?.label).toBe(
+      'Мониторинг детского сада',
+    );
+    // Every kindergarten role: no school item, and no label naming a school or a class.
+    const schoolOnly = MENU.filter((i) => i.org === 'school').map((i) => i.route);
+    for (const role of [...ROLE_GROUPS.employees, 'methodist'] as const)
+      for (const lang of ['kz', 'ru'] as const) {
+        const menu = buildMenu({
+          user: { ...subscribed(role, 'kindergarden'), school: { kind: 'kindergarten' } },
+          lang,
+          flags: allFlags,
+        }).flatMap((s) => s.items);
+        for (const item of menu) {
+          expect(schoolOnly).not.toContain(item.route);
+          expect(item.label).not.toMatch(/(?<!\p{L})(?:[Мм]ектеп|[Шш]кол|[Сс]ынып|[Кк]ласс)/u);
+        }
+      }
   });
 });
 
 const derived = (role: Role): MenuPermissions => ({
   paths: menuPathsFor(role).map((p) => p.path),
   meta: menuPathsFor(role).map((p) => ({ path: p.path, name: p.label.kz })),
+});
+
+describe('each role lands on a screen meant for it and in its menu (issue 30)', () => {
+  const allFlags = new Set<string>(ROUTES.flatMap((r) => ('flag' in r && r.flag ? [r.flag] : [])));
+  const KINDERGARTEN_STAFF: readonly Role[] = [...ROLE_GROUPS.employees, 'methodist'];
+  const cases: [string, GuardUser][] = ROLES.flatMap((role): [string, GuardUser][] => [
+    [role, { ...subscribed(role), school: { kind: 'school' } }],
+    ...(KINDERGARTEN_STAFF.includes(role)
+      ? [
+          [
+            `${role} of a kindergarten`,
+            { ...subscribed(role, 'kindergarden'), school: { kind: 'kindergarten' } },
+          ] as [string, GuardUser],
+        ]
+      : []),
+    ...(role === 'individual' || role === 'student'
+      ? [
+          [`${role} with a personal subscription`, subscribed(role, 'personal')] as [
+            string,
+            GuardUser,
+          ],
+        ]
+      : []),
+  ]);
+  for (const [who, user] of cases)
+    it(`${who}: the landing opens for them and is an item of their own menu`, () => {
+      const start = specStart(user.role, orgKindOf(user));
+      const route = ROUTES.find((r) => r.id === start) as RouteDef;
+      const decision = guardRoute({
+        route,
+        user,
+        lang: 'kk',
+        path: `/kk/${route.path}`,
+        params: {},
+        flags: allFlags,
+      });
+      expect(decision).toEqual({ kind: 'allow' });
+      expect(routes(user, null, allFlags)).toContain(start);
+      // The teachers' courses page is a landing only for those who enrol in the courses.
+      if (start === 'courses') expect(['teacher', 'zavuch', 'group-lead']).toContain(user.role);
+    });
 });

@@ -266,6 +266,10 @@ export const KINDERGARTEN_LABELS: Readonly<Partial<Record<RouteId, Label>>> = {
   'backoffice-group': { kz: 'Топ', ru: 'Группа' },
   'backoffice-archive-group': { kz: 'Топ', ru: 'Группа' },
   'backoffice-school-settings': { kz: 'Балабақша баптаулары', ru: 'Настройки детского сада' },
+  'backoffice-schedule': { kz: 'Топ кестесі', ru: 'Расписание группы' },
+  'backoffice-ktp-group': { kz: 'Топ', ru: 'Группа' },
+  'journal-group': { kz: 'Топ', ru: 'Группа' },
+  'monitoring-director': { kz: 'Балабақша мониторингі', ru: 'Мониторинг детского сада' },
   'individual-card-director-group': { kz: 'Топ', ru: 'Группа' },
   'statistics-group': { kz: 'Топ статистикасы', ru: 'Статистика группы' },
 };

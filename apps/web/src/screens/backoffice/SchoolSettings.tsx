@@ -18,6 +18,7 @@ import { SETTINGS_PROBLEM_TEXTS, digitsOnly, settingsProblems } from '@sabaq/pla
 import type { SchoolSettings as Settings } from '@sabaq/platform';
 import { fieldErrors } from '../../api/client';
 import { currentUiLang, notify } from '../../app/services';
+import { useAppState } from '../../session/store';
 import { failure } from '../shared/api';
 import {
   BellsSection,
@@ -38,6 +39,7 @@ import { YearTransition } from './YearTransition';
 export default function SchoolSettings() {
   const t = settingsText();
   const lang = currentUiLang();
+  const kindergarten = useAppState((s) => s.user?.school?.kind === 'kindergarten');
   const [form, setForm] = useState<SettingsForm | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -186,7 +188,9 @@ export default function SchoolSettings() {
             {t('save')}
           </Button>
         </Group>
-        <YearTransition />
+        {/* The year's step moves classes up to the 11th and opens first classes: a school's, not
+            a kindergarten's (issue 30: a kindergarten's screens hold kindergarten things only). */}
+        {kindergarten ? null : <YearTransition />}
       </Stack>
     </form>
   );

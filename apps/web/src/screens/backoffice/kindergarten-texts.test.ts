@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { store } from '../../session/store';
 import { sessionUser } from '../../test/factories';
 import { personnelText } from './personnel-texts';
-import { settingsText } from './settings-texts';
-import { backofficeText } from './texts';
+import { ROSTER_TEXTS, rosterText } from './roster-texts';
+import { SETTINGS_TEXTS, settingsText } from './settings-texts';
+import { BACKOFFICE_TEXTS, backofficeText } from './texts';
 
 afterEach(() => store.reset());
 
@@ -40,5 +41,38 @@ describe('backoffice words in a kindergarten (issue 30)', () => {
           if (said !== undefined) expect(said).not.toMatch(/[Мм]ектеп|[Шш]кол|[Сс]ынып|[Кк]ласс/);
         }
       }
+  });
+
+  /**
+   * A school word at the start of a word: «мектеп», «школа», «сынып», «класс» — but not the
+   * kindergarten's own «Мектепке дейінгі» (preschool) nor «дошкольные».
+   */
+  const SCHOOL_WORD = /(?<!\p{L})(?:[Мм]ектеп(?!ке дейінгі)|[Шш]кол|[Сс]ынып|[Кк]ласс)/u;
+
+  it('no label of the group, roster, archive or settings screens says school or class there', () => {
+    store.set({
+      user: sessionUser('director', {
+        school: { name: 'Балбөбек', address: 'Астана', bin: '1', kind: 'kindergarten' },
+      }),
+    });
+    const said: string[] = [];
+    for (const lang of ['kz', 'ru'] as const) {
+      const modules = [
+        [Object.keys(BACKOFFICE_TEXTS[lang]), backofficeText(lang)],
+        [Object.keys(ROSTER_TEXTS[lang]), rosterText(lang)],
+        // Quarters and journal weights are the settings' own words, not a school's name.
+        [Object.keys(SETTINGS_TEXTS[lang]), settingsText(lang)],
+      ] as const;
+      for (const [keys, text] of modules)
+        for (const key of keys) {
+          const value = (text as (k: string) => string)(key);
+          if (SCHOOL_WORD.test(value)) said.push(`${lang}.${key}: ${value}`);
+        }
+    }
+    expect(said).toEqual([]);
+    // A school keeps its own words.
+    store.set({ user: sessionUser('director') });
+    expect(rosterText('ru')('className')).toBe('Класс');
+    expect(backofficeText('kz')('pupils')).toBe('Оқушылар');
   });
 });

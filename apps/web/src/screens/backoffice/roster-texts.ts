@@ -1,5 +1,6 @@
 import type { UiLang } from '@sabaq/platform';
 import { currentUiLang } from '../../app/services';
+import { store } from '../../session/store';
 
 /** Labels of the pupils' roster actions on backoffice/groups, kz and ru with the same keys. */
 const kz = {
@@ -62,8 +63,32 @@ export const ROSTER_TEXTS = { kz, ru } as const;
 export type RosterTextKey = keyof typeof kz;
 export type RosterT = (key: RosterTextKey, values?: Record<string, string | number>) => string;
 
+/** Issue 30: a kindergarten's roster is of children in groups («топ / группа»), not classes. */
+const KINDERGARTEN: Record<UiLang, Partial<typeof kz>> = {
+  kz: {
+    export: 'Балалар тізімін Excel-ге жүктеу',
+    import: 'Балалар тізімін Excel-ден жүктеу',
+    exportFile: 'Балалар.xlsx',
+    importTitle: 'Балалар тізімін (контингентті) Excel-ден жүктеу',
+    importHelp:
+      'Бағандар: №, ЖСН, тегі, аты, әкесінің аты, туған күні (КК.АА.ЖЖЖЖ), топ (мысалы, 0А), оқу тілі. Жаңа ЖСН — жаңа бала, бар бала көрсетілген топқа ауыстырылады. Бір жолда қате болса, ештеңе сақталмайды. Үлгі ретінде «Excel-ге жүктеу» файлын пайдаланыңыз.',
+    done: 'Жүктелді: жаңа балалар — {created}, ауыстырылды — {moved}, өзгеріссіз — {unchanged}',
+    className: 'Топ',
+  },
+  ru: {
+    export: 'Выгрузить список детей в Excel',
+    import: 'Загрузить список детей из Excel',
+    importTitle: 'Загрузка списка детей (контингента) из Excel',
+    importHelp:
+      'Столбцы: №, ИИН, фамилия, имя, отчество, дата рождения (ДД.ММ.ГГГГ), группа (например, 0А), язык обучения. Новый ИИН — новый ребёнок, существующий ребёнок переводится в указанную группу. Если в одной строке ошибка, ничего не сохраняется. Как образец используйте файл «Выгрузить в Excel».',
+    done: 'Загружено: новых детей — {created}, переведено — {moved}, без изменений — {unchanged}',
+    className: 'Группа',
+  },
+};
+
 export function rosterText(lang: UiLang = currentUiLang()): RosterT {
-  const dict = ROSTER_TEXTS[lang];
+  const kindergarten = store.get().user?.school?.kind === 'kindergarten';
+  const dict = kindergarten ? { ...ROSTER_TEXTS[lang], ...KINDERGARTEN[lang] } : ROSTER_TEXTS[lang];
   return (key, values) => {
     let s = dict[key];
     if (values) for (const [k, v] of Object.entries(values)) s = s.replaceAll(`{${k}}`, String(v));

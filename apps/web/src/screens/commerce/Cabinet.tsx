@@ -31,6 +31,8 @@ export function Cabinet() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (!user) return null;
+  // A kindergarten's people read «Балабақша / Детский сад» and «Топ / Группа» (issue 30).
+  const kindergarten = user.school?.kind === 'kindergarten';
 
   async function submit() {
     setBusy(true);
@@ -82,8 +84,16 @@ export function Cabinet() {
               }}
             />
           ))}
-          <TextInput label={t('school')} value={user.school?.name ?? t('none')} readOnly />
-          <TextInput label={t('group')} value={user.group?.name ?? t('none')} readOnly />
+          <TextInput
+            label={t(kindergarten ? 'kindergarten' : 'school')}
+            value={user.school?.name ?? t('none')}
+            readOnly
+          />
+          <TextInput
+            label={t(kindergarten ? 'kindergartenGroup' : 'group')}
+            value={user.group?.name ?? t('none')}
+            readOnly
+          />
         </SimpleGrid>
         {error ? (
           <Text c="red.9" role="alert" mt="sm">
