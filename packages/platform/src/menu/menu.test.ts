@@ -180,6 +180,14 @@ describe('the menu table covers every screen a role may open (issue 30)', () => 
     expect(director.find((i) => i.route === 'monitoring-director')?.label).toBe(
       'Мониторинг детского сада',
     );
+    const teacher = buildMenu({
+      user: { ...user, role: 'teacher' },
+      lang: 'kz',
+      flags: allFlags,
+    }).flatMap((s) => s.items);
+    expect(teacher.find((i) => i.route === 'monitoring-teacher')?.label).toBe(
+      'Тәрбиеші мониторингі',
+    );
     // Every kindergarten role: no school item, and no label naming a school or a class.
     const schoolOnly = MENU.filter((i) => i.org === 'school').map((i) => i.route);
     for (const role of [...ROLE_GROUPS.employees, 'methodist'] as const)

@@ -270,6 +270,7 @@ export const KINDERGARTEN_LABELS: Readonly<Partial<Record<RouteId, Label>>> = {
   'backoffice-ktp-group': { kz: 'Топ', ru: 'Группа' },
   'journal-group': { kz: 'Топ', ru: 'Группа' },
   'monitoring-director': { kz: 'Балабақша мониторингі', ru: 'Мониторинг детского сада' },
+  'monitoring-teacher': { kz: 'Тәрбиеші мониторингі', ru: 'Мониторинг воспитателя' },
   'individual-card-director-group': { kz: 'Топ', ru: 'Группа' },
   'statistics-group': { kz: 'Топ статистикасы', ru: 'Статистика группы' },
 };
