@@ -22,6 +22,10 @@ export async function startOffline(api: ApiClient, user: SessionUser): Promise<v
   // What the app needs once the link drops loads now, while it can (the service worker keeps it).
   void import('./OfflineBanner').catch(() => undefined);
   void import('../shell/LogoutConfirm').catch(() => undefined);
+  // The notices too: the first one may come as the link returns («Интернет байланысы қалпына
+  // келді»); a notices chunk the worker does not keep then fails to load, and a chunk error
+  // reloads the page — aborting the session's renewal on the way (its rotated cookie lost).
+  void import('@mantine/notifications').catch(() => undefined);
   // Writes wait for a session token: a session restored from the device gets one when back online.
   startOutbox(api, user.userId, () => getToken() !== null);
   await keepUser(user).catch(() => undefined);
@@ -41,6 +45,35 @@ export async function restoreOffline(api: ApiClient): Promise<SessionUser | null
   }
   return user;
 }
+
+/**
+ * A session restored from the device gets the real one back at the browser's 'online' event
+ * (services.ts). When the browser says it is online already but the renewal got no answer (the
+ * link not quite back as the event came, or the server away), no second event comes: this tries
+ * again, quietly, after 2 s, doubling to a minute, until the renewal is answered; then
+ * `restore` (services' restoreSession) takes the real session, or ends a refused one.
+ */
+export function renewWhenBack(
+  api: ApiClient,
+  stillDevice: () => boolean,
+  restore: () => void,
+  ms = 2000,
+): void {
+  if (!navigator.onLine) return;
+  clearTimeout(renewTimer);
+  renewTimer = setTimeout(() => {
+    if (!stillDevice()) return;
+    // A call on the way renewed it already: the real session now.
+    if (getToken() !== null) return restore();
+    void api.restoreSession().then((outcome) => {
+      if (!stillDevice()) return;
+      if (outcome === 'unavailable')
+        renewWhenBack(api, stillDevice, restore, Math.min(ms * 2, 60_000));
+      else restore();
+    });
+  }, ms);
+}
+let renewTimer: ReturnType<typeof setTimeout> | undefined;
 
 /**
  * The session ended. A logout leaves nothing of this user on the device. A session that ended
