@@ -54,7 +54,12 @@ export default function Chat() {
       setNotice(null);
       if (peerId !== null) void loadHistory(peerId);
     },
-    onRefused: (w) => setError(w.refused ?? null),
+    // Refused once the link was back (the contact gone…): the reason, and the text back in the
+    // box unless something else is being written there.
+    onRefused: (w) => {
+      setError(w.refused ?? null);
+      setText((now) => now || ((w.body as { text?: string }).text ?? ''));
+    },
   });
   const waitingNow = useRef(0);
   waitingNow.current = waiting.length;

@@ -300,7 +300,13 @@ function ReflectForm({ lessonId }: { lessonId: number }) {
   const waiting =
     useOutbox(scope, {
       onSent: () => setStatus(t('reflectionSent')),
-      onRefused: (w) => setStatus(w.refused ?? null),
+      // Refused once the link was back: the reason, with what was written kept in the form.
+      onRefused: (w) => {
+        const b = w.body as { mood: Mood; text: string };
+        setStatus(w.refused ?? null);
+        setMood((now) => now ?? b.mood);
+        setText((now) => now ?? b.text);
+      },
     })[0] ?? null;
   const kept = waiting?.body as { mood: Mood; text: string } | undefined;
   const curMood = mood ?? kept?.mood ?? null;
