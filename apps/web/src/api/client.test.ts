@@ -435,4 +435,26 @@ describe('ApiClient offline reads (issue 31)', () => {
     const other = await client.get('/api/week', { query: { date: '2026-11-30' } });
     expect(other).toMatchObject({ error: true, errorType: 'network' });
   });
+
+  it('a session restored from the device whose renewal gets no answer sends nothing without a token', async () => {
+    const { client, deps, calls } = harness({
+      '/api/v2/os/auth/refresh': ['network-error', 'network-error'],
+    });
+    (deps as { getToken: () => string | null }).getToken = () => null;
+    (deps as ApiDeps).renewFirst = () => true;
+    const kept = new Map<string, unknown>([['kz|2|/api/week', { data: ['Алгебра'] }]]);
+    client.cache = {
+      save: (key, body) => void kept.set(key, body),
+      read: async (key) => kept.get(key),
+    };
+    // The link not quite back: the kept read answers, no token-less call (no 401 to end it).
+    expect(await client.get('/api/week')).toEqual({
+      error: false,
+      status: 200,
+      data: { data: ['Алгебра'] },
+    });
+    expect(await client.post('/api/x', {})).toMatchObject({ error: true, errorType: 'network' });
+    expect(calls.map((c) => c.url)).toEqual([REFRESH_PATH, REFRESH_PATH]);
+    expect(deps.onUnauthorized).not.toHaveBeenCalled();
+  });
 });

@@ -178,7 +178,18 @@ export class ApiClient {
         ? `${this.deps.getLocale()}|${this.deps.getQuarter()}|${this.url(path, options.query)}`
         : '';
     try {
-      if (!this.deps.getToken() && this.deps.renewFirst?.()) await this.refresh();
+      // A session restored from the device (issue 31) renews itself before its first call. A
+      // renewal that got no answer (the link not quite back) sends nothing without a token (its
+      // 401 would end the session): the call fails as one without the network would.
+      if (
+        !this.deps.getToken() &&
+        this.deps.renewFirst?.() &&
+        (await this.refresh()) === 'unavailable'
+      ) {
+        const kept = key ? await this.cache?.read(key) : undefined;
+        const failed = this.unavailable(0, 'network');
+        return kept === undefined ? failed : { error: false, status: 200, data: kept as T };
+      }
       let response = await this.send(method, path, options);
       if (response === null) {
         const kept = key ? await this.cache?.read(key) : undefined;

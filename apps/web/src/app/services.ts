@@ -301,10 +301,16 @@ export async function restoreSession(): Promise<void> {
  */
 async function restoreFromDevice(): Promise<boolean> {
   if (!storage('local')?.getItem(STORAGE.offlineUser)) return false;
-  const user = await import('../offline/session').then((m) => m.restoreOffline(api));
+  const offline = await import('../offline/session');
+  const user = await offline.restoreOffline(api);
   if (!user) return false;
   store.set({ session: 'ready', user, deviceSession: true });
   window.addEventListener('online', () => void restoreSession(), { once: true });
+  offline.renewWhenBack(
+    api,
+    () => store.get().deviceSession,
+    () => void restoreSession(),
+  );
   return true;
 }
 

@@ -1,4 +1,5 @@
 import { routeById, type AppRouteId, type Role } from '@sabaq/platform';
+import { loadNotifications } from '../app/services';
 import { loadAppScreens } from '../screens/registry';
 import { keepLoadedChunks } from './register';
 
@@ -67,6 +68,8 @@ export async function precacheScreens(
       // Offline or a stale release: this screen loads when it is opened.
     }
   }
+  // The notices too: «everything is sent» may come after a reload offline.
+  if (navigator.onLine) await loadNotifications().catch(() => undefined);
   await keepLoadedChunks().catch(() => undefined);
   document.documentElement.dataset.offlineScreens = String(loaded.length);
   return loaded;

@@ -1,6 +1,5 @@
 import type { SessionUser } from '@sabaq/platform';
 import type { ApiClient } from '../api/client';
-import { loadNotifications } from '../app/services';
 import { STORAGE } from '../config';
 import { getToken } from '../session/token';
 import { startOutbox, stopOutbox } from './outbox';
@@ -23,9 +22,8 @@ export async function startOffline(api: ApiClient, user: SessionUser): Promise<v
   // What the app needs once the link drops loads now, while it can (the service worker keeps it).
   void import('./OfflineBanner').catch(() => undefined);
   void import('../shell/LogoutConfirm').catch(() => undefined);
-  // The notices too: «everything is sent» comes when the link is back, maybe after a reload offline.
-  void loadNotifications().catch(() => undefined);
-  // The role's offline screens load in the background, so they open offline unvisited.
+  // The role's offline screens load in the background, so they open offline unvisited; the
+  // notices' chunk with them («everything is sent» may come after a reload offline).
   void import('./precache').then((m) => m.precacheScreens(user.role)).catch(() => undefined);
   // Writes wait for a session token: a session restored from the device gets one when back online.
   startOutbox(api, user.userId, () => getToken() !== null);
@@ -46,6 +44,35 @@ export async function restoreOffline(api: ApiClient): Promise<SessionUser | null
   }
   return user;
 }
+
+/**
+ * A session restored from the device gets the real one back at the browser's 'online' event
+ * (services.ts). When the browser says it is online already but the renewal got no answer (the
+ * link not quite back as the event came, or the server away), no second event comes: this tries
+ * again, quietly, after 2 s, doubling to a minute, until the renewal is answered; then
+ * `restore` (services' restoreSession) takes the real session, or ends a refused one.
+ */
+export function renewWhenBack(
+  api: ApiClient,
+  stillDevice: () => boolean,
+  restore: () => void,
+  ms = 2000,
+): void {
+  if (!navigator.onLine) return;
+  clearTimeout(renewTimer);
+  renewTimer = setTimeout(() => {
+    if (!stillDevice()) return;
+    // A call on the way renewed it already: the real session now.
+    if (getToken() !== null) return restore();
+    void api.restoreSession().then((outcome) => {
+      if (!stillDevice()) return;
+      if (outcome === 'unavailable')
+        renewWhenBack(api, stillDevice, restore, Math.min(ms * 2, 60_000));
+      else restore();
+    });
+  }, ms);
+}
+let renewTimer: ReturnType<typeof setTimeout> | undefined;
 
 /**
  * The session ended. A logout leaves nothing of this user on the device. A session that ended

@@ -3,7 +3,9 @@ import { Badge, Button, Group, Text, Textarea, Title } from '@mantine/core';
 import { IconArrowLeft, IconSend } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
 import type { ChatContact, ChatMessage, FileRef } from '@sabaq/platform';
-import { api } from '../../app/services';
+import { api, currentUiLang } from '../../app/services';
+import { OFFLINE_TEXTS } from '../../offline/offline-texts';
+import { useOutbox } from '../../offline/useOutbox';
 import { useAppState } from '../../session/store';
 import { displayDateTime, failure, path, urlLang, useLoad } from '../shared/api';
 import { teachingText } from '../shared/teaching-texts';
@@ -34,18 +36,42 @@ export default function Chat() {
   const [text, setText] = useState('');
   const [files, setFiles] = useState<FileRef[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const list = useRef<HTMLOListElement>(null);
+  const o = OFFLINE_TEXTS[currentUiLang()];
 
   const markRead = async (id: number) => {
     await api.post(path('chat.read', { peerId: id }), undefined, { handle: 'silent' });
     void contacts.reload();
   };
 
+  // Issue 31: messages written without the network wait in the outbox (one scope per dialog),
+  // shown at the end of the dialog as waiting, across reloads; once sent, the dialog is read
+  // again from the server and they stand there as ordinary messages.
+  const scope = `chat:${peerId ?? 0}`;
+  const waiting = useOutbox(scope, {
+    onSent: () => {
+      setNotice(null);
+      if (peerId !== null) void loadHistory(peerId);
+    },
+    // Refused once the link was back (the contact gone…): the reason, and the text back in the
+    // box unless something else is being written there.
+    onRefused: (w) => {
+      setError(w.refused ?? null);
+      setText((now) => now || ((w.body as { text?: string }).text ?? ''));
+    },
+  });
+  const waitingNow = useRef(0);
+  waitingNow.current = waiting.length;
+
   const sockets = featureBlockOn('sockets');
   const connected = useChatSocket((e) => {
     if (e.type === 'message') {
       const m = e.message;
       const other = m.senderId === me?.userId ? m.recipientId : m.senderId;
+      // One of ours while some still wait: most likely a waiting one just sent, still shown as
+      // waiting — the dialog is read again once the outbox says so (never shown twice).
+      if (m.senderId === me?.userId && other === peerId && waitingNow.current > 0) return;
       if (other === peerId) {
         setMessages((prev) => (prev.some((x) => x.id === m.id) ? prev : [...prev, m]));
         if (m.senderId === peerId) void markRead(peerId);
@@ -75,6 +101,7 @@ export default function Chat() {
 
   useEffect(() => {
     setMessages([]);
+    setNotice(null);
     if (peerId === null) return;
     void loadHistory(peerId);
     // load on peer change
@@ -92,7 +119,7 @@ export default function Chat() {
 
   useEffect(() => {
     list.current?.lastElementChild?.scrollIntoView?.({ block: 'end' });
-  }, [messages.length]);
+  }, [messages.length, waiting.length]);
 
   const older = async () => {
     if (peerId === null || messages.length === 0) return;
@@ -111,17 +138,46 @@ export default function Chat() {
 
   const send = async () => {
     if (peerId === null || (!text.trim() && files.length === 0)) return;
-    const r = await api.post<{ data: ChatMessage }>(
-      path('chat.send', { peerId }),
-      { text, files: files.map((f) => f.id) },
-      { handle: 'form' },
-    );
+    const url = path('chat.send', { peerId });
+    const body = { text, files: files.map((f) => f.id) };
+    const outbox = await import('../../offline/outbox');
+    // One id for this message, whether it goes now or from the outbox later: sent once.
+    const opId = outbox.newOpId();
+    /** Keeps the message on this device, to be sent when the link is back. */
+    const queue = async () => {
+      try {
+        await outbox.enqueue({ opId, method: 'POST', path: url, body, scope });
+      } catch {
+        // The device cannot keep it (no IndexedDB): the text stays in the box, said so.
+        setError(o.offline);
+        return;
+      }
+      setText('');
+      setFiles([]);
+      setError(null);
+      setNotice(o.messageQueued);
+    };
+    // Messages of this dialog still waiting go first: a new one joins them, keeping the order.
+    if (waiting.length > 0) {
+      await queue();
+      void outbox.drain();
+      return;
+    }
+    const r = await api.post<{ data: ChatMessage }>(url, body, {
+      handle: 'form',
+      headers: { 'X-Client-Op': opId },
+    });
+    if (r.error && r.errorType === 'network') {
+      await queue();
+      return;
+    }
     if (r.error) {
       setError(failure(r));
       return;
     }
     setText('');
     setFiles([]);
+    setError(null);
     setMessages((prev) =>
       prev.some((x) => x.id === r.data.data.id) ? prev : [...prev, r.data.data],
     );
@@ -210,6 +266,25 @@ export default function Chat() {
                     </span>
                   </li>
                 ))}
+                {waiting.map((w) => {
+                  const b = w.body as { text: string; files: number[] };
+                  return (
+                    <li
+                      key={`waiting-${w.seq}`}
+                      className="tch-msg tch-mine tch-waiting"
+                      data-waiting="true"
+                    >
+                      {b.text && <span style={{ whiteSpace: 'pre-wrap' }}>{b.text.trim()}</span>}
+                      {b.files.length > 0 && (
+                        <span className="tch-muted"> 📎 {b.files.length}</span>
+                      )}
+                      <br />
+                      <span className="tch-muted">
+                        {displayDateTime(new Date(w.at).toISOString())} · {o.messageWaiting}
+                      </span>
+                    </li>
+                  );
+                })}
               </ol>
               <form
                 className="tch-page"
@@ -244,6 +319,7 @@ export default function Chat() {
                 </Group>
               </form>
               {error && <p role="alert">{error}</p>}
+              {notice && !error && <p role="status">{notice}</p>}
             </>
           )}
         </div>

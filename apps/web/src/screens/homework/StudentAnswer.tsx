@@ -1,11 +1,11 @@
 import { Button, Group, Stack, Textarea, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { Draft } from '@sabaq/engine';
 import type { Answer, Answers, FileRef, Homework } from '@sabaq/platform';
 import { api, currentUiLang } from '../../app/services';
 import { OFFLINE_TEXTS } from '../../offline/offline-texts';
-import type { OutboxWrite } from '../../offline/outbox';
+import { useOutbox } from '../../offline/useOutbox';
 import { failure, path, useLoad } from '../shared/api';
 import { DraftRunner } from '../shared/DraftRunner';
 import { teachingText } from '../shared/teaching-texts';
@@ -28,37 +28,15 @@ export default function StudentAnswer() {
   // Issue 31: an answer handed in without the network waits in the outbox (shown here, across
   // reloads) and is sent when the link is back; then the page reads the server's answer again.
   const scope = `homework:${id}`;
-  const [waiting, setWaiting] = useState<OutboxWrite | null>(null);
   const reload = d.reload;
-  useEffect(() => {
-    let live = true;
-    let stop = () => {};
-    void import('../../offline/outbox').then(async (outbox) => {
-      const show = async () => {
-        const mine = await outbox.waiting(scope);
-        if (!live) return;
-        const refused = mine.find((w) => w.refused);
-        if (refused) {
-          setMessage(refused.refused ?? null);
-          void outbox.discard(refused.seq!);
-        }
-        setWaiting(mine.find((w) => !w.refused) ?? null);
-      };
-      stop = outbox.subscribe((event) => {
-        void show();
-        if (event.sent.some((w) => w.scope === scope)) {
-          setMessage(null);
-          void reload();
-        }
-      });
-      if (live) await show();
-      else stop();
-    });
-    return () => {
-      live = false;
-      stop();
-    };
-  }, [scope, reload]);
+  const waiting =
+    useOutbox(scope, {
+      onSent: () => {
+        setMessage(null);
+        void reload();
+      },
+      onRefused: (w) => setMessage(w.refused ?? null),
+    })[0] ?? null;
   if (d.error) return <p role="alert">{d.error}</p>;
   if (!d.data) return <p>{t('loading')}</p>;
   const a = d.data.answer;

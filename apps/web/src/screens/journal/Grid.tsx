@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
   Alert,
   Button,
@@ -35,9 +35,16 @@ import { subgroupName } from '../shared/subgroups';
 import { currentUiLang } from '../../app/services';
 import { OFFLINE_TEXTS } from '../../offline/offline-texts';
 import type { OutboxWrite } from '../../offline/outbox';
+import { useOutbox } from '../../offline/useOutbox';
 
 /** A mark made without the network, waiting in the outbox (issue 31). */
 type Queued = { readonly mark: number | null; readonly absent: boolean };
+
+/** The cell (`studentId|lessonId`) a waiting mark belongs to. */
+function cellKey(w: OutboxWrite): string {
+  const b = w.body as { studentId: number; lessonId: number };
+  return `${b.studentId}|${b.lessonId}`;
+}
 
 /** What a cell shows: the mark, «н» for an absence, both when both. */
 function cellText(mark: number | null, absent: boolean, n: string): string {
@@ -142,48 +149,29 @@ export default function Grid() {
   // Issue 31: marks made offline wait in the outbox; the grid shows them, marked as waiting, until
   // they reach the server (then the grid is read again), across reloads too.
   const scope = `journal:${groupId}:${subjectId}`;
-  const [queued, setQueued] = useState<Record<string, Queued>>({});
-  // Writes whose cell someone else changed meanwhile: both values shown, the teacher chooses.
-  const [conflicts, setConflicts] = useState<OutboxWrite[]>([]);
   const reloadGrid = g.reload;
-  useEffect(() => {
-    let live = true;
-    let stop = () => {};
-    void import('../../offline/outbox').then(async (outbox) => {
-      const show = async () => {
-        const waiting = await outbox.waiting(scope);
-        if (!live) return;
-        const next: Record<string, Queued> = {};
-        const clashes = waiting.filter((w) => w.conflict);
-        setConflicts(clashes);
-        for (const w of waiting) {
-          if (w.conflict) continue;
-          const b = w.body as { studentId: number; lessonId: number } & Queued;
-          const key = `${b.studentId}|${b.lessonId}`;
-          if (!w.refused) next[key] = { mark: b.mark, absent: b.absent };
-          else {
-            // Refused once the link was back (the lesson gone, the pupil moved…): said at the
-            // cell like any refused mark, then dropped from the outbox.
-            setState((s) => ({ ...s, [key]: 'bad' }));
-            setError(key, w.refused);
-            void outbox.discard(w.seq!);
-          }
-        }
-        setQueued(next);
-      };
-      stop = outbox.subscribe((event) => {
-        void show();
-        // Sent, or met a conflict: the grid reads the server's values again.
-        if (event.sent.some((w) => w.scope === scope)) void reloadGrid();
-      });
-      if (live) await show();
-      else stop();
-    });
-    return () => {
-      live = false;
-      stop();
-    };
-  }, [scope, reloadGrid]);
+  const mine = useOutbox(scope, {
+    // Sent, or met a conflict: the grid reads the server's values again.
+    onSent: () => void reloadGrid(),
+    // Refused once the link was back (the lesson gone, the pupil moved…): said at the cell like
+    // any refused mark, then dropped from the outbox.
+    onRefused: (w) => {
+      const key = cellKey(w);
+      setState((s) => ({ ...s, [key]: 'bad' }));
+      setError(key, w.refused ?? null);
+    },
+  });
+  // Writes whose cell someone else changed meanwhile: both values shown, the teacher chooses.
+  const conflicts = useMemo(() => mine.filter((w) => w.conflict), [mine]);
+  const queued = useMemo(() => {
+    const next: Record<string, Queued> = {};
+    for (const w of mine) {
+      if (w.conflict) continue;
+      const b = w.body as Queued;
+      next[cellKey(w)] = { mark: b.mark, absent: b.absent };
+    }
+    return next;
+  }, [mine]);
 
   const applySaved = (...saved: JournalSaved[]) => {
     if (!g.data) return;
@@ -243,7 +231,6 @@ export default function Grid() {
         body: { ...body, expected: server },
         scope,
       });
-      setQueued((q) => ({ ...q, [key]: parsed }));
       setState((s) => {
         const n = { ...s };
         delete n[key];

@@ -42,6 +42,8 @@ import { ExamWindowForm } from './ExamWindow';
 import { useLessonSync } from './useLessonSync';
 import '../shared/teaching.css';
 import { pathTo } from '../shared/named';
+import { OFFLINE_TEXTS } from '../../offline/offline-texts';
+import { useOutbox } from '../../offline/useOutbox';
 
 interface LessonData {
   lesson: LessonT;
@@ -286,28 +288,61 @@ function LivePanel({ lessonId }: { lessonId: number }) {
 
 function ReflectForm({ lessonId }: { lessonId: number }) {
   const t = teachingText();
+  const o = OFFLINE_TEXTS[currentUiLang()];
   // Joining the lesson socket puts the student on the teacher's ping list.
   useLessonSync(lessonId);
   const [mood, setMood] = useState<Mood | null>(null);
-  const [text, setText] = useState('');
+  const [text, setText] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
+  // Issue 31: a reflection sent without the network waits in the outbox (shown here, across
+  // reloads) and is sent when the link is back.
+  const scope = `reflection:${lessonId}`;
+  const waiting =
+    useOutbox(scope, {
+      onSent: () => setStatus(t('reflectionSent')),
+      // Refused once the link was back: the reason, with what was written kept in the form.
+      onRefused: (w) => {
+        const b = w.body as { mood: Mood; text: string };
+        setStatus(w.refused ?? null);
+        setMood((now) => now ?? b.mood);
+        setText((now) => now ?? b.text);
+      },
+    })[0] ?? null;
+  const kept = waiting?.body as { mood: Mood; text: string } | undefined;
+  const curMood = mood ?? kept?.mood ?? null;
+  const curText = text ?? kept?.text ?? '';
   return (
     <form
       onSubmit={async (e) => {
         e.preventDefault();
-        if (!mood) return;
-        const r = await api.post(
-          path('schedule.reflect', { scheduleId: lessonId }),
-          { mood, text },
-          { handle: 'form' },
-        );
+        if (!curMood) return;
+        const url = path('schedule.reflect', { scheduleId: lessonId });
+        const body = { mood: curMood, text: curText };
+        const outbox = await import('../../offline/outbox');
+        // One id for it, whether it goes now or from the outbox later: applied once.
+        const opId = outbox.newOpId();
+        const r = await api.post(url, body, {
+          handle: 'form',
+          headers: { 'X-Client-Op': opId },
+        });
+        if (r.error && r.errorType === 'network') {
+          try {
+            // A waiting reflection sent again is replaced: the latest goes.
+            if (waiting) await outbox.discard(waiting.seq!);
+            await outbox.enqueue({ opId, method: 'POST', path: url, body, scope });
+            setStatus(o.reflectionQueued);
+          } catch {
+            setStatus(o.offline);
+          }
+          return;
+        }
         setStatus(r.error ? failure(r) : t('reflectionSent'));
       }}
     >
       <Stack gap="sm" className="tch-form">
         <Radio.Group
           label={t('reflect')}
-          value={mood ?? ''}
+          value={curMood ?? ''}
           onChange={(v) => setMood(MOODS.find((m) => m === v) ?? null)}
           name="mood"
         >
@@ -319,15 +354,16 @@ function ReflectForm({ lessonId }: { lessonId: number }) {
         </Radio.Group>
         <TextInput
           label={t('comment')}
-          value={text}
+          value={curText}
           maxLength={1000}
           onChange={(e) => setText(e.currentTarget.value)}
         />
         <Group>
-          <Button type="submit" disabled={!mood}>
+          <Button type="submit" disabled={!curMood}>
             {t('send')}
           </Button>
         </Group>
+        {waiting && !status && <p role="status">{o.reflectionWaiting}</p>}
         {status && <p role="status">{status}</p>}
       </Stack>
     </form>
