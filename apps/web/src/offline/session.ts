@@ -24,7 +24,17 @@ export async function startOffline(api: ApiClient, user: SessionUser): Promise<v
   void import('../shell/LogoutConfirm').catch(() => undefined);
   // The role's offline screens load in the background, so they open offline unvisited; the
   // notices' chunk with them («everything is sent» may come after a reload offline).
-  void import('./precache').then((m) => m.precacheScreens(user.role)).catch(() => undefined);
+  // Then the reads of this week, the next and today's lessons (prefetch.ts).
+  void import('./precache')
+    .then((m) => m.precacheScreens(user.role))
+    .then(async (loaded) =>
+      loaded.length > 0 ? (await import('./prefetch')).prefetchReads(user.role, user.userId) : 0,
+    )
+    .then((kept) => {
+      // Seen by the browser tests: the background work is over.
+      document.documentElement.dataset.offlineReads = String(kept);
+    })
+    .catch(() => undefined);
   // Writes wait for a session token: a session restored from the device gets one when back online.
   startOutbox(api, user.userId, () => getToken() !== null);
   await keepUser(user).catch(() => undefined);
