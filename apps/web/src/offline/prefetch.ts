@@ -2,10 +2,11 @@ import type { Lesson, Role } from '@sabaq/platform';
 import type { ApiResult } from '../api/client';
 
 /**
- * Issue 31: «the teacher's week (this and next), today's lessons with their content» are there
- * offline even when not opened before: after sign-in (with the role's screens, precache.ts) the
- * week of today, the next week and each of today's lessons are read once, as the screens read
- * them, so the read cache (read-cache.ts) keeps them under the same keys. At most once an hour
+ * Issue 31: «the teacher's week (this and next), today's lessons with their content, the journal
+ * of their classes for the current period» are there offline even when not opened before: after
+ * sign-in (with the role's screens, precache.ts) the week of today, the next week, each of today's
+ * lessons and a teacher's journals are read once, as the screens read them, so the read cache
+ * (read-cache.ts) keeps them under the same keys. At most once an hour
  * per user and browser, so reloads do not multiply the calls.
  */
 export const PREFETCH_EVERY_MS = 60 * 60_000;
@@ -25,7 +26,16 @@ export interface PrefetchDeps {
     path: string,
     query?: Record<string, string | number | undefined>,
   ): Promise<ApiResult<{ data: T }>>;
-  path(id: 'schedule.week' | 'schedule.lesson', params?: Record<string, number>): string;
+  path(
+    id:
+      | 'schedule.week'
+      | 'schedule.lesson'
+      | 'journal.periods'
+      | 'journal.groups'
+      | 'journal.group'
+      | 'journal.grid',
+    params?: Record<string, number>,
+  ): string;
   today(): string;
   now(): number;
   /** Still signed in as this user (a logout may come before the background work). */
@@ -73,11 +83,49 @@ export async function prefetchReads(
   });
   if (!next.error) kept += 1;
   for (const lesson of week.data.data.days.find((day) => day.date === today)?.lessons ?? []) {
-    if (!d.signedIn(userId)) break;
+    if (!d.signedIn(userId)) return kept;
     const read = await d.get(d.path('schedule.lesson', { scheduleId: lesson.id }));
-    if (read.error) break;
+    if (read.error) return kept;
     kept += 1;
   }
+  if (role !== 'student') kept += await journals(d, userId, week.data.data);
   d.storage?.setItem(stamp, String(d.now()));
+  return kept;
+}
+
+/** A teacher's journals read at most: the classes and subjects of their week. */
+export const MAX_JOURNALS = 20;
+
+/**
+ * «The journal of their classes for the current period»: the journal list, each class's page and
+ * the grid of every class, subject and subgroup the teacher has lessons with this week, for the
+ * current period — asked for as the journal screens ask (Groups, Group, Grid).
+ */
+async function journals(d: PrefetchDeps, userId: number, week: Week): Promise<number> {
+  const periods = await d.get<{ id: number; is_current: boolean }[]>(d.path('journal.periods'));
+  if (periods.error) return 0;
+  const periodId = (periods.data.data.find((p) => p.is_current) ?? periods.data.data[0])?.id;
+  if (periodId === undefined) return 1;
+  let kept = 1;
+  const grids = new Map<string, { groupId: number; subjectId: number; subgroupId?: number }>();
+  for (const day of week.days)
+    for (const l of day.lessons) {
+      const grid = { groupId: l.group.id, subjectId: l.subject.id, subgroupId: l.subgroup?.id };
+      grids.set(`${grid.groupId}/${grid.subjectId}/${grid.subgroupId ?? ''}`, grid);
+    }
+  const reads: [string, Record<string, number | undefined>?][] = [[d.path('journal.groups')]];
+  for (const groupId of new Set([...grids.values()].map((g) => g.groupId)))
+    reads.push([d.path('journal.group', { groupId })]);
+  for (const g of [...grids.values()].slice(0, MAX_JOURNALS))
+    reads.push([
+      d.path('journal.grid', { groupId: g.groupId, subjectId: g.subjectId }),
+      // In the grid screen's order: the same cache key.
+      { subgroupId: g.subgroupId, periodId },
+    ]);
+  for (const [path, query] of reads) {
+    if (!d.signedIn(userId)) break;
+    if ((await d.get(path, query)).error) break;
+    kept += 1;
+  }
   return kept;
 }
