@@ -1,9 +1,16 @@
+import type { FileUse, UploadedFile } from '@sabaq/platform';
 import type { ApiClient, ApiResult } from '../api/client';
 import { currentUiLang, notify } from '../app/services';
 import { failure } from '../screens/shared/api';
+import { fillText } from '../screens/shared/fill-text';
 import { store } from '../session/store';
 import { OFFLINE_TEXTS } from './offline-texts';
+import { dropFiles, keptFile, storeFile, storedFiles } from './kept-files';
+import type { KeptUpload } from './kept-files';
 import { OUTBOX, run } from './read-cache';
+
+export { OFFLINE_FILE_MAX_BYTES } from './kept-files';
+export type { KeptUpload } from './kept-files';
 
 /**
  * The outbox (issue 31): writes made without the network wait here, in IndexedDB, in the order
@@ -32,6 +39,11 @@ export interface OutboxWrite {
     readonly absent: boolean;
     readonly by: string;
   };
+  /**
+   * Files kept on the device that go first (a homework answer's, picked offline): each is
+   * uploaded, its id recorded here, and the ids are added to the body's `files` before it is sent.
+   */
+  readonly uploads?: readonly KeptUpload[];
 }
 
 /** A new client operation id: 32 hex digits (the server takes 8–64 of [A-Za-z0-9_-]). */
@@ -78,6 +90,7 @@ async function changed(sent: OutboxWrite[] = []): Promise<void> {
 export function startOutbox(api: ApiClient, userId: number, ready: () => boolean): void {
   owner = { userId, api, ready };
   void changed().then(() => drain());
+  void pruneFiles(userId).catch(() => undefined);
 }
 
 /** Stops it (logout); what waits is wiped with the device's copy. */
@@ -85,6 +98,38 @@ export function stopOutbox(): void {
   owner = null;
   clearTimeout(timer);
   store.set({ outbox: 0 });
+}
+
+/** Uploads one kept file (files/upload.ts `sendFile`; tests put a stub in its place). */
+export type Uploader = (file: File, use: FileUse) => Promise<UploadedFile>;
+let uploader: Uploader = async (file, use) =>
+  (await import('../screens/files/upload')).sendFile(file, use);
+
+/** Sets how kept files are uploaded (tests). */
+export function setUploader(upload: Uploader): void {
+  uploader = upload;
+}
+
+/** Keeps a file picked without the network on the device for a write to come (a homework answer). */
+export async function keepFile(file: File, use: FileUse): Promise<KeptUpload> {
+  if (!owner) throw new Error('no session');
+  return storeFile(owner.userId, newOpId(), file, use);
+}
+
+/** The files the owner keeps on the device, waiting to be uploaded. */
+export async function keptFiles(): Promise<KeptUpload[]> {
+  return owner ? storedFiles(owner.userId) : [];
+}
+
+/** A kept file no waiting write refers to and older than this is dropped at the outbox's start. */
+const KEPT_UNUSED_MS = 24 * 3600 * 1000;
+
+async function pruneFiles(userId: number): Promise<void> {
+  const used = new Set((await all()).flatMap((w) => (w.uploads ?? []).map((u) => u.key)));
+  const old = Date.now() - KEPT_UNUSED_MS;
+  await dropFiles(
+    (await storedFiles(userId)).filter((f) => !used.has(f.key) && f.at < old).map((f) => f.key),
+  );
 }
 
 /** Keeps a write that found no network, to be sent later. */
@@ -155,6 +200,49 @@ function transient(r: ApiResult<unknown>): boolean {
 }
 
 /**
+ * Uploads the kept files of `write` not uploaded yet, recording each id in the outbox as it comes
+ * (a retry uploads only what is left), and answers the write with the ids added to its body's
+ * `files`: 'later' when the link failed on the way (or the server is away), `refused` with the
+ * reason when the server refused a file (its size, its type) or the file is no longer here.
+ */
+async function uploadKept(
+  write: OutboxWrite,
+): Promise<'later' | { write: OutboxWrite; body: unknown; refused?: string }> {
+  const uploads = [...(write.uploads ?? [])];
+  if (uploads.length === 0) return { write, body: write.body };
+  let current = write;
+  for (const [i, u] of uploads.entries()) {
+    if (u.id !== undefined) continue;
+    const file = await keptFile(u.key);
+    if (!file)
+      return {
+        write: current,
+        body: current.body,
+        refused: fillText(OFFLINE_TEXTS[currentUiLang()].keptLost, { name: u.name }),
+      };
+    let id: number;
+    try {
+      const sent = await uploader(file, u.use);
+      if (sent.id === null) throw new Error('no attachment id');
+      id = sent.id;
+    } catch (err) {
+      const status = (err as { status?: unknown }).status;
+      // A 4xx other than "sign in again", "too soon", "too many" is the server's answer.
+      if (typeof status === 'number' && status >= 400 && status < 500)
+        if (![401, 408, 423, 429].includes(status))
+          return { write: current, body: current.body, refused: (err as Error).message };
+      return 'later';
+    }
+    uploads[i] = { ...u, id };
+    current = { ...current, uploads: [...uploads] };
+    await run('readwrite', (s) => s.put(current), OUTBOX);
+  }
+  const body = current.body as { files?: number[] };
+  const ids = uploads.map((u) => u.id!);
+  return { write: current, body: { ...body, files: [...(body.files ?? []), ...ids] } };
+}
+
+/**
  * Sends the waiting writes, oldest first, one at a time; stops at the first "not now" and tries
  * again later, waiting twice as long each time (up to a minute). One drain at a time.
  */
@@ -173,13 +261,25 @@ async function drainNow(): Promise<void> {
   const sent: OutboxWrite[] = [];
   for (const write of await waiting()) {
     if (write.refused || write.conflict || owner !== me) continue;
+    const up = await uploadKept(write);
+    if (up === 'later') {
+      await changed(sent);
+      delay = Math.min(delay * 2, RETRY_MAX_MS);
+      schedule(delay);
+      return;
+    }
+    if (up.refused !== undefined) {
+      await run('readwrite', (s) => s.put({ ...up.write, refused: up.refused }), OUTBOX);
+      continue;
+    }
     const r = await me.api.request(write.method, write.path, {
-      body: write.body,
+      body: up.body,
       headers: { 'X-Client-Op': write.opId },
       handle: 'silent',
     });
     if (!r.error) {
       await run('readwrite', (s) => s.delete(write.seq!), OUTBOX);
+      await dropFiles((write.uploads ?? []).map((u) => u.key));
       sent.push(write);
       continue;
     }
@@ -188,7 +288,7 @@ async function drainNow(): Promise<void> {
         ? (r.data as { conflict?: OutboxWrite['conflict'] } | null)?.conflict
         : undefined;
     if (clash) {
-      await run('readwrite', (s) => s.put({ ...write, conflict: clash }), OUTBOX);
+      await run('readwrite', (s) => s.put({ ...up.write, conflict: clash }), OUTBOX);
       continue;
     }
     if (transient(r)) {
@@ -197,7 +297,7 @@ async function drainNow(): Promise<void> {
       schedule(delay);
       return;
     }
-    await run('readwrite', (s) => s.put({ ...write, refused: failure(r) }), OUTBOX);
+    await run('readwrite', (s) => s.put({ ...up.write, refused: failure(r) }), OUTBOX);
   }
   delay = RETRY_FIRST_MS;
   await changed(sent);

@@ -13,6 +13,8 @@ const DB_NAME = 'sabaq-offline';
 const READS = 'reads';
 /** The writes waiting for the network (outbox.ts), in the order they were made. */
 export const OUTBOX = 'outbox';
+/** Files picked offline for a homework answer (kept-files.ts), waiting to be uploaded. */
+export const FILES = 'files';
 /** An entry older than this is not shown offline (and is pruned at the next sign-in). */
 export const KEEP_DAYS = 14;
 const KEEP_MS = KEEP_DAYS * 24 * 3600 * 1000;
@@ -33,12 +35,14 @@ function database(): Promise<IDBDatabase> {
   opened ??= new Promise((resolve, reject) => {
     // A browser without IndexedDB (some private modes) keeps nothing: online as before.
     if (typeof indexedDB === 'undefined') return reject(new Error('no IndexedDB'));
-    const request = indexedDB.open(DB_NAME, 2);
+    const request = indexedDB.open(DB_NAME, 3);
     request.onupgradeneeded = () => {
       const db = request.result;
       if (!db.objectStoreNames.contains(READS)) db.createObjectStore(READS);
       if (!db.objectStoreNames.contains(OUTBOX))
         db.createObjectStore(OUTBOX, { keyPath: 'seq', autoIncrement: true });
+      // Version 3: the files kept for the outbox; the stores above stay as they are.
+      if (!db.objectStoreNames.contains(FILES)) db.createObjectStore(FILES, { keyPath: 'key' });
     };
     request.onsuccess = () => {
       const db = request.result;
@@ -128,13 +132,19 @@ export async function keptUser(userId: number): Promise<SessionUser | null> {
   }
 }
 
-/** Deletes the kept reads but not the outbox (a session that ended without a logout). */
+/**
+ * Deletes the kept reads but not the outbox nor its kept files (a session that ended without a
+ * logout: the waiting writes go when the same user signs in again).
+ */
 export async function wipeReadsOnly(): Promise<void> {
   localStorage.removeItem(SYNCED_AT);
   await run('readwrite', (s) => s.clear()).catch(() => undefined);
 }
 
-/** Deletes everything this device keeps offline, the outbox too (logout, another user signing in). */
+/**
+ * Deletes everything this device keeps offline, the outbox and its kept files too (logout,
+ * another user signing in).
+ */
 export async function wipeReads(): Promise<void> {
   if (opened) {
     const db = await opened.catch(() => null);

@@ -16,7 +16,20 @@ export interface Progress {
   resuming?: boolean;
 }
 
-export class UploadError extends Error {}
+/**
+ * Why a file did not go: `status` is the server's refusal (4xx: too large, a type not allowed…;
+ * 5xx: the server away), 0 when no answer came; `network` when the link failed on the way (the
+ * offline outbox keeps such a file for later, issue 31), not when the person cancelled.
+ */
+export class UploadError extends Error {
+  constructor(
+    message: string,
+    readonly status = 0,
+    readonly network = false,
+  ) {
+    super(message);
+  }
+}
 
 /** Bytes per PATCH: small enough that a cut loses little, large enough to stay fast. */
 const PIECE = 4 * 1024 * 1024;
@@ -92,7 +105,7 @@ function xhr(
 
 function refusal(answer: Answer): UploadError {
   const first = answer.body?.errors ? Object.values(answer.body.errors).flat()[0] : undefined;
-  return new UploadError(first ?? answer.body?.message ?? String(answer.status));
+  return new UploadError(first ?? answer.body?.message ?? String(answer.status), answer.status);
 }
 
 async function sendMultipart(
@@ -176,9 +189,11 @@ async function sendResumable(
     }
     onProgress({ sent: offset, total: file.size });
   }
-  const done = await fetch(location, { headers: headers() });
+  const done = await fetch(location, { headers: headers() }).catch((err: unknown) => {
+    throw networkError(err, file);
+  });
   const status = (await done.json()) as { data: ResumableUpload };
-  if (!status.data.file) throw new UploadError(filesText('network', { label: file.name }));
+  if (!status.data.file) throw new UploadError(filesText('network', { label: file.name }), 0, true);
   return status.data.file;
 }
 
@@ -197,5 +212,5 @@ function isAbort(err: unknown): boolean {
 
 function networkError(err: unknown, file: File): UploadError {
   if (isAbort(err)) return new UploadError(filesText('cancelled', { label: file.name }));
-  return new UploadError(filesText('network', { label: file.name }));
+  return new UploadError(filesText('network', { label: file.name }), 0, true);
 }

@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import type { Draft } from '@sabaq/engine';
 import type { Answer, Answers, FileRef, Homework } from '@sabaq/platform';
 import { api, currentUiLang } from '../../app/services';
+import type { KeptUpload } from '../../offline/kept-files';
 import { OFFLINE_TEXTS } from '../../offline/offline-texts';
 import { useOutbox } from '../../offline/useOutbox';
 import { failure, path, useLoad } from '../shared/api';
@@ -23,6 +24,8 @@ export default function StudentAnswer() {
   const d = useLoad<Data>(url);
   const [text, setText] = useState<string | null>(null);
   const [files, setFiles] = useState<FileRef[] | null>(null);
+  // Files picked without the network, kept on the device until the outbox uploads them.
+  const [kept, setKept] = useState<KeptUpload[] | null>(null);
   const [answers, setAnswers] = useState<Answers | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   // Issue 31: an answer handed in without the network waits in the outbox (shown here, across
@@ -33,9 +36,24 @@ export default function StudentAnswer() {
     useOutbox(scope, {
       onSent: () => {
         setMessage(null);
+        setFiles(null);
+        setKept(null);
         void reload();
       },
-      onRefused: (w) => setMessage(w.refused ?? null),
+      onRefused: (w) => {
+        // What was handed in comes back into the form, with the reason: nothing is lost.
+        const body = w.body as { text?: string };
+        if (typeof body.text === 'string') setText(body.text);
+        const uploads = w.uploads ?? [];
+        const uploaded = uploads.filter((u) => u.id !== undefined);
+        if (uploaded.length > 0)
+          setFiles((now) => [
+            ...(now ?? d.data?.answer.files ?? []),
+            ...uploaded.map((u) => ({ id: u.id!, name: u.name, size: u.size, mime: u.mime })),
+          ]);
+        setKept(uploads.filter((u) => u.id === undefined));
+        setMessage(w.refused ?? null);
+      },
     })[0] ?? null;
   if (d.error) return <p role="alert">{d.error}</p>;
   if (!d.data) return <p>{t('loading')}</p>;
@@ -44,6 +62,7 @@ export default function StudentAnswer() {
   const sent = waiting?.body as { text?: string } | undefined;
   const curText = text ?? sent?.text ?? a.text;
   const curFiles = files ?? a.files;
+  const curKept = kept ?? [...(waiting?.uploads ?? [])];
   const curAnswers = answers ?? a.exerciseAnswers ?? {};
   const submit = async () => {
     const body = {
@@ -53,12 +72,8 @@ export default function StudentAnswer() {
     };
     const outbox = await import('../../offline/outbox');
     const opId = outbox.newOpId();
-    const r = await api.post<{ data: Data }>(path('homework.submit', { answerId: id }), body, {
-      handle: 'form',
-      headers: { 'X-Client-Op': opId },
-    });
-    if (r.error && r.errorType === 'network') {
-      // A waiting answer handed in again replaces it: the latest text goes.
+    const queue = async () => {
+      // A waiting answer handed in again replaces it: the latest text and files go.
       if (waiting) await outbox.discard(waiting.seq!);
       await outbox.enqueue({
         opId,
@@ -66,7 +81,23 @@ export default function StudentAnswer() {
         path: path('homework.submit', { answerId: id }),
         body,
         scope,
+        ...(curKept.length > 0 ? { uploads: curKept } : {}),
       });
+    };
+    if (curKept.length > 0) {
+      // Files kept on the device go first: the outbox uploads them, then hands the answer in.
+      await queue();
+      setKept(null);
+      if (navigator.onLine) void outbox.drain();
+      setMessage(navigator.onLine ? null : OFFLINE_TEXTS[currentUiLang()].answerQueued);
+      return;
+    }
+    const r = await api.post<{ data: Data }>(path('homework.submit', { answerId: id }), body, {
+      handle: 'form',
+      headers: { 'X-Client-Op': opId },
+    });
+    if (r.error && r.errorType === 'network') {
+      await queue();
       setMessage(OFFLINE_TEXTS[currentUiLang()].answerQueued);
     } else if (r.error) setMessage(failure(r));
     else {
@@ -115,7 +146,7 @@ export default function StudentAnswer() {
               value={curText}
               onChange={(e) => setText(e.currentTarget.value)}
             />
-            <FilePicker files={curFiles} onChange={setFiles} />
+            <FilePicker files={curFiles} onChange={setFiles} kept={curKept} onKept={setKept} />
             <Group>
               <Button type="submit" w={{ base: '100%', sm: 'auto' }}>
                 {t('submitAnswer')}

@@ -2,8 +2,13 @@ import { useRef, useState } from 'react';
 import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconPaperclip, IconUpload } from '@tabler/icons-react';
 import type { FileRef } from '@sabaq/platform';
+import { currentUiLang } from '../../app/services';
+import { OFFLINE_FILE_MAX_BYTES } from '../../offline/kept-files';
+import type { KeptUpload } from '../../offline/kept-files';
+import { OFFLINE_TEXTS } from '../../offline/offline-texts';
 import { download, path } from './api';
-import { MediaAttachment, UploadProgress, sendFile } from '../files';
+import { fillText } from './fill-text';
+import { MediaAttachment, UploadError, UploadProgress, megabytes, sendFile } from '../files';
 import type { Progress } from '../files';
 import { teachingText } from './teaching-texts';
 
@@ -38,28 +43,80 @@ export function FileList({ files }: { files: FileRef[] }) {
   );
 }
 
+/** Files kept on the device, waiting to be uploaded with the answer (issue 31). */
+export function KeptList({ files }: { files: readonly KeptUpload[] }) {
+  if (files.length === 0) return null;
+  const o = OFFLINE_TEXTS[currentUiLang()];
+  return (
+    <ul className="tch-files" data-testid="kept-files">
+      {files.map((f) => (
+        <li key={f.key}>
+          <IconPaperclip size={18} stroke={1.75} aria-hidden /> {f.name}{' '}
+          <Text span c="var(--sabaq-muted)" size="sm">
+            {Math.ceil(f.size / 1024)} KB — {o.keptWaiting}
+          </Text>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * Picks files and sends each at once to the file service (files/upload.ts) with a progress bar;
  * what is attached stays listed. A refused file (size, type) says why in kz/ru and nothing else
- * the person typed is lost.
+ * the person typed is lost. With `onKept` (a homework answer, issue 31), a file that finds no
+ * network and is no larger than OFFLINE_FILE_MAX_BYTES is kept on the device instead and listed
+ * as waiting; the outbox uploads it with the answer.
  */
 export function FilePicker({
   files,
   onChange,
   use = 'homework',
+  kept = [],
+  onKept,
 }: {
   files: FileRef[];
   onChange: (f: FileRef[]) => void;
   use?: 'homework' | 'chat';
+  kept?: readonly KeptUpload[];
+  onKept?: (k: KeptUpload[]) => void;
 }) {
   const t = teachingText();
   const [error, setError] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
   const [current, setCurrent] = useState<{ label: string; progress: Progress } | null>(null);
   const stop = useRef<AbortController | null>(null);
+  /** Keeps `f` on the device (no network), into `into`; says why when it cannot. */
+  const keep = async (f: File, into: KeptUpload[]): Promise<void> => {
+    const o = OFFLINE_TEXTS[currentUiLang()];
+    if (f.size > OFFLINE_FILE_MAX_BYTES) {
+      setError(
+        fillText(o.keptTooLarge, {
+          name: f.name,
+          size: megabytes(f.size),
+          max: megabytes(OFFLINE_FILE_MAX_BYTES),
+        }),
+      );
+      return;
+    }
+    try {
+      const outbox = await import('../../offline/outbox');
+      into.push(await outbox.keepFile(f, use));
+      setNote(fillText(o.keptNote, { max: megabytes(OFFLINE_FILE_MAX_BYTES) }));
+    } catch {
+      setError(fillText(o.keptFailed, { name: f.name }));
+    }
+  };
   const pick = async (picked: File[]) => {
     setError(null);
+    setNote(null);
     const added: FileRef[] = [];
+    const keptNow: KeptUpload[] = [];
     for (const f of picked) {
+      if (onKept && !navigator.onLine) {
+        await keep(f, keptNow);
+        continue;
+      }
       stop.current = new AbortController();
       try {
         const sent = await sendFile(
@@ -70,12 +127,14 @@ export function FilePicker({
         );
         added.push({ id: sent.id ?? 0, name: sent.name, size: sent.size, mime: sent.mime });
       } catch (err) {
-        setError(err instanceof Error ? err.message : String(err));
+        if (onKept && err instanceof UploadError && err.network) await keep(f, keptNow);
+        else setError(err instanceof Error ? err.message : String(err));
       }
     }
     setCurrent(null);
     stop.current = null;
     onChange([...files, ...added]);
+    if (onKept && keptNow.length > 0) onKept([...kept, ...keptNow]);
   };
   return (
     <Stack gap="xs">
@@ -105,7 +164,13 @@ export function FilePicker({
           {error}
         </Text>
       )}
+      {note && (
+        <Text size="sm" role="status">
+          {note}
+        </Text>
+      )}
       <FileList files={files} />
+      <KeptList files={kept} />
     </Stack>
   );
 }
