@@ -112,7 +112,8 @@ export function notify(notice: Notice): void {
   // its store keeps the notice until the lazily mounted <Notifications /> shows it.
   if (!store.get().noticesMounted) store.set({ noticesMounted: true });
   void loadNotifications().then(
-    (m) => m.notifications.show(options),
+    // Nothing when a failed preload reloads the page (main.tsx: the import resolves empty).
+    (m) => m?.notifications.show(options),
     () => undefined,
   );
 }

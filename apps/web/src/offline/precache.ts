@@ -68,7 +68,7 @@ export async function precacheScreens(
       // Offline or a stale release: this screen loads when it is opened.
     }
   }
-  // The notices too: «everything is sent» may come after a reload offline.
+  // The notices' chunk (loaded at sign-in, offline/session.ts) once more if that failed.
   if (navigator.onLine) await loadNotifications().catch(() => undefined);
   await keepLoadedChunks().catch(() => undefined);
   document.documentElement.dataset.offlineScreens = String(loaded.length);

@@ -22,9 +22,11 @@ export async function startOffline(api: ApiClient, user: SessionUser): Promise<v
   // What the app needs once the link drops loads now, while it can (the service worker keeps it).
   void import('./OfflineBanner').catch(() => undefined);
   void import('../shell/LogoutConfirm').catch(() => undefined);
-  // The role's offline screens load in the background, so they open offline unvisited; the
-  // notices' chunk with them («everything is sent» may come after a reload offline).
-  // Then the reads of this week, the next and today's lessons (prefetch.ts).
+  // The notices too, now: the first may come as the link returns («everything is sent»), and a
+  // chunk that fails to load then reloads the page in the middle of the reconnection.
+  void import('../app/services').then((m) => m.loadNotifications()).catch(() => undefined);
+  // The role's offline screens load in the background, so they open offline unvisited; then the
+  // reads of this week, the next, today's lessons and a teacher's journals (prefetch.ts).
   void import('./precache')
     .then((m) => m.precacheScreens(user.role))
     .then(async (loaded) =>
