@@ -270,6 +270,40 @@ describe.skipIf(!HAS_CHROMIUM)('offline in Chromium', { timeout: 180_000 }, () =
           [g7a, `${y1}-${m1}-${d1}`],
         );
         expect(marks.map((r) => r.mark)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+        // The same through the API, as the teacher reads the journal.
+        const token = (
+          (await (
+            await fetch(`${app.base}/api/v2/os/auth/login`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ login: 'teacher', password: DEMO_PASSWORD }),
+            })
+          ).json()) as { access_token: string }
+        ).access_token;
+        const subjectId = /\/control\/journal\/groups\/\d+\/(\d+)/.exec(journal)![1];
+        const grid = (
+          (await (
+            await fetch(`${app.base}/api/v2/os/journal/groups/${g7a}/${subjectId}`, {
+              headers: { authorization: `Bearer ${token}` },
+            })
+          ).json()) as {
+            data: {
+              lessons: { id: number; date: string }[];
+              rows: { cells: { lessonId: number; mark: number | null; absent: boolean }[] }[];
+            };
+          }
+        ).data;
+        const iso = (d: string) => d.split('.').reverse().join('-');
+        const lessonOn = (d: string) => grid.lessons.find((l) => l.date.startsWith(iso(d)))!.id;
+        const cellsOf = (id: number) =>
+          grid.rows.flatMap((r) => r.cells.filter((c) => c.lessonId === id));
+        expect(
+          cellsOf(lessonOn(first!))
+            .map((c) => c.mark)
+            .filter((m) => m !== null)
+            .sort((a, b) => a! - b!),
+        ).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+        expect(cellsOf(lessonOn(second!)).filter((c) => c.absent)).toHaveLength(3);
         // The grid shows the server's values now.
         await page.reload();
         expect(await column(first!).nth(9).inputValue()).toBe('10');
