@@ -26,24 +26,29 @@ export function useOutbox(scope: string, handlers: OutboxHandlers = {}): readonl
   useEffect(() => {
     let live = true;
     let stop = () => {};
-    void import('./outbox').then(async (outbox) => {
-      const show = async () => {
-        const mine = await outbox.waiting(scope);
-        if (!live) return;
-        for (const w of mine) {
-          if (!w.refused) continue;
-          latest.current.onRefused?.(w);
-          void outbox.discard(w.seq!);
-        }
-        setWaiting(mine.filter((w) => !w.refused));
-      };
-      stop = outbox.subscribe((event) => {
-        void show();
-        if (event.sent.some((w) => w.scope === scope)) latest.current.onSent?.();
+    void import('./outbox')
+      .then(async (outbox) => {
+        const show = async () => {
+          const mine = await outbox.waiting(scope);
+          if (!live) return;
+          for (const w of mine) {
+            if (!w.refused) continue;
+            latest.current.onRefused?.(w);
+            void outbox.discard(w.seq!);
+          }
+          setWaiting(mine.filter((w) => !w.refused));
+        };
+        stop = outbox.subscribe((event) => {
+          void show();
+          if (event.sent.some((w) => w.scope === scope)) latest.current.onSent?.();
+        });
+        if (live) await show();
+        else stop();
+      })
+      .catch(() => {
+        // No outbox (its chunk not kept and the link down, or the page going away): nothing waits
+        // that this screen could show.
       });
-      if (live) await show();
-      else stop();
-    });
     return () => {
       live = false;
       stop();

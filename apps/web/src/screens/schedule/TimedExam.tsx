@@ -148,50 +148,55 @@ function Sitting({
     let live = true;
     let stop = () => {};
     let first = true;
-    void import('../../offline/outbox').then(async (outbox) => {
-      const show = async (sent: readonly OutboxWrite[] = []) => {
-        const mine = await outbox.waiting(scope);
-        if (!live) return;
-        if (first) {
-          // Opened again with answers still waiting: the newest of them, unless newer are kept.
-          first = false;
-          const newest = mine.filter((w) => !w.refused).pop();
-          const local = readKept(kept);
-          if (newest && newest.at > Math.max(local?.at ?? 0, savedBefore))
-            setAnswers((newest.body as { answers: Answers }).answers);
-        }
-        const refused = mine.filter((w) => w.refused);
-        const pending = mine.filter((w) => !w.refused);
-        queued.current = pending.length > 0;
-        const handIn = pending.some((w) => w.method === 'POST');
-        if (handIn) finished.current = true;
-        setQueuedHandIn(handIn);
-        if (refused.length > 0) {
-          // The server's answer (the time and its grace over, handed in elsewhere): said, and
-          // the page reads what was handed in.
-          finished.current = true;
-          const why = refused[refused.length - 1]!.refused ?? null;
-          setMessage(why);
-          // Said beyond this page too: the result page replaces it.
-          if (why) notify({ kind: 'warning', message: why });
-          for (const w of refused) await outbox.discard(w.seq!);
-          await changedRef.current(true);
-          return;
-        }
-        const mineSent = sent.filter((w) => w.scope === scope);
-        if (mineSent.some((w) => w.method === 'POST')) {
-          localStorage.removeItem(kept);
-          await changedRef.current(true);
-        } else if (mineSent.length > 0) {
-          setFailed(false);
-          setSavedAt(new Date().toISOString());
-          if (!queued.current) localStorage.removeItem(kept);
-        }
-      };
-      stop = outbox.subscribe((event) => void show(event.sent));
-      if (live) await show();
-      else stop();
-    });
+    void import('../../offline/outbox')
+      .then(async (outbox) => {
+        const show = async (sent: readonly OutboxWrite[] = []) => {
+          const mine = await outbox.waiting(scope);
+          if (!live) return;
+          if (first) {
+            // Opened again with answers still waiting: the newest of them, unless newer are kept.
+            first = false;
+            const newest = mine.filter((w) => !w.refused).pop();
+            const local = readKept(kept);
+            if (newest && newest.at > Math.max(local?.at ?? 0, savedBefore))
+              setAnswers((newest.body as { answers: Answers }).answers);
+          }
+          const refused = mine.filter((w) => w.refused);
+          const pending = mine.filter((w) => !w.refused);
+          queued.current = pending.length > 0;
+          const handIn = pending.some((w) => w.method === 'POST');
+          if (handIn) finished.current = true;
+          setQueuedHandIn(handIn);
+          if (refused.length > 0) {
+            // The server's answer (the time and its grace over, handed in elsewhere): said, and
+            // the page reads what was handed in.
+            finished.current = true;
+            const why = refused[refused.length - 1]!.refused ?? null;
+            setMessage(why);
+            // Said beyond this page too: the result page replaces it.
+            if (why) notify({ kind: 'warning', message: why });
+            for (const w of refused) await outbox.discard(w.seq!);
+            await changedRef.current(true);
+            return;
+          }
+          const mineSent = sent.filter((w) => w.scope === scope);
+          if (mineSent.some((w) => w.method === 'POST')) {
+            localStorage.removeItem(kept);
+            await changedRef.current(true);
+          } else if (mineSent.length > 0) {
+            setFailed(false);
+            setSavedAt(new Date().toISOString());
+            if (!queued.current) localStorage.removeItem(kept);
+          }
+        };
+        stop = outbox.subscribe((event) => void show(event.sent));
+        if (live) await show();
+        else stop();
+      })
+      .catch(() => {
+        // No outbox (its chunk not kept and the link down, or the page going away): the answers
+        // kept on this device still show.
+      });
     return () => {
       live = false;
       stop();
