@@ -1,29 +1,9 @@
 // @vitest-environment node
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM, DEMO_PASSWORD, HAS_CHROMIUM, e2eSuite, login, withPage } from './harness';
+import { controlled } from './offline-helpers';
 
 if (!HAS_CHROMIUM) console.log(`Chromium not found at ${CHROMIUM}: browser tests skipped`);
-
-/** Waits until the service worker controls the page and has kept the page's chunks (offline.e2e.ts). */
-async function controlled(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 60_000,
-  });
-  await page.waitForFunction(
-    async () => {
-      const cache = await caches.open('sabaq-assets');
-      const loaded = performance
-        .getEntriesByType('resource')
-        .map((e) => new URL(e.name).pathname)
-        .filter((p) => p.startsWith('/assets/'));
-      for (const p of loaded) if (!(await cache.match(p))) return false;
-      return true;
-    },
-    undefined,
-    { timeout: 60_000, polling: 500 },
-  );
-}
 
 async function token(base: string, login: string): Promise<string> {
   const r = await fetch(`${base}/api/v2/os/auth/login`, {

@@ -2,6 +2,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM, DEMO_PASSWORD, HAS_CHROMIUM, e2eSuite, login, withPage } from './harness';
+import { controlled } from './offline-helpers';
 
 if (!HAS_CHROMIUM) console.log(`Chromium not found at ${CHROMIUM}: browser tests skipped`);
 
@@ -31,40 +32,6 @@ function keptUsers(page: Page): Promise<string[]> {
     db.close();
     return [...new Set(keys.map((k) => String(k).split('|')[0] as string))];
   });
-}
-
-/** Waits until the service worker controls the page and has kept the page's chunks. */
-async function controlled(page: Page): Promise<void> {
-  await page
-    .waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-      timeout: 60_000,
-    })
-    .catch(async (error: Error) => {
-      const state = await page.evaluate(async () => {
-        const r = await navigator.serviceWorker.getRegistration();
-        return JSON.stringify({
-          url: location.href,
-          active: r?.active?.state,
-          installing: r?.installing?.state,
-          waiting: r?.waiting?.state,
-          scope: r?.scope,
-        });
-      });
-      throw new Error(`${error.message}; service worker: ${state}`);
-    });
-  await page.waitForFunction(
-    async () => {
-      const cache = await caches.open('sabaq-assets');
-      const loaded = performance
-        .getEntriesByType('resource')
-        .map((e) => new URL(e.name).pathname)
-        .filter((p) => p.startsWith('/assets/'));
-      for (const p of loaded) if (!(await cache.match(p))) return false;
-      return true;
-    },
-    undefined,
-    { timeout: 60_000, polling: 500 },
-  );
 }
 
 /**
