@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestEntry } from 'workbox-build';
+import { stripEndpointDocsPlugin } from './src/build/strip-endpoint-docs';
 
 // The dev server proxies the API to a running @sabaq/server (`npm start` listens on 8080).
 const apiTarget = process.env.SABAQ_API_URL ?? 'http://localhost:8080';
@@ -42,9 +43,51 @@ function shellOnly<E extends ManifestEntry>(entries: E[]): { manifest: E[]; warn
   return { manifest: entries.filter((e) => wanted(e.url)), warnings: [] };
 }
 
+/**
+ * Issue 29: a signed-in screen used to arrive in ~80 requests, most of them the UI kit's own
+ * modules split one per component (1–3 KB each, plus ~0.5 KB of headers per answer). The kit's
+ * components and the icons a screen may need now come in one chunk each, loaded with the first
+ * screen and cached for every later one; what the entry already loads statically stays in it, so
+ * the landing and login pages keep their weight. Big, rarely used libraries (charts, dates,
+ * the editor's) keep their own chunks with the screens that use them.
+ */
+function chunkGroups() {
+  const vendor = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
+  const mantine = (names: string) =>
+    new RegExp(`[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${names})[\\\\/]`);
+  return [
+    // What the entry itself runs: one file with it rather than eight split out beside it.
+    { name: 'boot', tags: ['$initial' as const], priority: 9 },
+    // The kit's daily set: what the schedule, lesson, journal, homework, diary and chat draw
+    // (buttons, fields, dialogs, tables, tabs, scrolling and its positioning helper). Menus,
+    // selects, popovers, number fields, drawers and the rest stay split by the bundler and
+    // come with the screens that use them (the editors, settings, statistics).
+    {
+      name: 'kit',
+      test: (id: string) =>
+        vendor(
+          '@mantine[\\\\/]hooks|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|clsx',
+        ).test(id) ||
+        /[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/](core|utils)[\\\\/]/.test(id) ||
+        mantine(
+          'Box|Button|ActionIcon|CloseButton|Loader|UnstyledButton|Group|Stack|Text|Title|Paper|Anchor|Input|InputBase|TextInput|Textarea|NativeSelect|Combobox[\\\\/]ComboboxChevron|Modal|ModalBase|Overlay|Portal|FocusTrap|Transition|ScrollArea|VisuallyHidden|Table|Tabs|Badge|Alert|Checkbox|List|Progress|Divider|Card|Center|Flex|Container|Skeleton|Space|Notification|Collapse',
+        ).test(id),
+      priority: 6,
+    },
+    // Icons several screens share (the menu's, the lists'): one file; a screen's own stay with it.
+    {
+      name: 'icons',
+      test: vendor('@tabler[\\\\/]icons-react'),
+      minShareCount: 3,
+      priority: 5,
+    },
+  ];
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    stripEndpointDocsPlugin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/offline',
@@ -94,6 +137,7 @@ export default defineConfig({
     // of everyone else (the login page's budget, issue 5).
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      output: { codeSplitting: { groups: chunkGroups() } },
       // @sabaq/platform's index also re-exports zod contracts the browser never calls; its modules
       // have no side effects, so unused ones (and zod with them) stay out of the bundle.
       treeshake: {

@@ -52,7 +52,7 @@ for (const [name, key] of Object.entries(screens)) {
     `${name.padEnd(24)} lazy JS ${kb(total).padStart(9)} gzipped  budget ${kb(BUDGET)}  ` +
       `${((total / BUDGET) * 100).toFixed(0)}%  ${ok ? 'ok' : 'OVER BUDGET'}`,
   );
-  for (const f of files.sort((a, b) => gz(b) - gz(a)).slice(0, 5))
+  for (const f of files.sort((a, b) => gz(b) - gz(a)).slice(0, Number(process.env.CHUNK_LIST ?? 5)))
     console.log(`           ${kb(gz(f)).padStart(9)}  ${f}`);
   // What loads later, on first use (TipTap when a module opens): reported, not budgeted.
   const keys = Object.keys(manifest).filter((k) => files.includes(manifest[k].file));

@@ -91,6 +91,18 @@ describe('the web app on the wire', () => {
     }
     expect((await get(server, '/favicon.svg')).headers['cache-control']).toBe('no-cache');
   });
+  it('a hashed script or stylesheet carries no document-only headers; pages and the worker keep them', async () => {
+    const asset = await get(server, '/assets/index-AbC123.js', { 'accept-encoding': 'br' });
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['referrer-policy']).toBe('same-origin');
+    for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy'])
+      expect(asset.headers[name], name).toBeUndefined();
+    for (const path of ['/kk', '/favicon.svg', '/sw.js', '/assets/index-OldHash.js']) {
+      const other = await get(server, path);
+      expect(other.headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+      expect(other.headers['x-frame-options'], path).toBe('DENY');
+    }
+  });
   it("a previous release's missing chunk is a 404, not index.html cached for a year", async () => {
     const gone = await get(server, '/assets/index-OldHash.js');
     expect(gone.status).toBe(404);

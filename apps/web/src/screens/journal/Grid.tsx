@@ -1,31 +1,11 @@
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  NativeSelect,
-  NumberInput,
-  Paper,
-  Select,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { lazy, Suspense, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Alert, Button, Group, Loader, NativeSelect, Text, Title } from '@mantine/core';
 import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { useCrumbLabels } from '../../shell/crumb-labels';
 import { useParams } from 'react-router-dom';
 import type { JournalGrid, JournalSaved } from '@sabaq/platform';
 import { api } from '../../app/services';
-import {
-  displayDate,
-  download,
-  failure,
-  parseSchoolDateTime,
-  path,
-  schoolDateTime,
-  useLoad,
-} from '../shared/api';
-import { DateField } from '../shared/DateField';
+import { displayDate, download, failure, path, useLoad } from '../shared/api';
 import { teachingText } from '../shared/teaching-texts';
 import '../shared/teaching.css';
 import { featureBlockOn } from '../../app/feature-blocks';
@@ -36,6 +16,10 @@ import { currentUiLang } from '../../app/services';
 import { OFFLINE_TEXTS } from '../../offline/offline-texts';
 import type { OutboxWrite } from '../../offline/outbox';
 import { useOutbox } from '../../offline/useOutbox';
+
+// The form that adds a SOR/SOCh column (a select and a number field: a fifth of the journal's
+// kit bytes) comes when the teacher opens it, not with the grid (issue 29's page weight).
+const AssessmentForm = lazy(() => import('./AssessmentForm'));
 
 /** A mark made without the network, waiting in the outbox (issue 31). */
 type Queued = { readonly mark: number | null; readonly absent: boolean };
@@ -359,15 +343,17 @@ export default function Grid() {
           />
         )}
         {adding && (
-          <AssessmentForm
-            groupId={groupId}
-            subjectId={subjectId}
-            subgroupId={subgroupId ?? null}
-            onDone={async () => {
-              setAdding(false);
-              await g.reload();
-            }}
-          />
+          <Suspense fallback={<Loader size="sm" aria-label={t('loading')} />}>
+            <AssessmentForm
+              groupId={groupId}
+              subjectId={subjectId}
+              subgroupId={subgroupId ?? null}
+              onDone={async () => {
+                setAdding(false);
+                await g.reload();
+              }}
+            />
+          </Suspense>
         )}
         <Text c="var(--sabaq-muted)" size="sm" id="grid-help">
           {t('journalHelp')}
@@ -488,92 +474,6 @@ export default function Grid() {
         </div>
       </SubgroupPicker>
     </section>
-  );
-}
-
-function AssessmentForm({
-  groupId,
-  subjectId,
-  subgroupId,
-  onDone,
-}: {
-  groupId: number;
-  subjectId: number;
-  subgroupId: number | null;
-  onDone: () => Promise<void>;
-}) {
-  const t = teachingText();
-  const [kind, setKind] = useState<'sor' | 'soch'>('sor');
-  const [title, setTitle] = useState('');
-  const [max, setMax] = useState('20');
-  // DD.MM.YYYY as typed; today in the school's time to start with.
-  const [date, setDate] = useState(schoolDateTime(new Date().toISOString()).slice(0, 10));
-  const [dateError, setDateError] = useState<string | undefined>(undefined);
-  const [error, setError] = useState<string | null>(null);
-  return (
-    <Paper
-      component="form"
-      withBorder
-      p="md"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        const at = parseSchoolDateTime(`${date.trim()} 12:00`);
-        setDateError(at ? undefined : t('badDate'));
-        if (!at) return;
-        const r = await api.post(
-          path('journal.assessmentCreate', { groupId, subjectId }),
-          { kind, title, maxPoints: Number(max), date: at.slice(0, 10), subgroupId },
-          { handle: 'form' },
-        );
-        if (r.error) setError(failure(r));
-        else await onDone();
-      }}
-    >
-      <Group gap="sm" wrap="wrap" align="flex-end">
-        <Select
-          label={t('kind')}
-          data={[
-            { value: 'sor', label: t('sor') },
-            { value: 'soch', label: t('soch') },
-          ]}
-          value={kind}
-          allowDeselect={false}
-          onChange={(v) => setKind(v === 'soch' ? 'soch' : 'sor')}
-          w={{ base: '100%', sm: 160 }}
-        />
-        <TextInput
-          label={t('title')}
-          value={title}
-          required
-          maxLength={200}
-          onChange={(e) => setTitle(e.currentTarget.value)}
-          w={{ base: '100%', sm: 260 }}
-        />
-        <NumberInput
-          label={t('maxPoints')}
-          min={1}
-          max={100}
-          allowDecimal={false}
-          value={max}
-          onChange={(v) => setMax(String(v))}
-          w={{ base: '100%', sm: 140 }}
-        />
-        <DateField
-          label={t('date')}
-          description={t('dateFormat')}
-          value={date}
-          error={dateError}
-          onChange={setDate}
-          w={{ base: '100%', sm: 180 }}
-        />
-        <Button type="submit">{t('save')}</Button>
-      </Group>
-      {error && (
-        <Alert color="red" role="alert" mt="sm">
-          {error}
-        </Alert>
-      )}
-    </Paper>
   );
 }
 

@@ -157,7 +157,8 @@ describe('journal grid', () => {
     );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'БЖБ/ТЖБ қосу' }));
-    await user.type(screen.getByRole('textbox', { name: /Атауы/ }), 'БЖБ 1');
+    // The form is its own chunk, loaded when opened.
+    await user.type(await screen.findByRole('textbox', { name: /Атауы/ }), 'БЖБ 1');
     const date = screen.getByRole('textbox', { name: /Күні/ });
     await user.clear(date);
     await user.type(date, '2026-11-20');
