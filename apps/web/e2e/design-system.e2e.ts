@@ -201,7 +201,7 @@ describe.skipIf(!HAS_CHROMIUM)('controls look like controls (issue 29)', () => {
         await blocked.waitFor({ state: 'detached' });
       }
     });
-  });
+  }, 120_000);
 
   it('a subtle button shows a focus ring when reached by keyboard', async () => {
     const id = await draftWithProblemsAndColleague();
@@ -230,5 +230,5 @@ describe.skipIf(!HAS_CHROMIUM)('controls look like controls (issue 29)', () => {
       expect(ring.outline).not.toBe('none');
       expect(ring.width).toBeGreaterThan(0);
     });
-  });
+  }, 60_000);
 });
