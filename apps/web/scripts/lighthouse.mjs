@@ -15,12 +15,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { DAILY_PAGES, signInAndFind } from './daily-pages.mjs';
 
 const BASE = process.env.SABAQ_URL ?? 'http://localhost:8080';
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 9333);
 const LIGHTHOUSE = process.env.LIGHTHOUSE_PACKAGE ?? 'lighthouse@12.2.3';
-const LOGIN = process.env.SABAQ_LOGIN ?? 'student';
 const PASSWORD = process.env.SABAQ_PASSWORD ?? 'Sabaq-Demo-2026';
 const GOALS = { performance: 90, accessibility: 95, kib: 250 };
 
@@ -95,17 +95,28 @@ const rows = [];
 try {
   rows.push(await audit('landing /kk', `${BASE}/kk`, false));
   rows.push(await audit('login /ru/login', `${BASE}/ru/login`, false));
-  const page = await context.newPage();
-  await page.goto(`${BASE}/kk/login`);
-  await page.getByLabel('Пайдаланушы аты').fill(LOGIN);
-  await page.getByLabel('Құпиясөз', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Кіру', exact: true }).click();
-  await page.waitForURL((u) => !u.pathname.endsWith('/login'));
-  // Keep the session (cookies, storage) but not the files: the page is measured as a first load.
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.clearBrowserCache');
-  await page.close();
-  rows.push(await audit(`schedule (${LOGIN})`, `${BASE}/kk/schedule`, true));
+  for (const spec of DAILY_PAGES) {
+    // The previous account's session ends: cookies and the page's storage go.
+    await context.clearCookies();
+    const page = await context.newPage();
+    await page.goto(`${BASE}/kk`);
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    const path = await signInAndFind(page, BASE, spec, PASSWORD);
+    // Keep the session (cookies, storage) but not the files nor the service worker the sign-in
+    // registered: the page is measured as a first load.
+    await page.evaluate(async () => {
+      for (const r of (await navigator.serviceWorker?.getRegistrations()) ?? [])
+        await r.unregister();
+      for (const key of (await caches?.keys()) ?? []) await caches.delete(key);
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+    rows.push(await audit(`${spec.name} (${spec.login})`, `${BASE}${path}`, true));
+  }
 } finally {
   await context.close();
   rmSync(out, { recursive: true, force: true });
@@ -113,7 +124,7 @@ try {
 
 console.log(`Lighthouse (${LIGHTHOUSE}, mobile profile) against ${BASE}`);
 console.log(
-  'page'.padEnd(22) +
+  'page'.padEnd(34) +
     'perf'.padStart(6) +
     'a11y'.padStart(6) +
     'LCP ms'.padStart(8) +
@@ -131,7 +142,7 @@ for (const r of rows) {
     r.kib <= GOALS.kib;
   met &&= ok;
   console.log(
-    r.page.padEnd(22) +
+    r.page.padEnd(34) +
       String(r.performance).padStart(6) +
       String(r.accessibility).padStart(6) +
       String(r.lcpMs).padStart(8) +

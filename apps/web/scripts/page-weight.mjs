@@ -8,20 +8,13 @@
 //   npm start                                  # in another terminal (or SABAQ_URL=…)
 //   npm run weight -w @sabaq/web
 import { chromium } from 'playwright-core';
+import { DAILY_PAGES as PAGES, signInAndFind } from './daily-pages.mjs';
 
 const BASE = process.env.SABAQ_URL ?? 'http://localhost:8080';
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PASSWORD = process.env.SABAQ_PASSWORD ?? 'Sabaq-Demo-2026';
 const GOALS = { requests: 40, kib: 250 };
 const DETAILS = process.env.WEIGHT_DETAILS === '1';
-
-/** The pages of issue 29, each with the demo account that uses it daily. */
-const PAGES = [
-  { name: "teacher's schedule", login: 'teacher', path: '/kk/schedule' },
-  { name: 'journal (class, subject)', login: 'teacher', journal: true },
-  { name: 'SOR builder', login: 'methodist', builder: true },
-  { name: "pupil's schedule", login: 'student', path: '/kk/schedule' },
-];
 
 const browser = await chromium.launch({
   executablePath: CHROME,
@@ -36,26 +29,6 @@ const browser = await chromium.launch({
   ],
 });
 
-/** A journal grid of the teacher's: the first class and subject the journal list links to. */
-async function journalPath(page) {
-  await page.goto(`${BASE}/kk/control/journal/groups`);
-  const group = page.locator('a[href*="/control/journal/groups/"]').first();
-  await group.waitFor({ timeout: 30_000 });
-  const classPath = new URL(await group.evaluate((a) => a.href)).pathname;
-  await page.goto(`${BASE}${classPath}`);
-  const subject = page.locator(`a[href^="${classPath}/"]`).first();
-  await subject.waitFor({ timeout: 30_000 });
-  return new URL(await subject.evaluate((a) => a.href)).pathname;
-}
-
-/** A SOR of the methodist's in the builder: the first one the exams list links to. */
-async function builderPath(page) {
-  await page.goto(`${BASE}/kk/content/exams`);
-  const link = page.locator('a[href*="/content/exams/so"]').first();
-  await link.waitFor({ timeout: 30_000 });
-  return new URL(await link.evaluate((a) => a.href)).pathname;
-}
-
 async function measure(spec) {
   const context = await browser.newContext({
     viewport: { width: 375, height: 740 },
@@ -66,16 +39,7 @@ async function measure(spec) {
   });
   const page = await context.newPage();
   try {
-    await page.goto(`${BASE}/kk/login`);
-    await page.getByLabel('Пайдаланушы аты').fill(spec.login);
-    await page.getByLabel('Құпиясөз', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Кіру', exact: true }).click();
-    await page.waitForURL((u) => !u.pathname.endsWith('/login'), { timeout: 30_000 });
-    const path = spec.journal
-      ? await journalPath(page)
-      : spec.builder
-        ? await builderPath(page)
-        : spec.path;
+    const path = await signInAndFind(page, BASE, spec, PASSWORD);
     // A new tab of the same session, with the HTTP cache emptied: the page as a first visit.
     const fresh = await context.newPage();
     await page.close();

@@ -10,6 +10,7 @@ import { reloadForChunkError } from './screens/lazy';
 import { loadAppScreens } from './screens/registry';
 import { store } from './session/store';
 import { mayHaveSession } from './session/token';
+import { routeIdForPath } from './app/screen-for-path';
 
 // Spec §2: every path outside /kk and /ru is sent to /kk, so only /ru/… starts in Russian. The
 // URL's language is remembered (spec §1: kept in local storage).
@@ -48,7 +49,15 @@ catalogue.then(
   (messages) => {
     initI18n(lang, messages);
     // A returning user will open an app screen: fetch their table alongside the session.
-    if (mayHaveSession()) void loadAppScreens();
+    // …and the screen of the address itself with the kit's styles, while the session is being
+    // restored rather than after it (a phone's link fetched them a second later, issue 29).
+    if (mayHaveSession()) {
+      const id = routeIdForPath(window.location.pathname);
+      void loadAppScreens()
+        .then((table) => (id ? table.APP_SCREENS[id]?.() : undefined))
+        .catch(() => undefined);
+      if (id && id !== 'not-found') void import('./app/styles-kit').catch(() => undefined);
+    }
     void restoreSession();
     void loadFeatureFlags();
     void loadTranslations(lang);
