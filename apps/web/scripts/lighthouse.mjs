@@ -52,6 +52,14 @@ async function audit(name, url, keepStorage) {
   ]);
   const report = JSON.parse(readFileSync(file, 'utf8'));
   if (process.env.LIGHTHOUSE_DETAILS) {
+    for (const item of report.audits['bootup-time']?.details?.items ?? [])
+      console.error(
+        `${name}: bootup ${Math.round(item.total)} ms (script ${Math.round(item.scripting)} ms, parse ${Math.round(item.scriptParseCompile)} ms)\t${item.url}`,
+      );
+    for (const item of report.audits['mainthread-work-breakdown']?.details?.items ?? [])
+      console.error(
+        `${name}: main thread ${Math.round(item.duration)} ms\t${item.groupLabel ?? item.group}`,
+      );
     for (const item of report.audits['network-requests'].details.items)
       console.error(`${name}: ${item.transferSize}\t${item.url}`);
     for (const item of [
@@ -93,9 +101,13 @@ const context = await chromium.launchPersistentContext(join(out, 'profile'), {
 });
 const rows = [];
 try {
-  rows.push(await audit('landing /kk', `${BASE}/kk`, false));
-  rows.push(await audit('login /ru/login', `${BASE}/ru/login`, false));
-  for (const spec of DAILY_PAGES) {
+  if (!process.env.LIGHTHOUSE_PAGES) {
+    rows.push(await audit('landing /kk', `${BASE}/kk`, false));
+    rows.push(await audit('login /ru/login', `${BASE}/ru/login`, false));
+  }
+  // LIGHTHOUSE_PAGES=journal,builder audits only the daily pages whose name has one of the words.
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+  for (const spec of DAILY_PAGES.filter((p) => !only || only.some((w) => p.name.includes(w)))) {
     // The previous account's session ends: cookies and the page's storage go.
     await context.clearCookies();
     const page = await context.newPage();

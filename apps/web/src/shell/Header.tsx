@@ -114,7 +114,7 @@ export function Header({
           </svg>
         </button>
         <Link to={`/${lang}`} className="header__logo" title={t('header.home')}>
-          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <Logo size={28} />
           <span>{t('app.name')}</span>
         </Link>
         <div className="header__actions">
@@ -133,7 +133,7 @@ export function Header({
   return (
     <header className="header">
       <Link to={`/${lang}`} className="header__logo" title={t('header.home')}>
-        <img src="/favicon.svg" alt="" width={32} height={32} />
+        <Logo size={32} />
         <span>{t('app.name')}</span>
       </Link>
       <div className="header__actions">
@@ -278,5 +278,25 @@ function UserIcons({ avatar }: { avatar?: string | null | undefined }) {
         <path d="M6 9l6 6l6 -6" />
       </svg>
     </>
+  );
+}
+
+/**
+ * The Sabaq mark (public/favicon.svg) drawn inline: as an <img> it was one more request on every
+ * page, revalidated each time (the favicon is not a hashed file), beside the browser's own
+ * favicon request (issue 29).
+ */
+function Logo({ size }: { size: number }) {
+  return (
+    <svg viewBox="0 0 32 32" width={size} height={size} aria-hidden="true" focusable="false">
+      <rect width="32" height="32" rx="7" fill="#1c64c8" />
+      <path
+        d="M9 22c2 1.5 4.2 2 6.5 2 3.6 0 6.5-1.8 6.5-4.6 0-5.6-11.6-3.6-11.6-8.2C10.4 9.6 12.3 8 15.4 8c2 0 3.8.6 5.3 1.6"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="2.6"
+        strokeLinecap="round"
+      />
+    </svg>
   );
 }
