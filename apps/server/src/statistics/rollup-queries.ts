@@ -86,6 +86,18 @@ const sourceCtes = (narrowed: boolean) => `batch AS (
      )`;
 
 /**
+ * The fingerprint of one grade input (migration 3110): a formative mark with its lesson and date
+ * (`sl` a slot_lessons row, `m` a journal_marks row; NULL for a row without a mark), and a SOR/SOCh
+ * point with its assessment and maximum (`a` an assessments row, `am` its assessment_marks row).
+ * A row's `inputs` is the XOR of its inputs' fingerprints; diffRollups and loadRollupSources use
+ * these same expressions, so a row written by either compares equal in the other.
+ */
+const MARK_HASH = `CASE WHEN m.mark IS NOT NULL
+                   THEN hashtextextended('m:' || sl.lesson_date || ':' || m.lesson_id || ':' || m.mark, 0) END`;
+const POINT_HASH = `hashtextextended(a.kind || ':' || a.id || ':' || coalesce(am.points::text, '-') || ':'
+                               || coalesce(a.max_points::text, '-'), 0)`;
+
+/**
  * Every pupil × taught subject of the batch's schools' current classes in each period, with the
  * pupil's formative marks, SOR/SOCh points (the journal's own inputs: lessons of the period's
  * dates, assessments of the period) and attendance: lessons held up to `until` that were the
@@ -99,44 +111,45 @@ export async function loadRollupSources(
   q: Queryable,
   periods: readonly BatchPeriod[],
   only?: readonly number[],
-): Promise<(RollupSourceRow & { period_id: number })[]> {
+): Promise<(RollupSourceRow & { period_id: number; inputs: string })[]> {
   if (periods.length === 0) return [];
-  return q.query<RollupSourceRow & { period_id: number }>(
+  return q.query<RollupSourceRow & { period_id: number; inputs: string }>(
     `WITH ${sourceCtes(only !== undefined)}, facts AS (
        -- Every fact about a pupil × subject as one row of a kind, gathered by one GROUP BY
        -- below rather than joined aggregate to aggregate (the planner misjudged those joins'
        -- sizes and compared millions of rows).
        SELECT t.period_id, t.group_id, t.subject_id, p.student_id, 'base' AS kind,
               NULL::bigint AS lessons, NULL::smallint AS mark, false AS absent, NULL::date AS day,
-              0 AS seq, NULL::numeric AS points, NULL::numeric AS max_points
+              0 AS seq, NULL::numeric AS points, NULL::numeric AS max_points, NULL::bigint AS h
          FROM taught t JOIN pupils p ON p.group_id = t.group_id AND p.period_id = t.period_id
        UNION ALL
        SELECT s.period_id, s.group_id, s.subject_id, p.student_id, 'held', h.lessons, NULL, false,
-              NULL, 0, NULL, NULL
+              NULL, 0, NULL, NULL, NULL
          FROM slots s JOIN held h ON h.slot_id = s.id
          JOIN pupils p ON p.group_id = s.group_id AND p.period_id = s.period_id
         WHERE s.subgroup_id IS NULL OR EXISTS (
                 SELECT 1 FROM subgroup_members sm WHERE sm.subgroup_id = s.subgroup_id AND sm.user_id = p.student_id)
        UNION ALL
        SELECT s.period_id, s.group_id, s.subject_id, m.student_id, 'mark', NULL, m.mark,
-              m.absent AND sl.lesson_date <= s.until, sl.lesson_date, m.lesson_id, NULL, NULL
+              m.absent AND sl.lesson_date <= s.until, sl.lesson_date, m.lesson_id, NULL, NULL,
+              ${MARK_HASH}
          FROM slots s JOIN slot_lessons sl ON sl.slot_id = s.id
          JOIN journal_marks m ON m.lesson_id = sl.lesson_id
        UNION ALL
        SELECT a.period_id, a.group_id, a.subject_id, am.student_id, a.kind, NULL, NULL, false,
-              NULL, a.id, am.points, a.max_points
+              NULL, a.id, am.points, a.max_points, ${POINT_HASH}
          FROM batch b JOIN groups g ON g.school_id = b.school_id
          JOIN assessments a ON a.group_id = g.id AND a.period_id = b.period_id
          JOIN assessment_marks am ON am.assessment_id = a.id
        ${only ? 'WHERE a.group_id = ANY($7::int[])' : ''}
        UNION ALL
        SELECT s.period_id, s.group_id, s.subject_id, a.user_id, 'used', NULL, NULL, false,
-              NULL, 0, NULL, NULL
+              NULL, 0, NULL, NULL, NULL
          FROM slots s JOIN slot_lessons sl ON sl.slot_id = s.id
          JOIN attempts a ON a.lesson_id = sl.lesson_id
        UNION ALL
        SELECT s.period_id, s.group_id, s.subject_id, ha.student_id, 'used', NULL, NULL, false,
-              NULL, 0, NULL, NULL
+              NULL, 0, NULL, NULL, NULL
          FROM slots s JOIN slot_lessons sl ON sl.slot_id = s.id
          JOIN homework hw ON hw.lesson_id = sl.lesson_id
          JOIN homework_answers ha ON ha.homework_id = hw.id AND ha.status <> 'assigned'
@@ -150,16 +163,29 @@ export async function loadRollupSources(
               array_agg(f.points ORDER BY f.seq) FILTER (WHERE f.kind = 'soch') AS soch_points,
               array_agg(f.max_points ORDER BY f.seq) FILTER (WHERE f.kind = 'soch') AS soch_max,
               bool_or(f.kind = 'used') AS used,
-              bool_or(f.kind = 'base') AS taught
+              bool_or(f.kind = 'base') AS taught,
+              coalesce(bit_xor(f.h), 0) AS inputs
          FROM facts f GROUP BY f.period_id, f.group_id, f.subject_id, f.student_id
      )
      SELECT x.period_id, x.group_id, x.subject_id, x.student_id, t.teacher_id, x.marks, x.absences,
-            x.lessons, x.sor_points, x.sor_max, x.soch_points, x.soch_max, x.used
+            x.lessons, x.sor_points, x.sor_max, x.soch_points, x.soch_max, x.used, x.inputs::text AS inputs
        FROM gathered x
        JOIN taught t ON t.period_id = x.period_id AND t.group_id = x.group_id AND t.subject_id = x.subject_id
       WHERE x.taught
       ORDER BY x.period_id, x.group_id, x.subject_id, x.student_id`,
     [...batchParams(periods), ...(only ? [[...only]] : [])],
+  );
+}
+
+/**
+ * Deletes the stored rows of school-periods whose every row is graded anew (refreshSchoolPeriods:
+ * a new grading rule; none are stored at the first roll-up), so that rows no longer taught go too.
+ */
+export async function clearRollups(q: Queryable, periods: readonly PeriodRow[]): Promise<void> {
+  await q.query(
+    `DELETE FROM stat_results
+      WHERE (school_id, period_id) IN (SELECT * FROM unnest($1::int[], $2::int[]))`,
+    [periods.map((p) => p.school_id), periods.map((p) => p.id)],
   );
 }
 
@@ -210,16 +236,12 @@ export async function diffRollups(
        UNION ALL
        SELECT s.period_id, s.group_id, s.subject_id, m.student_id, 2, NULL,
               m.absent AND sl.lesson_date <= s.until,
-              CASE WHEN m.mark IS NOT NULL
-                   THEN hashtextextended('m:' || sl.lesson_date || ':' || m.lesson_id || ':' || m.mark, 0) END,
-              NULL, NULL, NULL, NULL, NULL, NULL
+              ${MARK_HASH}, NULL, NULL, NULL, NULL, NULL, NULL
          FROM slots s JOIN slot_lessons sl ON sl.slot_id = s.id
          JOIN journal_marks m ON m.lesson_id = sl.lesson_id
        UNION ALL
        SELECT a.period_id, a.group_id, a.subject_id, am.student_id, 2, NULL, false,
-              hashtextextended(a.kind || ':' || a.id || ':' || coalesce(am.points::text, '-') || ':'
-                               || coalesce(a.max_points::text, '-'), 0),
-              NULL, NULL, NULL, NULL, NULL, NULL
+              ${POINT_HASH}, NULL, NULL, NULL, NULL, NULL, NULL
          FROM batch b JOIN groups g ON g.school_id = b.school_id
          JOIN assessments a ON a.group_id = g.id AND a.period_id = b.period_id
          JOIN assessment_marks am ON am.assessment_id = a.id
