@@ -266,6 +266,77 @@ describe.each(BACKENDS)('the background roll-up of the statistics (%s)', (backen
     expect({ results: await withInputs(), totals: await schoolTotals() }).toEqual(incremental);
   });
 
+  it("counts each pupil's lessons held and absences as the raw journal does, subgroups' lessons only for their members", async () => {
+    const db = server.db;
+    const periods = await settledPeriods();
+    const today = new Date().toISOString().slice(0, 10);
+    // One of a class's slots of a subject with lessons held becomes a subgroup's of three pupils.
+    const [slot] = await db.query<{ id: number; group_id: number; subject_id: number }>(
+      `SELECT t.id, t.group_id, t.subject_id FROM timetable_slots t
+        WHERE t.subgroup_id IS NULL
+          AND EXISTS (SELECT 1 FROM stat_results r WHERE r.period_id = t.period_id
+                         AND r.group_id = t.group_id AND r.subject_id = t.subject_id)
+          AND EXISTS (SELECT 1 FROM lessons l WHERE l.slot_id = t.id AND l.lesson_date <= $1::date)
+        ORDER BY t.id LIMIT 1`,
+      [today],
+    );
+    expect(slot).toBeDefined();
+    const [split] = await db.query<{ id: number }>(
+      `INSERT INTO subgroups (group_id, subject_id, name) VALUES ($1, $2, 'split') RETURNING id`,
+      [slot!.group_id, slot!.subject_id],
+    );
+    await db.query(
+      `INSERT INTO subgroup_members (subgroup_id, user_id)
+       SELECT $1, id FROM users WHERE group_id = $2 AND role = 'student' ORDER BY id LIMIT 3`,
+      [split!.id, slot!.group_id],
+    );
+    await db.query('UPDATE timetable_slots SET subgroup_id = $1 WHERE id = $2', [
+      split!.id,
+      slot!.id,
+    ]);
+    await db.query('UPDATE stat_state SET graded_with = NULL');
+    await refreshSchoolPeriods(db, periods, today);
+    const recount = () =>
+      db.query<{
+        lessons: number;
+        raw_lessons: number;
+        absences: number;
+        raw_absences: number;
+        split: boolean;
+      }>(
+        `SELECT r.lessons, r.absences,
+                (SELECT count(*) FROM lessons l JOIN timetable_slots t ON t.id = l.slot_id
+                   JOIN periods p ON p.id = t.period_id
+                  WHERE t.group_id = r.group_id AND t.subject_id = r.subject_id AND t.period_id = r.period_id
+                    AND l.lesson_date BETWEEN p.start_date AND least(p.end_date, $1::date)
+                    AND (t.subgroup_id IS NULL OR EXISTS (
+                          SELECT 1 FROM subgroup_members sm
+                           WHERE sm.subgroup_id = t.subgroup_id AND sm.user_id = r.student_id)))::int AS raw_lessons,
+                (SELECT count(*) FROM journal_marks m JOIN lessons l ON l.id = m.lesson_id
+                   JOIN timetable_slots t ON t.id = l.slot_id JOIN periods p ON p.id = t.period_id
+                  WHERE m.student_id = r.student_id AND m.absent AND t.group_id = r.group_id
+                    AND t.subject_id = r.subject_id AND t.period_id = r.period_id
+                    AND l.lesson_date BETWEEN p.start_date AND least(p.end_date, $1::date))::int AS raw_absences,
+                EXISTS (SELECT 1 FROM timetable_slots t WHERE t.group_id = r.group_id AND t.subject_id = r.subject_id
+                           AND t.period_id = r.period_id AND t.subgroup_id IS NOT NULL) AS split
+           FROM stat_results r`,
+        [today],
+      );
+    const check = async () => {
+      const rows = await recount();
+      expect(rows.filter((row) => row.split && row.raw_lessons > 0).length).toBeGreaterThan(0);
+      expect(
+        rows.filter((row) => row.lessons !== row.raw_lessons || row.absences !== row.raw_absences),
+      ).toEqual([]);
+    };
+    // Graded whole (no comparison), then compared with every stored row.
+    await check();
+    await db.query('UPDATE stat_state SET stale = true');
+    await db.query('UPDATE stat_results SET lessons = lessons + 1, absences = absences + 1');
+    await refreshSchoolPeriods(db, periods, today);
+    await check();
+  });
+
   it('removing a pupil removes their figures from the roll-up (the cache keeps no orphans)', async () => {
     const db = server.db;
     const [pupil] = await db.query<{ id: number }>(
