@@ -57,11 +57,14 @@ try {
       'SELECT count(*)::int AS rows FROM stat_results',
     );
     const t = performance.now();
+    let written = 0;
     for (let at = 0; at < periods.length; at += batch)
-      await refreshSchoolPeriods(db, periods.slice(at, at + batch), today);
+      written += await refreshSchoolPeriods(db, periods.slice(at, at + batch), today);
+    // As the worker does after a run that wrote many rows (rollup-worker.ts).
+    if (written >= 5_000) await db.exec('ANALYZE stat_results, stat_school_totals, stat_state');
     const s = (performance.now() - t) / 1000;
     console.log(
-      `  ${label}: ${periods.length} school-periods (${counted?.rows ?? 0} pupil-subject rows before) in ${s.toFixed(1)} s = ${(periods.length / s).toFixed(1)} school-periods/s (goal ≥ 50)`,
+      `  ${label}: ${periods.length} school-periods (${counted?.rows ?? 0} pupil-subject rows before) in ${s.toFixed(1)} s = ${(periods.length / s).toFixed(1)} school-periods/s (goal ≥ 50), ${written} rows graded`,
     );
   }
 } finally {

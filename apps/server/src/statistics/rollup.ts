@@ -66,19 +66,20 @@ const ruleOf = (config: QuarterGradeConfig) => JSON.stringify({ rule: GRADING_RU
  * on there, rows no longer taught deleted) and grade in Node, with the school's weights, only the
  * rows whose grade inputs changed. The work is a handful of statements for the whole batch, not
  * per school (issue 27: per school the large tree's morning roll-up managed a few school-periods
- * a second; regrading every row each morning, about 16).
+ * a second; regrading every row each morning, about 16). Returns how many rows it graded and
+ * wrote.
  */
 export async function refreshSchoolPeriods(
   db: Db,
   periods: readonly PeriodRow[],
   today: string,
-): Promise<void> {
-  if (periods.length === 0) return;
+): Promise<number> {
+  if (periods.length === 0) return 0;
   const batch = periods.map((period) => ({
     ...period,
     until: today < period.end ? today : period.end,
   }));
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // The batch's facts are sorted once to be gathered (loadRollupSources): in memory, not on
     // disk (the default 4 MB spilled at ten schools).
     await tx.query("SET LOCAL work_mem = '64MB'");
@@ -169,11 +170,12 @@ export async function refreshSchoolPeriods(
       }
     }
     await writeRollups(tx, batch, graded, touched, rules);
+    return graded.length;
   });
 }
 
 /** Rolls up one school's period (refreshSchoolPeriods for a batch of one). */
-export function refreshSchoolPeriod(db: Db, period: PeriodRow, today: string): Promise<void> {
+export function refreshSchoolPeriod(db: Db, period: PeriodRow, today: string): Promise<number> {
   return refreshSchoolPeriods(db, [period], today);
 }
 
