@@ -73,17 +73,43 @@ const sourceCtes = (narrowed: boolean) => `batch AS (
        SELECT s.id AS slot_id, l.id AS lesson_id, l.lesson_date
          FROM slots s JOIN lessons l ON l.slot_id = s.id AND l.lesson_date BETWEEN s.start_date AND s.end_date
      ), held AS (
-       -- Lessons held up to the day, per slot: counted per pupil below (a pupil has the class's
-       -- slots and those of their subgroups).
-       SELECT s.id AS slot_id, count(*) AS lessons
-         FROM slots s JOIN slot_lessons sl ON sl.slot_id = s.id AND sl.lesson_date <= s.until
-        GROUP BY s.id
+       -- The slots with their lessons held up to the day (a pupil has the class's slots and those
+       -- of their subgroups), counted per slot in the index (no join the planner could misjudge).
+       SELECT s.*, (SELECT count(*) FROM lessons l
+                     WHERE l.slot_id = s.id AND l.lesson_date BETWEEN s.start_date AND s.end_date
+                       AND l.lesson_date <= s.until) AS lessons
+         FROM slots s
      ), taught AS (
-       -- The subject's teacher: the one of most of the class's slots of it.
+       -- The subject's teacher: the one of most of the class's slots of it; the lessons held of
+       -- its slots for the whole class (every pupil's; those of subgroups are counted per member).
        SELECT period_id, group_id, subject_id,
-              mode() WITHIN GROUP (ORDER BY teacher_id) FILTER (WHERE teacher_id IS NOT NULL) AS teacher_id
-         FROM slots GROUP BY period_id, group_id, subject_id
+              mode() WITHIN GROUP (ORDER BY teacher_id) FILTER (WHERE teacher_id IS NOT NULL) AS teacher_id,
+              coalesce(sum(lessons) FILTER (WHERE subgroup_id IS NULL), 0) AS lessons
+         FROM held GROUP BY period_id, group_id, subject_id
      )`;
+
+/**
+ * The lessons held of subgroup slots, one row per slot and member pupil of the class (`columns`
+ * after the key); the class's other slots are counted once per class-subject in `taught`.
+ */
+const SUBGROUP_HELD = (
+  columns: string,
+) => `SELECT h.period_id, h.group_id, h.subject_id, u.id AS student_id, ${columns}
+         FROM held h JOIN subgroup_members sm ON sm.subgroup_id = h.subgroup_id
+         JOIN users u ON u.id = sm.user_id AND u.group_id = h.group_id AND u.role = 'student'
+        WHERE h.subgroup_id IS NOT NULL`;
+
+/**
+ * The fingerprint of one grade input (migration 3110): a formative mark with its lesson and date
+ * (`sl` a slot_lessons row, `m` a journal_marks row; NULL for a row without a mark), and a SOR/SOCh
+ * point with its assessment and maximum (`a` an assessments row, `am` its assessment_marks row).
+ * A row's `inputs` is the XOR of its inputs' fingerprints; diffRollups and loadRollupSources use
+ * these same expressions, so a row written by either compares equal in the other.
+ */
+const MARK_HASH = `CASE WHEN m.mark IS NOT NULL
+                   THEN hashtextextended('m:' || sl.lesson_date || ':' || m.lesson_id || ':' || m.mark, 0) END`;
+const POINT_HASH = `hashtextextended(a.kind || ':' || a.id || ':' || coalesce(am.points::text, '-') || ':'
+                               || coalesce(a.max_points::text, '-'), 0)`;
 
 /**
  * Every pupil × taught subject of the batch's schools' current classes in each period, with the
@@ -99,44 +125,40 @@ export async function loadRollupSources(
   q: Queryable,
   periods: readonly BatchPeriod[],
   only?: readonly number[],
-): Promise<(RollupSourceRow & { period_id: number })[]> {
+): Promise<(RollupSourceRow & { period_id: number; inputs: string })[]> {
   if (periods.length === 0) return [];
-  return q.query<RollupSourceRow & { period_id: number }>(
+  return q.query<RollupSourceRow & { period_id: number; inputs: string }>(
     `WITH ${sourceCtes(only !== undefined)}, facts AS (
        -- Every fact about a pupil × subject as one row of a kind, gathered by one GROUP BY
        -- below rather than joined aggregate to aggregate (the planner misjudged those joins'
        -- sizes and compared millions of rows).
        SELECT t.period_id, t.group_id, t.subject_id, p.student_id, 'base' AS kind,
-              NULL::bigint AS lessons, NULL::smallint AS mark, false AS absent, NULL::date AS day,
-              0 AS seq, NULL::numeric AS points, NULL::numeric AS max_points
+              t.lessons::bigint AS lessons, NULL::smallint AS mark, false AS absent, NULL::date AS day,
+              0 AS seq, NULL::numeric AS points, NULL::numeric AS max_points, NULL::bigint AS h
          FROM taught t JOIN pupils p ON p.group_id = t.group_id AND p.period_id = t.period_id
        UNION ALL
-       SELECT s.period_id, s.group_id, s.subject_id, p.student_id, 'held', h.lessons, NULL, false,
-              NULL, 0, NULL, NULL
-         FROM slots s JOIN held h ON h.slot_id = s.id
-         JOIN pupils p ON p.group_id = s.group_id AND p.period_id = s.period_id
-        WHERE s.subgroup_id IS NULL OR EXISTS (
-                SELECT 1 FROM subgroup_members sm WHERE sm.subgroup_id = s.subgroup_id AND sm.user_id = p.student_id)
+       ${SUBGROUP_HELD("'held', h.lessons, NULL, false, NULL, 0, NULL, NULL, NULL")}
        UNION ALL
        SELECT s.period_id, s.group_id, s.subject_id, m.student_id, 'mark', NULL, m.mark,
-              m.absent AND sl.lesson_date <= s.until, sl.lesson_date, m.lesson_id, NULL, NULL
+              m.absent AND sl.lesson_date <= s.until, sl.lesson_date, m.lesson_id, NULL, NULL,
+              ${MARK_HASH}
          FROM slots s JOIN slot_lessons sl ON sl.slot_id = s.id
          JOIN journal_marks m ON m.lesson_id = sl.lesson_id
        UNION ALL
        SELECT a.period_id, a.group_id, a.subject_id, am.student_id, a.kind, NULL, NULL, false,
-              NULL, a.id, am.points, a.max_points
+              NULL, a.id, am.points, a.max_points, ${POINT_HASH}
          FROM batch b JOIN groups g ON g.school_id = b.school_id
          JOIN assessments a ON a.group_id = g.id AND a.period_id = b.period_id
          JOIN assessment_marks am ON am.assessment_id = a.id
        ${only ? 'WHERE a.group_id = ANY($7::int[])' : ''}
        UNION ALL
        SELECT s.period_id, s.group_id, s.subject_id, a.user_id, 'used', NULL, NULL, false,
-              NULL, 0, NULL, NULL
+              NULL, 0, NULL, NULL, NULL
          FROM slots s JOIN slot_lessons sl ON sl.slot_id = s.id
          JOIN attempts a ON a.lesson_id = sl.lesson_id
        UNION ALL
        SELECT s.period_id, s.group_id, s.subject_id, ha.student_id, 'used', NULL, NULL, false,
-              NULL, 0, NULL, NULL
+              NULL, 0, NULL, NULL, NULL
          FROM slots s JOIN slot_lessons sl ON sl.slot_id = s.id
          JOIN homework hw ON hw.lesson_id = sl.lesson_id
          JOIN homework_answers ha ON ha.homework_id = hw.id AND ha.status <> 'assigned'
@@ -144,22 +166,35 @@ export async function loadRollupSources(
        SELECT f.period_id, f.group_id, f.subject_id, f.student_id,
               array_agg(f.mark ORDER BY f.day, f.seq) FILTER (WHERE f.kind = 'mark' AND f.mark IS NOT NULL) AS marks,
               count(*) FILTER (WHERE f.kind = 'mark' AND f.absent) AS absences,
-              sum(f.lessons) FILTER (WHERE f.kind = 'held') AS lessons,
+              sum(f.lessons) FILTER (WHERE f.kind IN ('base', 'held')) AS lessons,
               array_agg(f.points ORDER BY f.seq) FILTER (WHERE f.kind = 'sor') AS sor_points,
               array_agg(f.max_points ORDER BY f.seq) FILTER (WHERE f.kind = 'sor') AS sor_max,
               array_agg(f.points ORDER BY f.seq) FILTER (WHERE f.kind = 'soch') AS soch_points,
               array_agg(f.max_points ORDER BY f.seq) FILTER (WHERE f.kind = 'soch') AS soch_max,
               bool_or(f.kind = 'used') AS used,
-              bool_or(f.kind = 'base') AS taught
+              bool_or(f.kind = 'base') AS taught,
+              coalesce(bit_xor(f.h), 0) AS inputs
          FROM facts f GROUP BY f.period_id, f.group_id, f.subject_id, f.student_id
      )
      SELECT x.period_id, x.group_id, x.subject_id, x.student_id, t.teacher_id, x.marks, x.absences,
-            x.lessons, x.sor_points, x.sor_max, x.soch_points, x.soch_max, x.used
+            x.lessons, x.sor_points, x.sor_max, x.soch_points, x.soch_max, x.used, x.inputs::text AS inputs
        FROM gathered x
        JOIN taught t ON t.period_id = x.period_id AND t.group_id = x.group_id AND t.subject_id = x.subject_id
       WHERE x.taught
       ORDER BY x.period_id, x.group_id, x.subject_id, x.student_id`,
     [...batchParams(periods), ...(only ? [[...only]] : [])],
+  );
+}
+
+/**
+ * Deletes the stored rows of school-periods whose every row is graded anew (refreshSchoolPeriods:
+ * a new grading rule; none are stored at the first roll-up), so that rows no longer taught go too.
+ */
+export async function clearRollups(q: Queryable, periods: readonly PeriodRow[]): Promise<void> {
+  await q.query(
+    `DELETE FROM stat_results
+      WHERE (school_id, period_id) IN (SELECT * FROM unnest($1::int[], $2::int[]))`,
+    [periods.map((p) => p.school_id), periods.map((p) => p.id)],
   );
 }
 
@@ -192,67 +227,60 @@ export async function diffRollups(
   if (periods.length === 0) return { changed: [], touched: new Set(), rows: 0 };
   const rows = await q.query<ChangedRow & { what: 'grade' | 'touched' | 'rows' }>(
     `WITH ${sourceCtes(false)}, facts AS (
-       -- The batch's facts and its stored rows, gathered by one GROUP BY (no join with the stored
-       -- rows whose plan would hang on the planner's statistics of stat_results, stale right
-       -- after a first roll-up); stored rows are written back by their ctid.
+       -- The batch's facts, gathered by one GROUP BY (every branch's estimate is a guess: no
+       -- join of one aggregate with another, whose plan could go wrong).
        SELECT t.period_id, t.group_id, t.subject_id, p.student_id, 0 AS kind,
-              NULL::bigint AS lessons, false AS absent, NULL::bigint AS h, NULL::tid AS rid,
-              NULL::bigint AS s_inputs, NULL::int AS s_lessons, NULL::int AS s_absences,
-              NULL::boolean AS s_used, NULL::int AS s_teacher
+              t.lessons::bigint AS lessons, false AS absent, NULL::bigint AS h
          FROM taught t JOIN pupils p ON p.group_id = t.group_id AND p.period_id = t.period_id
        UNION ALL
-       SELECT s.period_id, s.group_id, s.subject_id, p.student_id, 1, h.lessons, false, NULL, NULL,
-              NULL, NULL, NULL, NULL, NULL
-         FROM slots s JOIN held h ON h.slot_id = s.id
-         JOIN pupils p ON p.group_id = s.group_id AND p.period_id = s.period_id
-        WHERE s.subgroup_id IS NULL OR EXISTS (
-                SELECT 1 FROM subgroup_members sm WHERE sm.subgroup_id = s.subgroup_id AND sm.user_id = p.student_id)
+       ${SUBGROUP_HELD('1, h.lessons, false, NULL')}
        UNION ALL
        SELECT s.period_id, s.group_id, s.subject_id, m.student_id, 2, NULL,
               m.absent AND sl.lesson_date <= s.until,
-              CASE WHEN m.mark IS NOT NULL
-                   THEN hashtextextended('m:' || sl.lesson_date || ':' || m.lesson_id || ':' || m.mark, 0) END,
-              NULL, NULL, NULL, NULL, NULL, NULL
+              ${MARK_HASH}
          FROM slots s JOIN slot_lessons sl ON sl.slot_id = s.id
          JOIN journal_marks m ON m.lesson_id = sl.lesson_id
        UNION ALL
        SELECT a.period_id, a.group_id, a.subject_id, am.student_id, 2, NULL, false,
-              hashtextextended(a.kind || ':' || a.id || ':' || coalesce(am.points::text, '-') || ':'
-                               || coalesce(a.max_points::text, '-'), 0),
-              NULL, NULL, NULL, NULL, NULL, NULL
+              ${POINT_HASH}
          FROM batch b JOIN groups g ON g.school_id = b.school_id
          JOIN assessments a ON a.group_id = g.id AND a.period_id = b.period_id
          JOIN assessment_marks am ON am.assessment_id = a.id
        UNION ALL
-       SELECT s.period_id, s.group_id, s.subject_id, a.user_id, 3, NULL, false, NULL, NULL,
-              NULL, NULL, NULL, NULL, NULL
+       SELECT s.period_id, s.group_id, s.subject_id, a.user_id, 3, NULL, false, NULL
          FROM slots s JOIN slot_lessons sl ON sl.slot_id = s.id
          JOIN attempts a ON a.lesson_id = sl.lesson_id
        UNION ALL
-       SELECT s.period_id, s.group_id, s.subject_id, ha.student_id, 3, NULL, false, NULL, NULL,
-              NULL, NULL, NULL, NULL, NULL
+       SELECT s.period_id, s.group_id, s.subject_id, ha.student_id, 3, NULL, false, NULL
          FROM slots s JOIN slot_lessons sl ON sl.slot_id = s.id
          JOIN homework hw ON hw.lesson_id = sl.lesson_id
          JOIN homework_answers ha ON ha.homework_id = hw.id AND ha.status <> 'assigned'
-       UNION ALL
-       SELECT r.period_id, r.group_id, r.subject_id, r.student_id, 9, NULL, false, NULL, r.ctid,
-              r.inputs, r.lessons, r.absences, r.used, r.teacher_id
-         FROM batch b JOIN stat_results r ON r.school_id = b.school_id AND r.period_id = b.period_id
      ), gathered AS (
        SELECT f.period_id, f.group_id, f.subject_id, f.student_id,
               coalesce(bit_xor(f.h), 0) AS inputs,
               count(*) FILTER (WHERE f.absent)::int AS absences,
               coalesce(sum(f.lessons), 0)::int AS lessons,
               bool_or(f.kind = 3) AS used,
-              bool_or(f.kind = 0) AS taught,
-              bool_or(f.kind = 9) AS stored,
-              (array_agg(f.rid) FILTER (WHERE f.kind = 9))[1] AS rid,
-              max(f.s_inputs) AS s_inputs, max(f.s_lessons) AS s_lessons,
-              max(f.s_absences) AS s_absences, bool_or(f.s_used) AS s_used, max(f.s_teacher) AS s_teacher
+              bool_or(f.kind = 0) AS taught
          FROM facts f GROUP BY f.period_id, f.group_id, f.subject_id, f.student_id
+     ), compared AS (
+       -- With the stored rows (written back by their ctid): a full join, so a hash or merge join
+       -- whatever the planner thinks of stat_results' size (stale right after a first roll-up).
+       SELECT coalesce(x.period_id, r.period_id) AS period_id, coalesce(x.group_id, r.group_id) AS group_id,
+              coalesce(x.subject_id, r.subject_id) AS subject_id,
+              coalesce(x.student_id, r.student_id) AS student_id,
+              x.inputs, x.absences, x.lessons, x.used, coalesce(x.taught, false) AS taught,
+              r.rid IS NOT NULL AS stored, r.rid, r.inputs AS s_inputs, r.lessons AS s_lessons,
+              r.absences AS s_absences, r.used AS s_used, r.teacher_id AS s_teacher
+         FROM gathered x FULL JOIN (
+                SELECT r.ctid AS rid, r.period_id, r.group_id, r.subject_id, r.student_id, r.inputs,
+                       r.lessons, r.absences, r.used, r.teacher_id
+                  FROM batch b JOIN stat_results r ON r.school_id = b.school_id AND r.period_id = b.period_id
+              ) r ON r.period_id = x.period_id AND r.group_id = x.group_id AND r.subject_id = x.subject_id
+                 AND r.student_id = x.student_id
      ), cur AS (
        SELECT x.*, t.teacher_id, b.school_id, b.regrade
-         FROM gathered x
+         FROM compared x
          JOIN taught t ON t.period_id = x.period_id AND t.group_id = x.group_id AND t.subject_id = x.subject_id
          JOIN batch b ON b.period_id = x.period_id
         WHERE x.taught
@@ -265,7 +293,7 @@ export async function diffRollups(
                OR c.s_absences <> c.absences OR c.s_used <> c.used)
        RETURNING r.period_id
      ), gone AS (
-       DELETE FROM stat_results r USING gathered x
+       DELETE FROM stat_results r USING compared x
         WHERE r.ctid = x.rid AND x.stored AND NOT x.taught
        RETURNING r.period_id
      )

@@ -5,8 +5,12 @@ import { loadCurrentYear } from './country-queries';
 import { refreshSchoolPeriods } from './rollup';
 import { listUnsettledPeriods } from './rollup-queries';
 
-/** A run of at least this many school-periods refreshes the roll-up tables' statistics. */
-const ANALYZE_AFTER = 10;
+/**
+ * A run that graded and wrote at least this many pupil-subject rows refreshes the roll-up tables'
+ * statistics (a first roll-up, new weights; a morning after a day of marks writes far fewer, and
+ * moving attendance on changes values, not how many rows a school has).
+ */
+const ANALYZE_AFTER_ROWS = 5_000;
 
 /**
  * School-periods rolled up per transaction: enough that a statement's fixed cost is shared
@@ -105,18 +109,19 @@ export class RollupWorker {
       today,
     );
     let done = 0;
+    let written = 0;
     const todo = unsettled.slice(0, limit);
     for (let at = 0; at < todo.length; at += ROLLUP_BATCH) {
       if (this.stopping) break;
       const batch = todo.slice(at, at + ROLLUP_BATCH);
-      await refreshSchoolPeriods(this.db, batch, today);
+      written += await refreshSchoolPeriods(this.db, batch, today);
       done += batch.length;
     }
-    // A batch rewrites many schools' rows: the planner's statistics of the roll-up tables are
+    // A run that wrote many schools' rows: the planner's statistics of the roll-up tables are
     // refreshed now rather than at autovacuum's leisure. Issue 27: on the 10× tree, right after
     // the roll-up, a school's drill-down planned for 4 rows of 1,540 and re-read `departments`
     // per row (26 ms for a 1.7 ms query; the school level took 2.85× its 1× time).
-    if (done >= ANALYZE_AFTER)
+    if (written >= ANALYZE_AFTER_ROWS)
       await this.db.exec('ANALYZE stat_results, stat_school_totals, stat_state');
     return done;
   }

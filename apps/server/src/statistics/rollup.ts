@@ -3,12 +3,14 @@ import type { Db } from '../db/db';
 import { ensureLessons } from '../teaching/lessons';
 import { addDays } from '../teaching/seed';
 import {
+  clearRollups,
   diffRollups,
   loadRollupSources,
   loadState,
   lockStates,
   markLessonsDated,
   writeRollups,
+  type BatchRollupRow,
   type PeriodRow,
   type RollupRow,
   type RollupSourceRow,
@@ -56,25 +58,28 @@ const ruleOf = (config: QuarterGradeConfig) => JSON.stringify({ rule: GRADING_RU
 
 /**
  * Rolls up a batch of school-periods in one transaction holding their state rows (see lockStates):
- * dates each period's lessons up to `today` (as the journal does when it is opened), compares
- * every pupil × subject's facts with its stored row in SQL (diffRollups: attendance, usage and
- * teacher are moved on there, rows no longer taught deleted), grades in Node with the school's
- * weights only the rows whose grade inputs changed (or all of a period whose rule changed) and
- * writes them. The work is a handful of statements for the whole batch, not per school (issue 27:
- * per school the large tree's morning roll-up managed a few school-periods a second; regrading
- * every row each morning, about 16).
+ * dates each period's lessons up to `today` (as the journal does when it is opened). A period
+ * never graded, or graded with another rule (new weights), is graded whole: its stored rows are
+ * deleted and every pupil × subject is gathered (loadRollupSources, with the fingerprint of its
+ * grade inputs), graded and inserted, with no comparison. The others compare every pupil ×
+ * subject's facts with its stored row in SQL (diffRollups: attendance, usage and teacher are moved
+ * on there, rows no longer taught deleted) and grade in Node, with the school's weights, only the
+ * rows whose grade inputs changed. The work is a handful of statements for the whole batch, not
+ * per school (issue 27: per school the large tree's morning roll-up managed a few school-periods
+ * a second; regrading every row each morning, about 16). Returns how many rows it graded and
+ * wrote.
  */
 export async function refreshSchoolPeriods(
   db: Db,
   periods: readonly PeriodRow[],
   today: string,
-): Promise<void> {
-  if (periods.length === 0) return;
+): Promise<number> {
+  if (periods.length === 0) return 0;
   const batch = periods.map((period) => ({
     ...period,
     until: today < period.end ? today : period.end,
   }));
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // The batch's facts are sorted once to be gathered (loadRollupSources): in memory, not on
     // disk (the default 4 MB spilled at ten schools).
     await tx.query("SET LOCAL work_mem = '64MB'");
@@ -120,37 +125,57 @@ export async function refreshSchoolPeriods(
       ruleOf(configOf.get(period.school_id) ?? QUARTER_GRADE_CONFIG),
     );
     const regrade = batch.map((period, i) => states.get(period.id)?.gradedWith !== rules[i]);
-    const { changed, touched, rows } = await diffRollups(tx, batch, regrade);
-    const graded = [];
-    if (changed.length > 0) {
-      // Only the classes with a changed row are gathered again, with their arrays.
-      const inputsOf = new Map(
-        changed.map((row) => [
-          `${row.period_id}:${row.group_id}:${row.subject_id}:${row.student_id}`,
-          row.inputs,
-        ]),
+    const schoolOf = new Map(batch.map((period) => [period.id, period.school_id]));
+    const graded: BatchRollupRow[] = [];
+    const grade = (row: RollupSourceRow & { period_id: number }, inputs: string) => {
+      const schoolId = schoolOf.get(row.period_id)!;
+      const config = configOf.get(schoolId) ?? QUARTER_GRADE_CONFIG;
+      graded.push({ ...gradeRow(row, config), periodId: row.period_id, schoolId, inputs });
+    };
+    // Periods whose every row is graded anew (the first roll-up: nothing stored; or a new rule):
+    // no comparison with stored rows, their rows are replaced by the gathered ones, fingerprinted
+    // as they are gathered.
+    const whole = batch.filter((_, i) => regrade[i]);
+    const touched = new Set(whole.map((period) => period.id));
+    if (whole.length > 0) {
+      await clearRollups(tx, whole);
+      for (const row of await loadRollupSources(tx, whole)) grade(row, row.inputs);
+    }
+    // The others: only the rows whose grade inputs changed are graded again (diffRollups).
+    const daily = batch.filter((_, i) => !regrade[i]);
+    if (daily.length > 0) {
+      const diff = await diffRollups(
+        tx,
+        daily,
+        daily.map(() => false),
       );
-      // Narrowed to the classes with a changed row when they are few (a morning after a day of
-      // journal writes); all of them when most rows changed (the first roll-up, new weights).
-      const classes = [...new Set(changed.map((row) => row.group_id))];
-      const narrow = changed.length * 4 < rows;
-      const schoolOf = new Map(batch.map((period) => [period.id, period.school_id]));
-      for (const row of await loadRollupSources(tx, batch, narrow ? classes : undefined)) {
-        const inputs = inputsOf.get(
-          `${row.period_id}:${row.group_id}:${row.subject_id}:${row.student_id}`,
+      for (const id of diff.touched) touched.add(id);
+      if (diff.changed.length > 0) {
+        const inputsOf = new Map(
+          diff.changed.map((row) => [
+            `${row.period_id}:${row.group_id}:${row.subject_id}:${row.student_id}`,
+            row.inputs,
+          ]),
         );
-        if (inputs === undefined) continue;
-        const schoolId = schoolOf.get(row.period_id)!;
-        const config = configOf.get(schoolId) ?? QUARTER_GRADE_CONFIG;
-        graded.push({ ...gradeRow(row, config), periodId: row.period_id, schoolId, inputs });
+        // Narrowed to the classes with a changed row when they are few (a morning after a day of
+        // journal writes); all of them when most rows changed.
+        const classes = [...new Set(diff.changed.map((row) => row.group_id))];
+        const narrow = diff.changed.length * 4 < diff.rows;
+        for (const row of await loadRollupSources(tx, daily, narrow ? classes : undefined)) {
+          const inputs = inputsOf.get(
+            `${row.period_id}:${row.group_id}:${row.subject_id}:${row.student_id}`,
+          );
+          if (inputs !== undefined) grade(row, inputs);
+        }
       }
     }
     await writeRollups(tx, batch, graded, touched, rules);
+    return graded.length;
   });
 }
 
 /** Rolls up one school's period (refreshSchoolPeriods for a batch of one). */
-export function refreshSchoolPeriod(db: Db, period: PeriodRow, today: string): Promise<void> {
+export function refreshSchoolPeriod(db: Db, period: PeriodRow, today: string): Promise<number> {
   return refreshSchoolPeriods(db, [period], today);
 }
 
