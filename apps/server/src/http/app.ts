@@ -26,6 +26,7 @@ import { LOG_OPTIONS } from './logging';
 import { registerSecurityHeaders, securityHeaders } from './security-headers';
 import { finishOpenApi } from './openapi';
 import { registerCompression, registerWebApp } from './web-app';
+import { registerWriteSlots, Slots, writeSlotsFromEnv } from './write-slots';
 import type { FilesSetup } from '../files/storage-config';
 
 export interface BuildAppOptions {
@@ -123,6 +124,8 @@ export async function buildApp(
     transform: jsonSchemaTransform,
     transformObject: (input) => finishOpenApi(jsonSchemaTransformObject(input), opts.config),
   });
+
+  registerWriteSlots(app, new Slots(writeSlotsFromEnv()));
 
   await app.register(async (api) => {
     const scoped = api.withTypeProvider<ZodTypeProvider>();
