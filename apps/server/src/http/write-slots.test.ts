@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { App } from './context';
 import { registerWriteSlots, Slots, writeSlotsFromEnv } from './write-slots';
@@ -36,25 +36,30 @@ describe('slots', () => {
 });
 
 describe('bulk writes wait for a place; everything else goes by', () => {
-  let app: ReturnType<typeof Fastify> | undefined;
+  let app: FastifyInstance | undefined;
   afterEach(async () => {
     await app?.close();
   });
 
   async function start(slots: Slots) {
-    app = Fastify();
-    registerWriteSlots(app as unknown as App, slots);
+    const server: FastifyInstance = Fastify();
+    app = server;
+    registerWriteSlots(server as unknown as App, slots);
     const gates: (() => void)[] = [];
     const started: string[] = [];
-    app.put('/mark/:n', { config: { routeId: 'journal.mark' } }, async (req) => {
-      const n = (req.params as { n: string }).n;
-      started.push(n);
-      await new Promise<void>((resolve) => gates.push(resolve));
-      return { n };
-    });
-    app.get('/drill', { config: { routeId: 'statistics.country' } }, async () => ({ ok: true }));
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const port = (app.server.address() as AddressInfo).port;
+    server.put<{ Params: { n: string } }>(
+      '/mark/:n',
+      { config: { routeId: 'journal.mark' } },
+      async (req) => {
+        const n = req.params.n;
+        started.push(n);
+        await new Promise<void>((resolve) => gates.push(resolve));
+        return { n };
+      },
+    );
+    server.get('/drill', { config: { routeId: 'statistics.country' } }, async () => ({ ok: true }));
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    const port = (server.server.address() as AddressInfo).port;
     const call = (method: string, path: string) => {
       const req = request({ host: '127.0.0.1', port, method, path });
       const done = new Promise<{ status: number; body: string }>((resolve, reject) => {
