@@ -3,6 +3,17 @@
 // teacher's journal, the first SOR/SOCh of the methodist's). Shared by page-weight.mjs and
 // lighthouse.mjs.
 
+/** Debian's Chromium as the scripts start it (headless, no sandbox, nothing fetched by itself). */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
 export const DAILY_PAGES = [
   { name: "teacher's schedule", login: 'teacher', path: '/kk/schedule' },
   { name: 'journal (class, subject)', login: 'teacher', find: 'journal' },

@@ -15,7 +15,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { DAILY_PAGES, signInAndFind } from './daily-pages.mjs';
+import { CHROMIUM_FLAGS, DAILY_PAGES, signInAndFind } from './daily-pages.mjs';
 
 const BASE = process.env.SABAQ_URL ?? 'http://localhost:8080';
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -88,16 +88,7 @@ async function audit(name, url, keepStorage) {
 // made here is the session Lighthouse sees.
 const context = await chromium.launchPersistentContext(join(out, 'profile'), {
   executablePath: CHROME,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-    `--remote-debugging-port=${PORT}`,
-  ],
+  args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${PORT}`],
 });
 const rows = [];
 try {

@@ -8,7 +8,7 @@
 //   npm start                                  # in another terminal (or SABAQ_URL=…)
 //   npm run weight -w @sabaq/web
 import { chromium } from 'playwright-core';
-import { DAILY_PAGES as PAGES, signInAndFind } from './daily-pages.mjs';
+import { CHROMIUM_FLAGS, DAILY_PAGES as PAGES, signInAndFind } from './daily-pages.mjs';
 
 const BASE = process.env.SABAQ_URL ?? 'http://localhost:8080';
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -18,15 +18,7 @@ const DETAILS = process.env.WEIGHT_DETAILS === '1';
 
 const browser = await chromium.launch({
   executablePath: CHROME,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-  ],
+  args: CHROMIUM_FLAGS,
 });
 
 async function measure(spec) {
