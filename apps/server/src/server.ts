@@ -117,6 +117,8 @@ export interface StartServerOptions {
   statisticsRollupMs?: number;
   /** See ServerConfig.statisticsSyncSchools (tests lower it to see the background path). */
   statisticsSyncSchools?: number;
+  /** See ServerConfig.statisticsFreshSeconds (tests set 0 to read every change at once). */
+  statisticsFreshSeconds?: number;
   /** Built web app to serve (default apps/web/dist). */
   webDist?: string;
   /** Access-token lifetime (default 900 s). */
@@ -235,6 +237,9 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
     ...(opts.statisticsSyncSchools === undefined
       ? {}
       : { statisticsSyncSchools: opts.statisticsSyncSchools }),
+    ...(opts.statisticsFreshSeconds === undefined
+      ? {}
+      : { statisticsFreshSeconds: opts.statisticsFreshSeconds }),
   };
   const redisUrl = opts.redisUrl === undefined ? process.env.REDIS_URL : opts.redisUrl;
   const redis = redisUrl ? connectRedis(redisUrl) : noRedis();

@@ -83,6 +83,12 @@ export interface ServerConfig {
    * are left to the background roll-up (statistics/rollup-worker.ts). Default 60.
    */
   statisticsSyncSchools?: number;
+  /**
+   * A school marked stale within this many seconds of its last roll-up is left to the background
+   * roll-up by the drill-down (counted as pending) instead of rolled up within the read: at the
+   * quarter-end peak the same busy schools turn stale again at once. Default 60; 0 = never.
+   */
+  statisticsFreshSeconds?: number;
   /** Development without SMTP: letters shown at /api/dev/mail and in the log (mail/dev-mail.ts). */
   devMail?: boolean;
 }

@@ -17,6 +17,9 @@ import {
 import { refreshSchoolPeriods } from './rollup';
 import { listUnsettledPeriods } from './rollup-queries';
 import { ROLLUP_BATCH, SYNC_ROLLUP_SCHOOLS, rollupWorkerOf } from './rollup-worker';
+
+/** A stale school rolled up within this many seconds waits for the background roll-up. */
+export const STATISTICS_FRESH_SECONDS = 60;
 import { presentFigures } from './statistics-present';
 import { StatisticsError } from './statistics-texts';
 
@@ -63,15 +66,22 @@ export function registerCountryStatisticsRoute(
       };
       // Few schools to roll up: now, so the answer is current. Many (the large tree each
       // morning): the background worker settles them and the answer says how many are pending.
-      const unsettled = await listUnsettledPeriods(db, below, year, today);
-      let pendingSchools = 0;
-      if (unsettled.length <= (ctx.config.statisticsSyncSchools ?? SYNC_ROLLUP_SCHOOLS))
-        for (let at = 0; at < unsettled.length; at += ROLLUP_BATCH)
-          await refreshSchoolPeriods(db, unsettled.slice(at, at + ROLLUP_BATCH), today);
-      else {
-        pendingSchools = new Set(unsettled.map((period) => period.school_id)).size;
-        rollupWorkerOf(db).nudge();
-      }
+      // Issue 27: a school rolled up moments ago and marked stale again is being written right
+      // now (the quarter-end peak); rolling it up on every read cost each drill-down a roll-up
+      // per busy school (p50 0.3–1.4 s at the peak). It is left to the worker and counted as
+      // pending, so a reader sees figures at most `statisticsFreshSeconds` old and says so.
+      const fresh = ctx.config.statisticsFreshSeconds ?? STATISTICS_FRESH_SECONDS;
+      const unsettled = await listUnsettledPeriods(db, below, year, today, fresh);
+      const due = unsettled.filter((period) => !period.recent);
+      const left =
+        due.length <= (ctx.config.statisticsSyncSchools ?? SYNC_ROLLUP_SCHOOLS)
+          ? unsettled.filter((period) => period.recent)
+          : unsettled;
+      if (left !== unsettled)
+        for (let at = 0; at < due.length; at += ROLLUP_BATCH)
+          await refreshSchoolPeriods(db, due.slice(at, at + ROLLUP_BATCH), today);
+      const pendingSchools = new Set(left.map((period) => period.school_id)).size;
+      if (pendingSchools > 0) rollupWorkerOf(db).nudge();
       const [whole, byChild, children, names] = await Promise.all([
         tallyNode(db, level, node, year, true),
         tallyNode(db, level, node, year, false),

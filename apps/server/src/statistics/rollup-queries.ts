@@ -476,20 +476,28 @@ export async function loadState(
   return rows[0];
 }
 
+/** A period needing a roll-up; `recent` when it was rolled up within the asked seconds. */
+export interface UnsettledPeriod extends PeriodRow {
+  recent: boolean;
+}
+
 /**
  * The periods of a node's schools that need a roll-up before reading: never rolled up, marked
  * stale by a journal change, or rolled up on an earlier school day of the period (the rule of
- * `ensureFresh`, for every school of the node in one query instead of one per school).
+ * `ensureFresh`, for every school of the node in one query instead of one per school). Each says
+ * whether its last roll-up is younger than `recentSeconds` (0: never recent).
  */
 export async function listUnsettledPeriods(
   q: Queryable,
   ids: { regionId: number | null; departmentId: number | null; schoolId: number | null },
   year: { school_year: string; quarters: readonly number[] },
   today: string,
-): Promise<PeriodRow[]> {
-  return q.query<PeriodRow>(
+  recentSeconds = 0,
+): Promise<UnsettledPeriod[]> {
+  return q.query<UnsettledPeriod>(
     `SELECT p.id, p.school_id, to_char(p.start_date, 'YYYY-MM-DD') AS start,
-            to_char(p.end_date, 'YYYY-MM-DD') AS end
+            to_char(p.end_date, 'YYYY-MM-DD') AS end,
+            coalesce($7::float8 > 0 AND st.refreshed_at > now() - make_interval(secs => $7::float8), false) AS recent
        FROM periods p JOIN schools s ON s.id = p.school_id
        LEFT JOIN localities l ON l.id = s.locality_id LEFT JOIN departments d ON d.id = l.department_id
        LEFT JOIN stat_state st ON st.school_id = p.school_id AND st.period_id = p.id
@@ -500,6 +508,14 @@ export async function listUnsettledPeriods(
              OR (to_char(st.refreshed_at + interval '5 hours', 'YYYY-MM-DD') <> $6
                  AND to_char(st.refreshed_at + interval '5 hours', 'YYYY-MM-DD') <= to_char(p.end_date, 'YYYY-MM-DD')))
       ORDER BY p.school_id`,
-    [year.school_year, [...year.quarters], ids.regionId, ids.departmentId, ids.schoolId, today],
+    [
+      year.school_year,
+      [...year.quarters],
+      ids.regionId,
+      ids.departmentId,
+      ids.schoolId,
+      today,
+      recentSeconds,
+    ],
   );
 }
