@@ -56,6 +56,11 @@ async function audit(name, url, keepStorage) {
       console.error(
         `${name}: bootup ${Math.round(item.total)} ms (script ${Math.round(item.scripting)} ms, parse ${Math.round(item.scriptParseCompile)} ms)\t${item.url}`,
       );
+    // The long tasks Lighthouse saw (simulated start and duration, ms): what TBT is made of.
+    for (const item of report.audits['long-tasks']?.details?.items ?? [])
+      console.log(
+        `${name}: long task at ${Math.round(item.startTime)} ms for ${Math.round(item.duration)} ms\t${item.url}`,
+      );
     for (const item of report.audits['mainthread-work-breakdown']?.details?.items ?? [])
       console.error(
         `${name}: main thread ${Math.round(item.duration)} ms\t${item.groupLabel ?? item.group}`,
