@@ -397,8 +397,27 @@ describe.each(BACKENDS)('backoffice timetables (%s)', (backend) => {
     const mondayBefore = await weekOf('2026-10-19');
     expect(mondayBefore.find((d) => d.date === '2026-10-19')!.lessons.length).toBeGreaterThan(0);
     // A school holiday set after the week was looked at takes its untouched lessons away; a
-    // lesson that already holds work (the demo SOR on the 25th) stays, so no work is lost.
-    for (const date of ['2026-11-25', '2026-12-09'])
+    // lesson that already holds work (the demo SOR, seeded on 7А's nearest algebra lesson from
+    // today on) stays, so no work is lost. The dates follow the clock: the SOR's day, and the
+    // next school day after today with lessons and nothing on them.
+    const plusDays = (date: string, n: number) =>
+      new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+    const [sorLesson] = await server.db.query<{ date: string }>(
+      `SELECT to_char(lesson_date, 'YYYY-MM-DD') AS date FROM lessons
+        WHERE content_draft_id = 'demo-sor-algebra-7-kz' ORDER BY lesson_date LIMIT 1`,
+    );
+    const sorDate = sorLesson!.date;
+    const today = new Date().toISOString().slice(0, 10);
+    let freeDate = '';
+    for (let n = 1; n <= 21 && !freeDate; n++) {
+      const date = plusDays(today, n);
+      if (date === sorDate) continue;
+      const lessons = (await weekOf(date)).find((d) => d.date === date)?.lessons ?? [];
+      if (lessons.length > 1 && lessons.every((l) => !l.content && l.homeworkCount === 0))
+        freeDate = date;
+    }
+    expect(freeDate, 'a school day with untouched lessons in the next three weeks').not.toBe('');
+    for (const date of [sorDate, freeDate])
       expect((await weekOf(date)).find((d) => d.date === date)!.lessons.length).toBeGreaterThan(1);
     const settings = (await call(server, 'GET', `${B}/school-settings`, { token: director })).body
       .data;
@@ -408,10 +427,10 @@ describe.each(BACKENDS)('backoffice timetables (%s)', (backend) => {
         ...settings,
         holidays: [
           ...settings.holidays,
-          { start: '2026-11-25', end: '2026-11-25', nameKz: 'Мектеп күні', nameRu: 'День школы' },
+          { start: sorDate, end: sorDate, nameKz: 'Мектеп күні', nameRu: 'День школы' },
           {
-            start: '2026-12-09',
-            end: '2026-12-09',
+            start: freeDate,
+            end: freeDate,
             nameKz: 'Әдістемелік күн',
             nameRu: 'Методический день',
           },
@@ -419,15 +438,18 @@ describe.each(BACKENDS)('backoffice timetables (%s)', (backend) => {
       },
     });
     expect(saved.status).toBe(200);
-    const after = await weekOf('2026-12-09');
-    expect(after.find((d) => d.date === '2026-12-09')!.lessons).toEqual([]);
-    expect(after.find((d) => d.date === '2026-12-08')!.lessons.length).toBeGreaterThan(0);
-    const kept = (await weekOf('2026-11-25')).find((d) => d.date === '2026-11-25')!.lessons;
+    const after = await weekOf(freeDate);
+    expect(after.find((d) => d.date === freeDate)!.lessons).toEqual([]);
+    // The rest of that week keeps its lessons.
+    expect(
+      after.some((d) => d.date !== freeDate && d.date !== sorDate && d.lessons.length > 0),
+    ).toBe(true);
+    const kept = (await weekOf(sorDate)).find((d) => d.date === sorDate)!.lessons;
     expect(kept.map((l) => l.content?.type)).toEqual(['sor']);
     const group = TimetableGroupResponseSchema.parse(
       (await call(server, 'GET', `${S}/${g7a}`, { token: director, locale: 'ru' })).body,
     ).data;
-    expect(group.daysOff).toContainEqual({ date: '2026-11-25', name: 'День школы' });
+    expect(group.daysOff).toContainEqual({ date: sorDate, name: 'День школы' });
     expect(group.daysOff).toContainEqual({ date: '2026-12-16', name: 'День Независимости' });
   });
 
