@@ -380,11 +380,14 @@ const SKEW_KEY = 'sabaq.sitting.skew';
  * difference measured when the link was there counts instead.
  */
 function useCountdown(sitting: ExamSitting): number | null {
-  const [now, setNow] = useState(() => Date.now());
+  // One reading of our clock for both: two readings a moment apart showed a second more than
+  // the server allows at the start («10:31» of 10:30 on a busy machine).
+  const [first] = useState(() => Date.now());
+  const [now, setNow] = useState(first);
   const [skew] = useState(() => {
     if (typeof navigator !== 'undefined' && navigator.onLine === false)
       return Number(localStorage.getItem(SKEW_KEY)) || 0;
-    const measured = Date.parse(sitting.serverNow) - Date.now();
+    const measured = Date.parse(sitting.serverNow) - first;
     localStorage.setItem(SKEW_KEY, String(measured));
     return measured;
   });
