@@ -17,11 +17,11 @@ import {
 import { refreshSchoolPeriods } from './rollup';
 import { listUnsettledPeriods } from './rollup-queries';
 import { ROLLUP_BATCH, SYNC_ROLLUP_SCHOOLS, rollupWorkerOf } from './rollup-worker';
+import { presentFigures } from './statistics-present';
+import { StatisticsError } from './statistics-texts';
 
 /** A stale school rolled up within this many seconds waits for the background roll-up. */
 export const STATISTICS_FRESH_SECONDS = 60;
-import { presentFigures } from './statistics-present';
-import { StatisticsError } from './statistics-texts';
 
 const QUARTERS = [1, 2, 3, 4] as const;
 
@@ -73,11 +73,9 @@ export function registerCountryStatisticsRoute(
       const fresh = ctx.config.statisticsFreshSeconds ?? STATISTICS_FRESH_SECONDS;
       const unsettled = await listUnsettledPeriods(db, below, year, today, fresh);
       const due = unsettled.filter((period) => !period.recent);
-      const left =
-        due.length <= (ctx.config.statisticsSyncSchools ?? SYNC_ROLLUP_SCHOOLS)
-          ? unsettled.filter((period) => period.recent)
-          : unsettled;
-      if (left !== unsettled)
+      const inline = due.length <= (ctx.config.statisticsSyncSchools ?? SYNC_ROLLUP_SCHOOLS);
+      const left = inline ? unsettled.filter((period) => period.recent) : unsettled;
+      if (inline)
         for (let at = 0; at < due.length; at += ROLLUP_BATCH)
           await refreshSchoolPeriods(db, due.slice(at, at + ROLLUP_BATCH), today);
       const pendingSchools = new Set(left.map((period) => period.school_id)).size;
